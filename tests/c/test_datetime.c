@@ -15,7 +15,6 @@ static int isW3C(const char *z){
 static int parsesTo(const char *z, const char *zIso){
   DateSeconds t;
   char zOut[32];
-  (void)checkSkip;
   if( dateParse(z, strlen(z), &t) ) return 0;
   dateFormatIso(t, zOut);
   return strcmp(zOut, zIso)==0;
