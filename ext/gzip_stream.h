@@ -1,0 +1,55 @@
+/*
+** gzip_stream.h: streaming gzip inflation for documents recognised by their
+** magic bytes (1f 8b).  Reads a compressed span in chunks into the caller's
+** buffer: multi-member files are read whole, a gzip inside the gzip is
+** inflated again, trailing garbage is ignored, a truncated or corrupt stream
+** is read as far as it goes, and the output is capped.  Start at gzOpen.
+*/
+#ifndef ROBOTS_GZIP_STREAM_H
+#define ROBOTS_GZIP_STREAM_H
+
+#include "core.h"
+
+#define GZ_MAX_LAYERS 3                    /* gzip inside gzip inside gzip */
+#define GZ_CAP ((uint64_t)100 << 20)       /* 100 MiB inflated, then stop */
+
+/* Conditions seen while inflating (GzStream.flags). */
+#define GZ_F_MULTI     0x01   /* more than one gzip member */
+#define GZ_F_NESTED    0x02   /* the content was itself gzipped */
+#define GZ_F_TRAILING  0x04   /* bytes after the gzip data were ignored */
+#define GZ_F_TRUNCATED 0x08   /* the compressed data ended too early */
+#define GZ_F_CORRUPT   0x10   /* invalid compressed data: stopped there */
+#define GZ_F_CAPPED    0x20   /* stopped at GZ_CAP inflated bytes */
+#define GZ_F_OOM       0x40   /* zlib could not get memory */
+
+typedef struct GzLayer GzLayer;
+
+typedef struct GzStream {
+  const CoreAlloc *pA;
+  const unsigned char *zIn;   /* the compressed document */
+  size_t nIn;
+  size_t iIn;                 /* bytes of zIn handed to the first layer */
+  int nLayer;                 /* layers of gzip in use */
+  GzLayer *apLayer[GZ_MAX_LAYERS];
+  unsigned char *zPend;       /* bytes read while sniffing a nested gzip */
+  size_t nPend, iPend;
+  uint64_t nOut;              /* bytes delivered so far */
+  unsigned flags;             /* GZ_F_xxx */
+  int bEof;                   /* nothing more will come */
+} GzStream;
+
+/* 1 if z[0..n) starts with the gzip magic bytes. */
+int gzIsGzip(const char *z, size_t n);
+
+/* Start inflating z[0..n) (which must stay valid until gzClose).  Returns 0
+** or -1 when out of memory. */
+int gzOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n);
+
+/* Inflate up to nBuf bytes into zBuf; returns the number written, 0 at the
+** end (see p->flags for why it ended). */
+size_t gzRead(GzStream *p, char *zBuf, size_t nBuf);
+
+/* Release everything gzOpen acquired. */
+void gzClose(GzStream *p);
+
+#endif /* ROBOTS_GZIP_STREAM_H */

@@ -1,0 +1,438 @@
+/*
+** xml_scan.c: the XML tokenizer of the sitemap reader (see xml_scan.h).
+** One memchr-driven loop per token kind, no recursion, no element stack:
+** xmlNext hands back spans into the caller's window, and xmlDecode turns
+** character data into UTF-8 with the predefined, numeric and HTML entities
+** decoded.  A user-defined (DTD) entity is never expanded.  Start at xmlNext.
+*/
+#include "xml_scan.h"
+
+#include <string.h>
+
+/* Character classes: 1 = may start a name, 2 = may continue a name. */
+#define XC_START 1
+#define XC_NAME  2
+static unsigned char xmlClass[256];
+static int xmlClassReady = 0;
+
+/* Fill xmlClass once (idempotent, so a race only writes the same bytes). */
+static void xmlInitClass(void){
+  int c;
+  if( xmlClassReady ) return;
+  for(c=0; c<256; c++){
+    unsigned char k = 0;
+    if( coreIsAlpha((unsigned char)c) || c=='_' || c==':' || c>=0x80 ){
+      k = XC_START|XC_NAME;
+    }else if( coreIsDigit((unsigned char)c) || c=='-' || c=='.' ){
+      k = XC_NAME;
+    }
+    xmlClass[c] = k;
+  }
+  xmlClassReady = 1;
+}
+
+#define xmlIsNameStart(c) (xmlClass[(unsigned char)(c)] & XC_START)
+#define xmlIsNameChar(c)  (xmlClass[(unsigned char)(c)] & XC_NAME)
+
+/* Offset of the first occurrence of pat[0..np) in z[i..n), or n if none. */
+static size_t xmlFind(const char *z, size_t n, size_t i, const char *pat,
+                      size_t np){
+  while( i+np<=n ){
+    const char *e = memchr(z+i, pat[0], n-i-np+1);
+    if( e==NULL ) break;
+    i = (size_t)(e - z);
+    if( memcmp(z+i, pat, np)==0 ) return i;
+    i++;
+  }
+  return n;
+}
+
+/* A token runs past the window: ask for more, or report truncation. */
+static int xmlIncomplete(XmlScan *p, XmlToken *t){
+  if( !p->bFinal ) return t->eType = XML_MORE;
+  t->eErr = XML_E_TRUNCATED;
+  p->i = p->n;
+  return t->eType = XML_EOF;
+}
+
+/* Set the qualified and local name of a tag from z[i..j). */
+static void xmlSetName(XmlToken *t, const char *z, size_t i, size_t j){
+  const char *c = memchr(z+i, ':', j-i);
+  size_t k;
+  t->name.z = z+i;
+  t->name.n = j-i;
+  if( c==NULL ){ t->local = t->name; return; }
+  for(k=j; k>i && z[k-1]!=':'; k--){}
+  t->local.z = z+k;
+  t->local.n = j-k;
+}
+
+/* <name attrs> or <name attrs/>: p->i is at '<'. */
+static int xmlStartTag(XmlScan *p, XmlToken *t){
+  const char *z = p->z;
+  size_t n = p->n, j = p->i+1, a;
+  while( j<n && xmlIsNameChar(z[j]) ) j++;
+  if( j>=n ) return xmlIncomplete(p, t);
+  xmlSetName(t, z, p->i+1, j);
+  a = j;
+  while( j<n ){
+    char c = z[j];
+    if( c=='>' ){
+      t->attrs.z = z+a;
+      t->attrs.n = j-a;
+      if( j>a && z[j-1]=='/' ){ t->bEmpty = 1; t->attrs.n--; }
+      p->i = j+1;
+      return t->eType = XML_START;
+    }
+    if( c=='"' || c=='\'' ){
+      const char *e = memchr(z+j+1, c, n-j-1);
+      if( e==NULL ) break;
+      j = (size_t)(e - z) + 1;
+      continue;
+    }
+    if( c=='<' ){                    /* "<a <b>": end the tag here */
+      t->eErr = XML_E_BAD_ATTR;
+      t->attrs.z = z+a;
+      t->attrs.n = j-a;
+      p->i = j;
+      return t->eType = XML_START;
+    }
+    j++;
+  }
+  return xmlIncomplete(p, t);
+}
+
+/* </name>: p->i is at '<'. */
+static int xmlEndTag(XmlScan *p, XmlToken *t){
+  const char *z = p->z;
+  size_t n = p->n, j = p->i+2, k;
+  while( j<n && xmlIsNameChar(z[j]) ) j++;
+  if( j>=n ) return xmlIncomplete(p, t);
+  xmlSetName(t, z, p->i+2, j);
+  if( t->name.n==0 ) t->eErr = XML_E_BAD_END;
+  for(k=j; k<n && z[k]!='>' && z[k]!='<'; k++){
+    if( !coreIsSpace((unsigned char)z[k]) ) t->eErr = XML_E_BAD_END;
+  }
+  if( k>=n ) return xmlIncomplete(p, t);
+  if( z[k]=='<' ){ t->eErr = XML_E_BAD_END; p->i = k; }
+  else p->i = k+1;
+  return t->eType = XML_END;
+}
+
+/* Markup delimited by zOpen ... zClose, e.g. comments, CDATA and PIs. */
+static int xmlDelimited(XmlScan *p, XmlToken *t, int eType, size_t nOpen,
+                        const char *zClose, size_t nClose){
+  size_t e = xmlFind(p->z, p->n, p->i+nOpen, zClose, nClose);
+  if( e>=p->n ) return xmlIncomplete(p, t);
+  t->text.z = p->z + p->i + nOpen;
+  t->text.n = e - (p->i + nOpen);
+  p->i = e + nClose;
+  return t->eType = eType;
+}
+
+/* <!DOCTYPE ...>, skipping quoted strings, the internal subset and the
+** comments in it; text is everything after the keyword. */
+static int xmlDoctype(XmlScan *p, XmlToken *t){
+  const char *z = p->z;
+  size_t n = p->n, j = p->i+9;
+  int inSubset = 0;
+  while( j<n ){
+    char c = z[j];
+    if( c=='"' || c=='\'' ){
+      const char *e = memchr(z+j+1, c, n-j-1);
+      if( e==NULL ) break;
+      j = (size_t)(e - z) + 1;
+      continue;
+    }
+    if( inSubset && c=='<' ){
+      if( j+4>n ) break;
+      if( memcmp(z+j, "<!--", 4)==0 ){
+        size_t e = xmlFind(z, n, j+4, "-->", 3);
+        if( e>=n ) break;
+        j = e+3;
+        continue;
+      }
+    }
+    if( c=='[' ) inSubset = 1;
+    else if( c==']' ) inSubset = 0;
+    else if( c=='>' && !inSubset ){
+      t->text.z = z + p->i + 9;
+      t->text.n = j - (p->i + 9);
+      p->i = j+1;
+      return t->eType = XML_DOCTYPE;
+    }
+    j++;
+  }
+  return xmlIncomplete(p, t);
+}
+
+/* Everything that starts with "<!". */
+static int xmlBang(XmlScan *p, XmlToken *t){
+  const char *z = p->z + p->i;
+  size_t left = p->n - p->i;
+  if( left>=4 && memcmp(z, "<!--", 4)==0 ){
+    return xmlDelimited(p, t, XML_COMMENT, 4, "-->", 3);
+  }
+  if( left>=9 && memcmp(z, "<![CDATA[", 9)==0 ){
+    return xmlDelimited(p, t, XML_CDATA, 9, "]]>", 3);
+  }
+  if( left>=9 && coreStartsWithNoCase(z, left, "<!DOCTYPE") ){
+    return xmlDoctype(p, t);
+  }
+  if( left<9 && !p->bFinal ) return t->eType = XML_MORE;
+  t->eErr = XML_E_BAD_DECL;
+  return xmlDelimited(p, t, XML_COMMENT, 2, ">", 1);
+}
+
+int xmlNext(XmlScan *p, XmlToken *t){
+  const char *z = p->z;
+  size_t n = p->n, i = p->i;
+  char c;
+  xmlInitClass();
+  memset(t, 0, sizeof(*t));
+  t->iStart = i;
+  if( i>=n ) return t->eType = p->bFinal ? XML_EOF : XML_MORE;
+  if( z[i]!='<' ){
+    const char *e = memchr(z+i, '<', n-i);
+    size_t j;
+    if( e==NULL ){
+      if( !p->bFinal ) return t->eType = XML_MORE;
+      j = n;
+    }else{
+      j = (size_t)(e - z);
+    }
+    t->text.z = z+i;
+    t->text.n = j-i;
+    p->i = j;
+    return t->eType = XML_TEXT;
+  }
+  if( i+1>=n ) return xmlIncomplete(p, t);
+  c = z[i+1];
+  if( xmlIsNameStart(c) ) return xmlStartTag(p, t);
+  if( c=='/' ) return xmlEndTag(p, t);
+  if( c=='!' ) return xmlBang(p, t);
+  if( c=='?' ){
+    int rc = xmlDelimited(p, t, XML_PI, 2, "?>", 2);
+    if( rc==XML_PI ){
+      size_t k = 0;
+      while( k<t->text.n && xmlIsNameChar(t->text.z[k]) ) k++;
+      t->name.z = t->text.z;
+      t->name.n = k;
+      t->local = t->name;
+    }
+    return rc;
+  }
+  /* A '<' that starts nothing: keep it as text up to the next '<'. */
+  {
+    const char *e = memchr(z+i+1, '<', n-i-1);
+    size_t j = e ? (size_t)(e - z) : n;
+    t->eErr = XML_E_BAD_LT;
+    t->text.z = z+i;
+    t->text.n = j-i;
+    p->i = j;
+    return t->eType = XML_TEXT;
+  }
+}
+
+/* ---- entities ---------------------------------------------------------- */
+
+/* HTML 4 names of U+00A0 .. U+00FF, in code point order. */
+static const char *const xmlLatin1Names[96] = {
+  "nbsp","iexcl","cent","pound","curren","yen","brvbar","sect",
+  "uml","copy","ordf","laquo","not","shy","reg","macr",
+  "deg","plusmn","sup2","sup3","acute","micro","para","middot",
+  "cedil","sup1","ordm","raquo","frac14","frac12","frac34","iquest",
+  "Agrave","Aacute","Acirc","Atilde","Auml","Aring","AElig","Ccedil",
+  "Egrave","Eacute","Ecirc","Euml","Igrave","Iacute","Icirc","Iuml",
+  "ETH","Ntilde","Ograve","Oacute","Ocirc","Otilde","Ouml","times",
+  "Oslash","Ugrave","Uacute","Ucirc","Uuml","Yacute","THORN","szlig",
+  "agrave","aacute","acirc","atilde","auml","aring","aelig","ccedil",
+  "egrave","eacute","ecirc","euml","igrave","iacute","icirc","iuml",
+  "eth","ntilde","ograve","oacute","ocirc","otilde","ouml","divide",
+  "oslash","ugrave","uacute","ucirc","uuml","yacute","thorn","yuml"
+};
+
+/* Other named entities that turn up in hand-written sitemaps and feeds. */
+static const struct { const char *zName; unsigned cp; } xmlOtherNames[] = {
+  {"amp",'&'}, {"lt",'<'}, {"gt",'>'}, {"quot",'"'}, {"apos",'\''},
+  {"ndash",0x2013}, {"mdash",0x2014}, {"lsquo",0x2018}, {"rsquo",0x2019},
+  {"sbquo",0x201A}, {"ldquo",0x201C}, {"rdquo",0x201D}, {"bdquo",0x201E},
+  {"hellip",0x2026}, {"euro",0x20AC}, {"trade",0x2122}, {"bull",0x2022},
+  {"dagger",0x2020}, {"permil",0x2030}, {"OElig",0x152}, {"oelig",0x153},
+  {"Scaron",0x160}, {"scaron",0x161}, {"Yuml",0x178}, {"ensp",0x2002},
+  {"emsp",0x2003}, {"thinsp",0x2009}, {"lrm",0x200E}, {"rlm",0x200F},
+};
+#define XML_N_PREDEFINED 5   /* the first five of xmlOtherNames */
+
+/* Code point of the entity name z[0..n): 0 if unknown.  *pHtml is set for
+** a name that only HTML defines. */
+static unsigned xmlEntityValue(const char *z, size_t n, int *pHtml){
+  size_t k;
+  for(k=0; k<sizeof(xmlOtherNames)/sizeof(xmlOtherNames[0]); k++){
+    const char *e = xmlOtherNames[k].zName;
+    if( strlen(e)==n && memcmp(e, z, n)==0 ){
+      *pHtml = k>=XML_N_PREDEFINED;
+      return xmlOtherNames[k].cp;
+    }
+  }
+  for(k=0; k<96; k++){
+    const char *e = xmlLatin1Names[k];
+    if( strlen(e)==n && memcmp(e, z, n)==0 ){
+      *pHtml = 1;
+      return (unsigned)(0xA0 + k);
+    }
+  }
+  return 0;
+}
+
+int xmlPutUtf8(CoreBuf *pOut, unsigned c){
+  char a[4];
+  size_t n;
+  if( c<0x80 ){ a[0] = (char)c; n = 1; }
+  else if( c<0x800 ){
+    a[0] = (char)(0xC0 | (c>>6)); a[1] = (char)(0x80 | (c&0x3F)); n = 2;
+  }else if( c<0x10000 ){
+    a[0] = (char)(0xE0 | (c>>12)); a[1] = (char)(0x80 | ((c>>6)&0x3F));
+    a[2] = (char)(0x80 | (c&0x3F)); n = 3;
+  }else{
+    a[0] = (char)(0xF0 | (c>>18)); a[1] = (char)(0x80 | ((c>>12)&0x3F));
+    a[2] = (char)(0x80 | ((c>>6)&0x3F)); a[3] = (char)(0x80 | (c&0x3F)); n = 4;
+  }
+  return coreBufAppend(pOut, a, n);
+}
+
+/* 1 if c may appear in an XML 1.0 document. */
+static int xmlIsChar(unsigned c){
+  if( c<0x20 ) return c==0x9 || c==0xA || c==0xD;
+  if( c<0xD800 ) return 1;
+  if( c<0xE000 ) return 0;
+  if( c<0xFFFE ) return 1;
+  return c>=0x10000 && c<=0x10FFFF;
+}
+
+/* Parse a reference at z[0..n) (z[0]=='&').  Returns its length (0 if it
+** is not one) and sets *pCp and *pKind: 0 char ref, 1 XML, 2 HTML, 3 unknown. */
+static size_t xmlParseRef(const char *z, size_t n, unsigned *pCp, int *pKind){
+  size_t j = 1;
+  if( n>2 && z[1]=='#' ){
+    int hex = (z[2]=='x');
+    unsigned v = 0;
+    size_t d0;
+    j = hex ? 3 : 2;
+    d0 = j;
+    while( j<n && (hex ? coreIsXDigit((unsigned char)z[j])
+                       : coreIsDigit((unsigned char)z[j])) ){
+      unsigned dv = coreIsDigit((unsigned char)z[j]) ? (unsigned)(z[j]-'0')
+                  : (unsigned)(coreToLower((unsigned char)z[j])-'a'+10);
+      if( v<=0x10FFFF ) v = v*(hex ? 16u : 10u) + dv;
+      j++;
+    }
+    if( j==d0 || j>=n || z[j]!=';' ) return 0;
+    *pCp = v;
+    *pKind = 0;
+    return j+1;
+  }
+  if( n<2 || !xmlIsNameStart(z[1]) ) return 0;
+  while( j<n && j<40 && xmlIsNameChar(z[j]) ) j++;
+  if( j>=n || z[j]!=';' ) return 0;
+  {
+    int bHtml = 0;
+    unsigned cp = xmlEntityValue(z+1, j-1, &bHtml);
+    *pCp = cp;
+    *pKind = cp==0 ? 3 : bHtml ? 2 : 1;
+  }
+  return j+1;
+}
+
+int xmlDecode(const char *z, size_t n, CoreBuf *pOut, unsigned *pFlags){
+  size_t i = 0;
+  xmlInitClass();
+  while( i<n ){
+    const char *e = memchr(z+i, '&', n-i);
+    size_t j = e ? (size_t)(e - z) : n, len;
+    unsigned cp = 0;
+    int kind = 0;
+    if( j>i && coreBufAppend(pOut, z+i, j-i) ) return -1;
+    if( j>=n ) break;
+    len = xmlParseRef(z+j, n-j, &cp, &kind);
+    if( len==0 ){
+      *pFlags |= XML_D_BARE_AMP;
+      coreBufAppendByte(pOut, '&');
+      i = j+1;
+      continue;
+    }
+    if( kind==3 ){
+      *pFlags |= XML_D_UNKNOWN_ENTITY;
+      coreBufAppend(pOut, z+j, len);
+    }else if( kind==0 && !xmlIsChar(cp) ){
+      *pFlags |= XML_D_BAD_CHARREF;
+      xmlPutUtf8(pOut, 0xFFFD);
+    }else{
+      if( kind==2 ) *pFlags |= XML_D_HTML_ENTITY;
+      xmlPutUtf8(pOut, cp);
+    }
+    i = j+len;
+  }
+  return pOut->oom ? -1 : 0;
+}
+
+/* ---- attributes and lines --------------------------------------------- */
+
+int xmlNextAttr(Span *pAttrs, Span *pName, Span *pValue){
+  const char *z = pAttrs->z;
+  size_t n = pAttrs->n, i = 0;
+  while( i<n ){
+    size_t a;
+    while( i<n && coreIsSpace((unsigned char)z[i]) ) i++;
+    a = i;
+    while( i<n && z[i]!='=' && !coreIsSpace((unsigned char)z[i]) ) i++;
+    if( i==a ){ if( i<n ) i++; continue; }
+    pName->z = z+a;
+    pName->n = i-a;
+    while( i<n && coreIsSpace((unsigned char)z[i]) ) i++;
+    if( i>=n || z[i]!='=' ) continue;          /* a name without value */
+    i++;
+    while( i<n && coreIsSpace((unsigned char)z[i]) ) i++;
+    if( i<n && (z[i]=='"' || z[i]=='\'') ){
+      const char *e = memchr(z+i+1, z[i], n-i-1);
+      size_t end = e ? (size_t)(e - z) : n;
+      pValue->z = z+i+1;
+      pValue->n = end-i-1;
+      i = end<n ? end+1 : n;
+    }else{                                      /* unquoted: lenient */
+      a = i;
+      while( i<n && !coreIsSpace((unsigned char)z[i]) ) i++;
+      pValue->z = z+a;
+      pValue->n = i-a;
+    }
+    pAttrs->z += i;
+    pAttrs->n -= i;
+    return 1;
+  }
+  pAttrs->z += n;
+  pAttrs->n = 0;
+  return 0;
+}
+
+int xmlFindAttr(Span attrs, const char *zName, Span *pValue){
+  Span name, value;
+  size_t nName = strlen(zName);
+  while( xmlNextAttr(&attrs, &name, &value) ){
+    if( name.n==nName && memcmp(name.z, zName, nName)==0 ){
+      *pValue = value;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+size_t xmlCountLines(const char *z, size_t n){
+  size_t i, nLine = 0;
+  for(i=0; i<n; i++) nLine += (z[i]=='\n');
+  if( memchr(z, '\r', n) ){
+    for(i=0; i<n; i++){
+      if( z[i]=='\r' && (i+1>=n || z[i+1]!='\n') ) nLine++;
+    }
+  }
+  return nLine;
+}
