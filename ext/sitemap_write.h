@@ -1,0 +1,95 @@
+/*
+** sitemap_write.h: writing sitemaps.org documents (urlset and sitemapindex).
+** Engine-neutral.  A record is checked (sitemapCheckRecord), its exact size
+** is known before it is written (sitemapRecordBytes), and it is appended to a
+** growing buffer between a header and a footer (sitemapWriteRecord).
+** sitemapGzip compresses a finished document for a .xml.gz file.
+*/
+#ifndef ROBOTS_SITEMAP_WRITE_H
+#define ROBOTS_SITEMAP_WRITE_H
+
+#include "core.h"
+
+/* The limits of the sitemaps.org protocol. */
+#define SITEMAP_MAX_URLS   50000       /* records per document */
+#define SITEMAP_MAX_BYTES  52428800    /* bytes per document, uncompressed */
+#define SITEMAP_MAX_LOC    2048        /* characters per loc */
+
+/* The two document kinds. */
+typedef enum SitemapKind {
+  SITEMAP_URLSET = 0,     /* <urlset> of <url> records */
+  SITEMAP_INDEX = 1       /* <sitemapindex> of <sitemap> records */
+} SitemapKind;
+
+/* One record.  A span with z==NULL is omitted from the output. */
+typedef struct SitemapRecord {
+  Span loc;               /* required: absolute http(s) URL */
+  Span lastmod;           /* W3C Datetime, or z==NULL */
+  Span changefreq;        /* one of the seven values, or z==NULL */
+  int hasPriority;        /* 1 when priority is given */
+  double priority;        /* 0.0 - 1.0 */
+} SitemapRecord;
+
+/* Why a record was refused (0 means it is fine). */
+typedef enum SitemapError {
+  SITEMAP_OK = 0,
+  SITEMAP_ERR_LOC_MISSING,    /* loc is NULL or empty */
+  SITEMAP_ERR_LOC_RELATIVE,   /* not an absolute http(s) URL with a host */
+  SITEMAP_ERR_LOC_SPACE,      /* white space or a control character in loc */
+  SITEMAP_ERR_LOC_LONG,       /* more than 2,048 characters */
+  SITEMAP_ERR_UTF8,           /* bytes that are not UTF-8 */
+  SITEMAP_ERR_XML_CHAR,       /* a character XML 1.0 cannot carry */
+  SITEMAP_ERR_LASTMOD,        /* not a W3C Datetime */
+  SITEMAP_ERR_CHANGEFREQ,     /* not one of the seven values */
+  SITEMAP_ERR_PRIORITY,       /* outside 0.0 - 1.0 (or not a number) */
+  SITEMAP_ERR_FIELD           /* a field the document kind does not have */
+} SitemapError;
+
+/* Check a record for a document of kind eKind.  Returns SITEMAP_OK or the
+** first problem found; *pzField (if not NULL) gets the field's name. */
+SitemapError sitemapCheckRecord(SitemapKind eKind, const SitemapRecord *p,
+                                const char **pzField);
+
+/* A one-line English description of an error code. */
+const char *sitemapErrorText(SitemapError e);
+
+/* The exact number of bytes sitemapWriteRecord appends for a checked record. */
+size_t sitemapRecordBytes(SitemapKind eKind, const SitemapRecord *p);
+
+/* Append one checked record (one line).  Returns 0, or -1 when out of
+** memory. */
+int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
+                       const SitemapRecord *p);
+
+/* Append the XML declaration and the opening root element. */
+int sitemapWriteHeader(CoreBuf *pOut, SitemapKind eKind);
+
+/* Append the closing root element. */
+int sitemapWriteFooter(CoreBuf *pOut, SitemapKind eKind);
+
+/* Bytes of the footer alone. */
+size_t sitemapFooterBytes(SitemapKind eKind);
+
+/* Bytes of header plus footer: a document is this plus its records. */
+size_t sitemapFrameBytes(SitemapKind eKind);
+
+/* Bytes z[0..n) takes once the five XML entities are escaped. */
+size_t sitemapEscapedBytes(const char *z, size_t n);
+
+/* Append z[0..n) with & < > " ' escaped as the five predefined entities. */
+int sitemapEscape(CoreBuf *pOut, const char *z, size_t n);
+
+/* Write a priority in [0,1] as the shortest decimal that reads back as the
+** same double, with at least one digit after the point ("0.5", "1.0",
+** "0.85").  zOut must hold 24 bytes; returns the length. */
+size_t sitemapFormatPriority(double r, char *zOut);
+
+/* Write a short, printable, quoted form of z[0..n) for an error message
+** (at most about 80 bytes; bytes that are not printable ASCII as \xHH). */
+int sitemapQuoteValue(CoreBuf *pOut, const char *z, size_t n);
+
+/* Compress z[0..n) as one gzip member (zlib, level 0-9 or -1 for the
+** default), appended to pOut.  Returns 0, or -1 when out of memory. */
+int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut);
+
+#endif /* ROBOTS_SITEMAP_WRITE_H */

@@ -1,0 +1,405 @@
+/*
+** sql_sitemap_write.c: the SQL face of the sitemap writer (sitemap_write.c).
+**
+**   sitemap_urlset(loc [, lastmod [, changefreq [, priority]]])   aggregate
+**   sitemap_index(loc [, lastmod])                                 aggregate
+**   sitemap_part(loc [, lastmod [, changefreq [, priority
+**                [, max_urls [, max_bytes]]]]]) OVER (ORDER BY ...)  window
+**   sitemap_gzip(doc [, level])                                    scalar
+**
+** Start with swAggStep: every row is read (swReadRecord), checked, and
+** appended to one growing buffer.  sitemap_part counts the same bytes with
+** sitemapRecordBytes; its xValue places the rows stepped since the last
+** call (one row, or all peers of an ORDER BY value) in the current part or
+** a new one (swPartPlace), so rows with equal keys never straddle parts.
+*/
+#include "sql_ext.h"
+#include "sitemap_write.h"
+SQLITE_EXTENSION_INIT3
+
+#include <string.h>
+
+/* The state of sitemap_urlset / sitemap_index over one group. */
+typedef struct SwAgg {
+  CoreBuf buf;               /* the document so far (header + records) */
+  sqlite3_int64 nRow;        /* rows seen */
+  size_t nLimit;             /* SQLITE_LIMIT_LENGTH of the connection */
+  int bStarted;              /* buf holds the header */
+  int bFailed;               /* an error was raised */
+} SwAgg;
+
+/* What each function is called and writes; the user data of each. */
+typedef struct SwFunc {
+  const char *zName;
+  SitemapKind eKind;
+} SwFunc;
+
+static const SwFunc swUrlset = { "sitemap_urlset", SITEMAP_URLSET };
+static const SwFunc swIndex  = { "sitemap_index",  SITEMAP_INDEX };
+static const SwFunc swPart   = { "sitemap_part",   SITEMAP_URLSET };
+
+/* Argument names by position, for error messages. */
+static const char *const azArgName[] = {
+  "loc", "lastmod", "changefreq", "priority", "max_urls", "max_bytes"
+};
+
+/* Raise "zFunc(): row N: field 'value' <text>" on ctx. */
+static void swRowError(sqlite3_context *ctx, const char *zFunc,
+                       sqlite3_int64 iRow, const char *zField,
+                       const char *z, size_t n, const char *zText){
+  CoreBuf q;
+  char *zErr;
+  coreBufInit(&q, &sqlAlloc);
+  if( z ) sitemapQuoteValue(&q, z, n); else coreBufAppend(&q, "NULL", 4);
+  zErr = q.oom ? NULL
+       : sqlite3_mprintf("%s(): row %lld: %s %.*s %s", zFunc, iRow, zField,
+                         (int)q.n, q.z, zText);
+  coreBufFree(&q);
+  if( zErr==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_error(ctx, zErr, -1);
+  sqlite3_free(zErr);
+}
+
+/* Raise a type error of argument iArg, with the row. */
+static void swTypeError(sqlite3_context *ctx, const char *zFunc,
+                        sqlite3_int64 iRow, int iArg, const char *zWant,
+                        sqlite3_value *v){
+  static const char *const azType[] = {
+    "", "INTEGER", "REAL", "TEXT", "BLOB", "NULL"
+  };
+  int t = sqlite3_value_type(v);
+  char *zErr = sqlite3_mprintf("%s(): row %lld: argument %s must be %s, not %s",
+                               zFunc, iRow, azArgName[iArg], zWant,
+                               azType[t>=1 && t<=5 ? t : 0]);
+  if( zErr==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_error(ctx, zErr, -1);
+  sqlite3_free(zErr);
+}
+
+/* Read text argument iArg into *pOut (z==NULL for SQL NULL).  0 or -1. */
+static int swReadText(sqlite3_context *ctx, const char *zFunc,
+                      sqlite3_int64 iRow, int iArg, sqlite3_value *v,
+                      Span *pOut){
+  char *zErr = NULL;
+  int rc = sqlValueBytes(v, zFunc, azArgName[iArg], pOut, &zErr);
+  sqlite3_free(zErr);
+  if( rc==SQL_ARG_ERROR ){
+    swTypeError(ctx, zFunc, iRow, iArg, "TEXT or BLOB", v);
+    return -1;
+  }
+  if( rc==SQL_ARG_NULL ){ pOut->z = NULL; pOut->n = 0; }
+  return 0;
+}
+
+/* Read the priority argument: a number, or TEXT that reads as one. */
+static int swReadPriority(sqlite3_context *ctx, const char *zFunc,
+                          sqlite3_int64 iRow, sqlite3_value *v,
+                          SitemapRecord *p){
+  int t = sqlite3_value_type(v);
+  if( t==SQLITE_NULL ) return 0;
+  if( t==SQLITE_TEXT ) t = sqlite3_value_numeric_type(v);
+  if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
+    if( sqlite3_value_type(v)==SQLITE_TEXT ){
+      swRowError(ctx, zFunc, iRow, "priority",
+                 (const char*)sqlite3_value_text(v),
+                 (size_t)sqlite3_value_bytes(v),
+                 sitemapErrorText(SITEMAP_ERR_PRIORITY));
+    }else{
+      swTypeError(ctx, zFunc, iRow, 3, "a number", v);
+    }
+    return -1;
+  }
+  p->hasPriority = 1;
+  p->priority = sqlite3_value_double(v);
+  return 0;
+}
+
+/* Read and check the record of one row (arguments 0..min(argc,4)-1). */
+static int swReadRecord(sqlite3_context *ctx, const SwFunc *pF, int argc,
+                        sqlite3_value **argv, sqlite3_int64 iRow,
+                        SitemapRecord *p){
+  const char *zField = "loc";
+  SitemapError e;
+  Span *aSpan[3];
+  int i;
+  memset(p, 0, sizeof(*p));
+  aSpan[0] = &p->loc; aSpan[1] = &p->lastmod; aSpan[2] = &p->changefreq;
+  for(i=0; i<argc && i<3; i++){
+    if( swReadText(ctx, pF->zName, iRow, i, argv[i], aSpan[i]) ) return -1;
+  }
+  if( argc>3 && swReadPriority(ctx, pF->zName, iRow, argv[3], p) ) return -1;
+  e = sitemapCheckRecord(pF->eKind, p, &zField);
+  if( e==SITEMAP_OK ) return 0;
+  if( e==SITEMAP_ERR_PRIORITY ){
+    char *z = sqlite3_mprintf("%!.15g", p->priority);
+    swRowError(ctx, pF->zName, iRow, zField, z, z ? strlen(z) : 0,
+               sitemapErrorText(e));
+    sqlite3_free(z);
+  }else{
+    const Span *s = zField[0]=='l' && zField[1]=='a' ? &p->lastmod
+                  : zField[0]=='c' ? &p->changefreq : &p->loc;
+    swRowError(ctx, pF->zName, iRow, zField, s->z, s->n, sitemapErrorText(e));
+  }
+  return -1;
+}
+
+/* Raise "zFunc(): row N: <what>; number the rows into parts ..." */
+static void swLimitError(sqlite3_context *ctx, const char *zFunc,
+                         sqlite3_int64 iRow, const char *zWhat, int nLimit){
+  char *zErr = sqlite3_mprintf("%s(): row %lld: %s %d; number the rows into "
+                               "parts with sitemap_part()",
+                               zFunc, iRow, zWhat, nLimit);
+  if( zErr==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_error(ctx, zErr, -1);
+  sqlite3_free(zErr);
+}
+
+/* xStep of sitemap_urlset and sitemap_index: check and append one row. */
+static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  const SwFunc *pF = (const SwFunc*)sqlite3_user_data(ctx);
+  SwAgg *p = (SwAgg*)sqlite3_aggregate_context(ctx, sizeof(SwAgg));
+  SitemapRecord rec;
+  size_t nDoc;
+  if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( p->bFailed ) return;
+  if( !p->bStarted ){
+    int nLimit = sqlite3_limit(sqlite3_context_db_handle(ctx),
+                               SQLITE_LIMIT_LENGTH, -1);
+    coreBufInit(&p->buf, &sqlAlloc);
+    sitemapWriteHeader(&p->buf, pF->eKind);
+    p->nLimit = nLimit>0 ? (size_t)nLimit : 0;
+    p->bStarted = 1;
+  }
+  p->nRow++;
+  p->bFailed = 1;                       /* until the row is appended */
+  if( swReadRecord(ctx, pF, argc, argv, p->nRow, &rec) ) return;
+  if( p->nRow > SITEMAP_MAX_URLS ){
+    swLimitError(ctx, pF->zName, p->nRow, "more entries than",
+                 SITEMAP_MAX_URLS);
+    return;
+  }
+  if( sitemapWriteRecord(&p->buf, pF->eKind, &rec) ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  nDoc = p->buf.n + sitemapFooterBytes(pF->eKind);
+  if( nDoc > SITEMAP_MAX_BYTES ){
+    swLimitError(ctx, pF->zName, p->nRow, "the document would exceed bytes",
+                 SITEMAP_MAX_BYTES);
+    return;
+  }
+  if( nDoc > p->nLimit ){
+    sqlite3_result_error_toobig(ctx);
+    return;
+  }
+  p->bFailed = 0;
+}
+
+/* xFinal of sitemap_urlset and sitemap_index: the document, or NULL when
+** there were no rows. */
+static void swAggFinal(sqlite3_context *ctx){
+  const SwFunc *pF = (const SwFunc*)sqlite3_user_data(ctx);
+  SwAgg *p = (SwAgg*)sqlite3_aggregate_context(ctx, 0);
+  if( p==NULL || !p->bStarted ){ sqlite3_result_null(ctx); return; }
+  if( p->bFailed ){ coreBufFree(&p->buf); return; }
+  sitemapWriteFooter(&p->buf, pF->eKind);
+  sqlResultBufText(ctx, &p->buf, 0);
+}
+
+/* The state of sitemap_part over one partition.  Rows are stepped into a
+** pending group; xValue places the whole group (the rows SQLite stepped
+** since the last xValue: one row, or the peers of an ORDER BY value) in the
+** current part when it fits there, else in a new part, so equal keys never
+** straddle two parts. */
+typedef struct SwPart {
+  sqlite3_int64 nRow;        /* rows stepped */
+  sqlite3_int64 iPart;       /* current part (0: none yet) */
+  sqlite3_int64 nInPart;     /* rows placed in part iPart */
+  sqlite3_int64 nBytes;      /* document bytes of part iPart */
+  sqlite3_int64 nPend;       /* rows stepped but not yet placed */
+  sqlite3_int64 nPendBytes;  /* their record bytes */
+  sqlite3_int64 nMaxUrls;    /* limits of this call */
+  sqlite3_int64 nMaxBytes;
+  sqlite3_int64 nAggParts;   /* parts counted row by row (plain aggregate) */
+  sqlite3_int64 nAggIn;      /* rows in the last of them */
+  sqlite3_int64 nAggBytes;   /* its document bytes */
+  int bValued;               /* xValue was called: a window, not an aggregate */
+  int bFailed;
+} SwPart;
+
+/* Read the optional limits (arguments 4 and 5); NULL means the protocol's. */
+static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                        sqlite3_int64 *pnUrls, sqlite3_int64 *pnBytes){
+  static const sqlite3_int64 aMax[2] = { SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES };
+  sqlite3_int64 *ap[2];
+  int i;
+  ap[0] = pnUrls; ap[1] = pnBytes;
+  for(i=0; i<2; i++){
+    sqlite3_int64 x = aMax[i];
+    if( argc>4+i ){
+      int rc = sqlArgInt(ctx, argv[4+i], "sitemap_part", azArgName[4+i], &x);
+      if( rc==SQL_ARG_ERROR ) return -1;
+      if( rc==SQL_ARG_NULL ) x = aMax[i];
+      if( x<1 || x>aMax[i] ){
+        char *zErr = sqlite3_mprintf("sitemap_part(): argument %s must be "
+                                     "from 1 to %lld, not %lld",
+                                     azArgName[4+i], aMax[i], x);
+        sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
+        sqlite3_free(zErr);
+        return -1;
+      }
+    }
+    *ap[i] = x;
+  }
+  return 0;
+}
+
+/* xStep of sitemap_part: read, check and measure one row. */
+static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
+  SitemapRecord rec;
+  sqlite3_int64 nRec, nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
+  if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( p->bFailed ) return;
+  p->bFailed = 1;
+  p->nRow++;
+  if( swReadLimits(ctx, argc, argv, &p->nMaxUrls, &p->nMaxBytes) ) return;
+  if( swReadRecord(ctx, &swPart, argc<4 ? argc : 4, argv, p->nRow, &rec) ){
+    return;
+  }
+  nRec = (sqlite3_int64)sitemapRecordBytes(SITEMAP_URLSET, &rec);
+  if( nFrame + nRec > p->nMaxBytes ){
+    char *zErr = sqlite3_mprintf("sitemap_part(): row %lld: the record alone "
+                   "makes a document of %lld bytes, over max_bytes %lld",
+                   p->nRow, nFrame+nRec, p->nMaxBytes);
+    sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
+    sqlite3_free(zErr);
+    return;
+  }
+  p->nPend++;
+  p->nPendBytes += nRec;
+  if( p->nAggParts==0 || p->nAggIn>=p->nMaxUrls
+   || p->nAggBytes + nRec > p->nMaxBytes ){
+    p->nAggParts++;
+    p->nAggIn = 0;
+    p->nAggBytes = nFrame;
+  }
+  p->nAggIn++;
+  p->nAggBytes += nRec;
+  p->bFailed = 0;
+}
+
+/* Place the pending rows: in the current part if they fit, else in a new
+** one.  Returns 0, or -1 with the error set when they fit in no part. */
+static int swPartPlace(sqlite3_context *ctx, SwPart *p){
+  sqlite3_int64 nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
+  if( p->nPend==0 ) return 0;
+  if( p->iPart==0 || p->nInPart + p->nPend > p->nMaxUrls
+   || p->nBytes + p->nPendBytes > p->nMaxBytes ){
+    if( p->nPend > p->nMaxUrls || nFrame + p->nPendBytes > p->nMaxBytes ){
+      char *zErr = sqlite3_mprintf("sitemap_part(): rows %lld to %lld come "
+                     "together (equal ORDER BY values, or a frame that ends "
+                     "after the current row) and do not fit in one part; "
+                     "order by a unique key such as loc, default frame",
+                     p->nRow - p->nPend + 1, p->nRow);
+      sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
+      sqlite3_free(zErr);
+      p->bFailed = 1;
+      return -1;
+    }
+    p->iPart++;
+    p->nInPart = 0;
+    p->nBytes = nFrame;
+  }
+  p->nInPart += p->nPend;
+  p->nBytes += p->nPendBytes;
+  p->nPend = p->nPendBytes = 0;
+  return 0;
+}
+
+/* xValue of sitemap_part: the part of the rows stepped since the last call. */
+static void swPartValue(sqlite3_context *ctx){
+  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, 0);
+  if( p==NULL || p->iPart+p->nPend==0 ){ sqlite3_result_null(ctx); return; }
+  p->bValued = 1;
+  if( p->bFailed || swPartPlace(ctx, p) ) return;
+  sqlite3_result_int64(ctx, p->iPart);
+}
+
+/* xInverse of sitemap_part: parts are counted from the partition's first
+** row, so a frame that drops rows cannot be answered. */
+static void swPartInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)argc; (void)argv;
+  sqlite3_result_error(ctx, "sitemap_part(): the window frame must start at "
+                       "UNBOUNDED PRECEDING (use the default frame)", -1);
+}
+
+/* xFinal of sitemap_part: used as a plain aggregate, the number of parts
+** (NULL over no rows). */
+static void swPartFinal(sqlite3_context *ctx){
+  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, 0);
+  if( p==NULL || p->nRow==0 ){ sqlite3_result_null(ctx); return; }
+  if( p->bFailed ) return;
+  if( !p->bValued ){ sqlite3_result_int64(ctx, p->nAggParts); return; }
+  if( swPartPlace(ctx, p) ) return;
+  sqlite3_result_int64(ctx, p->iPart);
+}
+
+/* sitemap_gzip(doc [, level]): doc's bytes as one gzip member (BLOB). */
+static void swGzipFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Span doc;
+  sqlite3_int64 level = -1;
+  CoreBuf out;
+  int nLimit;
+  if( sqlArgBytes(ctx, argv[0], "sitemap_gzip", "doc", &doc)!=SQL_ARG_OK ){
+    return;
+  }
+  if( argc>1 ){
+    int rc = sqlArgInt(ctx, argv[1], "sitemap_gzip", "level", &level);
+    if( rc==SQL_ARG_ERROR ) return;
+    if( rc==SQL_ARG_NULL ) level = -1;
+    if( level<-1 || level>9 ){
+      sqlite3_result_error(ctx, "sitemap_gzip(): argument level must be from "
+                           "0 to 9 (or -1 for zlib's default)", -1);
+      return;
+    }
+  }
+  coreBufInit(&out, &sqlAlloc);
+  if( sitemapGzip(doc.z, doc.n, (int)level, &out) ){
+    coreBufFree(&out);
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  nLimit = sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH,
+                         -1);
+  if( out.n > (size_t)nLimit ){
+    coreBufFree(&out);
+    sqlite3_result_error_toobig(ctx);
+    return;
+  }
+  sqlite3_result_blob64(ctx, out.z, (sqlite3_uint64)out.n, sqlite3_free);
+}
+
+/* Register the sitemap writer's functions on db. */
+int sqlSitemapWriteRegister(sqlite3 *db){
+  int rc = SQLITE_OK;
+  int n;
+  for(n=1; rc==SQLITE_OK && n<=4; n++){
+    rc = sqlite3_create_function(db, "sitemap_urlset", n, SQL_PURE,
+                                 (void*)&swUrlset, 0, swAggStep, swAggFinal);
+  }
+  for(n=1; rc==SQLITE_OK && n<=2; n++){
+    rc = sqlite3_create_function(db, "sitemap_index", n, SQL_PURE,
+                                 (void*)&swIndex, 0, swAggStep, swAggFinal);
+  }
+  for(n=1; rc==SQLITE_OK && n<=6; n++){
+    rc = sqlite3_create_window_function(db, "sitemap_part", n, SQL_PURE, 0,
+                                        swPartStep, swPartFinal, swPartValue,
+                                        swPartInverse, 0);
+  }
+  for(n=1; rc==SQLITE_OK && n<=2; n++){
+    rc = sqlite3_create_function(db, "sitemap_gzip", n, SQL_PURE, 0,
+                                 swGzipFunc, 0, 0);
+  }
+  return rc;
+}
