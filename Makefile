@@ -1,0 +1,51 @@
+# sqlite-robots: build, test and demo.  `make demo`, `make test`.
+# Everything built goes to dist/ (git-ignored).
+
+CC       ?= cc
+CFLAGS   ?= -O2 -g
+WARN     := -Wall -Wextra -Wshadow -Wconversion
+LIBS     := -lz -lm
+DIST     := dist
+OBJ      := $(DIST)/obj
+SQLITE3  ?= sqlite3
+
+# ext/sql_*.c is the SQLite binding; every other ext/*.c is the
+# engine-neutral core that the C tests and fuzzers link alone.
+CORE_SRC := $(filter-out ext/sql_%.c,$(wildcard ext/*.c))
+SQL_SRC  := $(wildcard ext/sql_*.c)
+HDRS     := $(wildcard ext/*.h)
+CORE_OBJ := $(patsubst ext/%.c,$(OBJ)/%.o,$(CORE_SRC))
+SQL_OBJ  := $(patsubst ext/%.c,$(OBJ)/%.o,$(SQL_SRC))
+EXT      := $(DIST)/robots.so
+
+CTEST_SRC := $(wildcard tests/c/test_*.c)
+CTEST_BIN := $(patsubst tests/c/%.c,$(DIST)/tests/%,$(CTEST_SRC))
+
+.PHONY: all demo test deps clean
+all: $(EXT)
+
+# Prerequisites: say exactly what to install when something is missing.
+deps: $(DIST)/.deps-ok
+$(DIST)/.deps-ok: tests/check_deps.sh
+	@sh tests/check_deps.sh
+	@mkdir -p $(DIST) && touch $@
+
+$(OBJ)/%.o: ext/%.c $(HDRS) | $(DIST)/.deps-ok
+	@mkdir -p $(OBJ)
+	$(CC) $(CFLAGS) $(WARN) -fPIC -c $< -o $@
+
+$(EXT): $(CORE_OBJ) $(SQL_OBJ)
+	$(CC) $(CFLAGS) -shared -o $@ $^ $(LIBS)
+
+$(DIST)/tests/%: tests/c/%.c tests/c/check.h $(CORE_OBJ)
+	@mkdir -p $(DIST)/tests
+	$(CC) $(CFLAGS) $(WARN) -Iext -o $@ $< $(CORE_OBJ) $(LIBS)
+
+demo: $(EXT)
+	$(SQLITE3) -bail :memory: -cmd '.load ./$(DIST)/robots' < sql/demo.sql
+
+test: $(EXT) $(CTEST_BIN)
+	@sh tests/run.sh
+
+clean:
+	rm -rf $(DIST)

@@ -1,0 +1,73 @@
+/*
+** core.h: shared types of the engine-neutral core (no SQLite types here).
+**
+** Every parser and matcher in ext/ that is not named sql_*.c includes this
+** header only.  Memory comes from a CoreAlloc supplied by the caller, so the
+** SQLite binding can route it through sqlite3_malloc64 while the unit tests
+** and fuzzers use libc.
+*/
+#ifndef ROBOTS_CORE_H
+#define ROBOTS_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A run of bytes that the caller owns: not NUL-terminated. */
+typedef struct Span {
+  const char *z;
+  size_t n;
+} Span;
+
+/* An allocator: xRealloc(p,0) must free p and return NULL. */
+typedef struct CoreAlloc {
+  void *(*xRealloc)(void *pOld, size_t nNew);
+} CoreAlloc;
+
+/* The libc allocator, for tests, fuzzers and other engines. */
+extern const CoreAlloc coreLibcAlloc;
+
+/* Allocate n bytes (NULL on failure or when n is 0). */
+void *coreMalloc(const CoreAlloc *pA, size_t n);
+/* Free a block from coreMalloc/coreRealloc (NULL is fine). */
+void coreFree(const CoreAlloc *pA, void *p);
+/* Resize a block; on failure the old block is left as it was. */
+void *coreRealloc(const CoreAlloc *pA, void *p, size_t n);
+
+/* A growable byte buffer. */
+typedef struct CoreBuf {
+  char *z;            /* content, not NUL-terminated unless asked */
+  size_t n;           /* bytes used */
+  size_t nAlloc;      /* bytes allocated */
+  int oom;            /* set once an allocation failed; later appends are no-ops */
+  const CoreAlloc *pA;
+} CoreBuf;
+
+/* Start an empty buffer that allocates from pA. */
+void coreBufInit(CoreBuf *p, const CoreAlloc *pA);
+/* Append n bytes; returns 0 or -1 once out of memory. */
+int coreBufAppend(CoreBuf *p, const char *z, size_t n);
+/* Append one byte. */
+int coreBufAppendByte(CoreBuf *p, char c);
+/* Release the buffer's memory and reset it. */
+void coreBufFree(CoreBuf *p);
+
+/* ASCII helpers that ignore the C locale. */
+int coreIsSpace(unsigned char c);            /* space \t \n \v \f \r */
+int coreIsAlpha(unsigned char c);
+int coreIsDigit(unsigned char c);
+int coreIsXDigit(unsigned char c);
+unsigned char coreToLower(unsigned char c);
+/* Case-insensitive ASCII comparison of two spans for equality. */
+int coreSpanEqNoCase(const char *a, size_t na, const char *b, size_t nb);
+/* 1 if z[0..n) starts with the NUL-terminated ASCII prefix, ignoring case. */
+int coreStartsWithNoCase(const char *z, size_t n, const char *zPrefix);
+/* Trim ASCII white space from both ends of a span. */
+Span coreTrim(Span s);
+
+/* Append z[0..n) as a JSON string literal, quotes included; invalid UTF-8
+** becomes U+FFFD so the output is always valid JSON. */
+int coreJsonString(CoreBuf *p, const char *z, size_t n);
+/* Length of the valid UTF-8 sequence at z[0..n), or 0 if it is invalid. */
+size_t coreUtf8Len(const unsigned char *z, size_t n);
+
+#endif /* ROBOTS_CORE_H */

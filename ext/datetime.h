@@ -1,0 +1,28 @@
+/*
+** datetime.h: the date forms of crawl-control files.  W3C Datetime (sitemap
+** lastmod), and the dates of meta robots unavailable_after (RFC 850, RFC
+** 822/1123 with zone names or offsets, asctime, ISO 8601), normalised to
+** ISO 8601 UTC.  Engine-neutral; no function reads the clock.
+*/
+#ifndef ROBOTS_DATETIME_H
+#define ROBOTS_DATETIME_H
+
+#include "core.h"
+
+/* A point in time, seconds since 1970-01-01T00:00:00Z (may be negative). */
+typedef int64_t DateSeconds;
+
+/* 1 if z[0..n) is one of the six W3C Datetime forms (YYYY, YYYY-MM,
+** YYYY-MM-DD, and with hh:mm, hh:mm:ss or hh:mm:ss.s+ plus a zone Z or
+** +hh:mm), with valid field ranges; else 0. */
+int dateIsW3C(const char *z, size_t n);
+
+/* Parse any supported form (W3C/ISO 8601, RFC 850, RFC 822/1123, asctime);
+** a missing zone means UTC.  Returns 0 and sets *pOut, or -1. */
+int dateParse(const char *z, size_t n, DateSeconds *pOut);
+
+/* Write t as "YYYY-MM-DDThh:mm:ssZ" into zOut (at least 21 bytes); returns
+** the length written (20). */
+size_t dateFormatIso(DateSeconds t, char *zOut);
+
+#endif /* ROBOTS_DATETIME_H */

@@ -1,0 +1,642 @@
+/*
+** robots_match.c: a robots.txt compiled once (robotsCompile) and matched many
+** times (robotsDecide).  Semantics are the reference's RobotsMatcher: the
+** groups naming the agent are merged and shadow '*'; the longest matching
+** pattern wins; allow wins ties; an allow of ".../index.htm*" also allows its
+** directory.  Per agent, the applicable rules become an index sorted by
+** priority and bucketed by the byte after the leading '/', built on first
+** use and kept in the file, so a repeated agent allocates nothing.
+** Start at robotsCompile, then robotsDecide.
+*/
+#include "robots_match.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define ROBOTS_SLOTS 8          /* agents whose index a file keeps */
+#define ROBOTS_ARENA_MIN 4096   /* smallest arena block */
+
+/* Arena: blocks that never move, so spans into them stay valid. */
+typedef struct RobotsBlock RobotsBlock;
+struct RobotsBlock {
+  RobotsBlock *pNext;
+  size_t nUsed, nSize;
+  /* bytes follow */
+};
+
+/* One candidate pattern of an agent's index. */
+typedef struct RobotsCand {
+  const char *zPat;     /* pattern bytes (without a final '$') */
+  uint32_t nPat;
+  uint32_t prio;        /* the reference's priority: escaped length */
+  int32_t iRule;        /* rule index (file order breaks ties) */
+  uint8_t bAllow;
+  uint8_t bAnchored;    /* pattern ended in '$' */
+  uint8_t bStar;        /* pattern holds '*' */
+} RobotsCand;
+
+/* The matching index of one agent (or of '*'). */
+typedef struct RobotsIndex {
+  int *aRule;           /* applicable rules, file order */
+  int nRule;
+  RobotsCand *aCand;    /* keyed candidates, grouped by key byte */
+  uint32_t aStart[257]; /* candidates with key byte c: aStart[c]..aStart[c+1] */
+  RobotsCand *aAlways;  /* candidates without a key byte: always tried */
+  uint32_t nAlways;
+  int iFirstGroup;      /* first group applied, 0 if none */
+  int bSpecific;
+} RobotsIndex;
+
+/* Which agent an index slot serves. */
+typedef struct RobotsSlot {
+  char *zToken;         /* lower-cased token (owned) */
+  size_t nToken;
+  int bNone;            /* a name without a token */
+  RobotsIndex *pIndex;  /* owned unless it is the file's pGlobal */
+} RobotsSlot;
+
+struct RobotsFile {
+  const CoreAlloc *pA;
+  RobotsBlock *pBlocks;
+  size_t nBytes;
+  RobotsRule *aRule;   int nRule, nRuleAlloc;
+  RobotsAgent *aAgent; int nAgent, nAgentAlloc;
+  RobotsOther *aOther; int nOther, nOtherAlloc;
+  int nGroup;
+  int *aGroupRules;     /* rule count per group, 1-based */
+  unsigned char *aGroupGlobal;  /* group has a '*' line, 1-based */
+  RobotsIndex *pGlobal; /* index of the '*' groups, built on first use */
+  RobotsSlot aSlot[ROBOTS_SLOTS];
+  int iNextSlot;
+  int oom;
+};
+
+/* Copy n bytes into the file's arena; NULL when out of memory. */
+static char *robotsArenaAlloc(RobotsFile *p, size_t n){
+  RobotsBlock *b = p->pBlocks;
+  if( b==NULL || b->nSize - b->nUsed < n ){
+    size_t nSize = n>ROBOTS_ARENA_MIN ? n : ROBOTS_ARENA_MIN;
+    if( b && nSize < b->nSize*2 && b->nSize < 1<<20 ) nSize = b->nSize*2;
+    b = coreMalloc(p->pA, sizeof(RobotsBlock) + nSize);
+    if( b==NULL ){ p->oom = 1; return NULL; }
+    b->nUsed = 0;
+    b->nSize = nSize;
+    b->pNext = p->pBlocks;
+    p->pBlocks = b;
+    p->nBytes += nSize;
+  }
+  b->nUsed += n;
+  return (char*)(b+1) + b->nUsed - n;
+}
+
+/* A copy of s in the arena (an empty span stays empty). */
+static Span robotsArenaSpan(RobotsFile *p, Span s){
+  Span r = { "", 0 };
+  char *z;
+  if( s.n==0 ) return r;
+  z = robotsArenaAlloc(p, s.n);
+  if( z==NULL ) return r;
+  memcpy(z, s.z, s.n);
+  r.z = z;
+  r.n = s.n;
+  return r;
+}
+
+/* Make room for one more element in a growable array. */
+static int robotsGrow(RobotsFile *p, void **pa, int *pnAlloc, int n,
+                      size_t sz){
+  if( n>=*pnAlloc ){
+    int nNew = *pnAlloc ? *pnAlloc*2 : 16;
+    void *aNew = coreRealloc(p->pA, *pa, (size_t)nNew*sz);
+    if( aNew==NULL ){ p->oom = 1; return -1; }
+    *pa = aNew;
+    *pnAlloc = nNew;
+  }
+  return 0;
+}
+
+Span robotsAgentToken(const char *z, size_t n, int *pbNone){
+  Span s = coreTrim((Span){z, n});
+  size_t i = 0;
+  while( i<s.n && (coreIsAlpha((unsigned char)s.z[i]) || s.z[i]=='-'
+                   || s.z[i]=='_') ) i++;
+  *pbNone = (i==0 && n>0);
+  s.n = i;
+  return s;
+}
+
+/* Record a user-agent line. */
+static void robotsAddAgent(RobotsFile *p, const RobotsLine *pL, int iGroup){
+  RobotsAgent *a;
+  int bNone;
+  if( robotsGrow(p, (void**)&p->aAgent, &p->nAgentAlloc, p->nAgent,
+                 sizeof(RobotsAgent)) ) return;
+  a = &p->aAgent[p->nAgent++];
+  a->iGroup = iGroup;
+  a->iLine = pL->iLine;
+  a->value = robotsArenaSpan(p, pL->value);
+  a->bGlobal = a->value.n>=1 && a->value.z[0]=='*'
+            && (a->value.n==1 || coreIsSpace((unsigned char)a->value.z[1]));
+  a->token = robotsAgentToken(a->value.z, a->value.n, &bNone);
+  if( a->bGlobal ) a->token.n = 0;
+}
+
+/* Record an allow/disallow line with a non-empty value. */
+static void robotsAddRule(RobotsFile *p, const RobotsLine *pL, int iGroup){
+  RobotsRule *r;
+  size_t nEsc;
+  char *z;
+  if( robotsGrow(p, (void**)&p->aRule, &p->nRuleAlloc, p->nRule,
+                 sizeof(RobotsRule)) ) return;
+  r = &p->aRule[p->nRule];
+  r->iGroup = iGroup;
+  r->iLine = pL->iLine;
+  r->bAllow = pL->eKey==ROBOTS_KEY_ALLOW;
+  r->value = robotsArenaSpan(p, pL->value);
+  nEsc = robotsEscapedLen(pL->value.z, pL->value.n);
+  if( nEsc==pL->value.n ){
+    r->pattern = r->value;
+  }else{
+    z = robotsArenaAlloc(p, nEsc);
+    if( z==NULL ) return;
+    robotsEscape(pL->value.z, pL->value.n, z);
+    r->pattern.z = z;
+    r->pattern.n = nEsc;
+  }
+  if( p->oom ) return;
+  p->nRule++;
+}
+
+/* Record a sitemap or unknown line. */
+static void robotsAddOther(RobotsFile *p, const RobotsLine *pL, int iGroup){
+  RobotsOther *o;
+  if( robotsGrow(p, (void**)&p->aOther, &p->nOtherAlloc, p->nOther,
+                 sizeof(RobotsOther)) ) return;
+  o = &p->aOther[p->nOther++];
+  o->iGroup = iGroup;
+  o->iLine = pL->iLine;
+  o->eKey = pL->eKey;
+  o->key = robotsArenaSpan(p, pL->key);
+  o->value = robotsArenaSpan(p, pL->value);
+}
+
+/* Per-group tables, once the number of groups is known. */
+static void robotsFinishGroups(RobotsFile *p){
+  int i;
+  size_t n = (size_t)p->nGroup + 1;
+  p->aGroupRules = coreMalloc(p->pA, n*sizeof(int));
+  p->aGroupGlobal = coreMalloc(p->pA, n);
+  if( p->aGroupRules==NULL || p->aGroupGlobal==NULL ){ p->oom = 1; return; }
+  memset(p->aGroupRules, 0, n*sizeof(int));
+  memset(p->aGroupGlobal, 0, n);
+  for(i=0; i<p->nRule; i++) p->aGroupRules[p->aRule[i].iGroup]++;
+  for(i=0; i<p->nAgent; i++){
+    if( p->aAgent[i].bGlobal ) p->aGroupGlobal[p->aAgent[i].iGroup] = 1;
+  }
+}
+
+RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA){
+  RobotsFile *p = coreMalloc(pA, sizeof(RobotsFile));
+  RobotsScanner sc;
+  RobotsGrouper gr = { 0, 0 };
+  RobotsLine line;
+  if( p==NULL ) return NULL;
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  p->nBytes = sizeof(RobotsFile);
+  robotsScannerInit(&sc, z, n, 1);
+  while( !p->oom && robotsScannerNext(&sc, &line) ){
+    int bNew;
+    int iGroup;
+    if( line.eKey==ROBOTS_KEY_NONE ) continue;
+    iGroup = robotsGroupOf(&gr, &line, &bNew);
+    switch( line.eKey ){
+      case ROBOTS_KEY_USER_AGENT:
+        robotsAddAgent(p, &line, iGroup);
+        break;
+      case ROBOTS_KEY_ALLOW:
+      case ROBOTS_KEY_DISALLOW:
+        if( iGroup && line.value.n ) robotsAddRule(p, &line, iGroup);
+        break;
+      default:
+        robotsAddOther(p, &line, iGroup);
+        break;
+    }
+  }
+  p->nGroup = gr.iGroup;
+  if( !p->oom ) robotsFinishGroups(p);
+  if( p->oom ){
+    robotsFileFree(p);
+    return NULL;
+  }
+  return p;
+}
+
+/* Free one index. */
+static void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x){
+  if( x==NULL ) return;
+  coreFree(pA, x->aRule);
+  coreFree(pA, x->aCand);
+  coreFree(pA, x->aAlways);
+  coreFree(pA, x);
+}
+
+/* Release slot i (its index too unless it is the shared '*' index). */
+static void robotsSlotClear(RobotsFile *p, int i){
+  RobotsSlot *s = &p->aSlot[i];
+  if( s->pIndex && s->pIndex!=p->pGlobal ) robotsIndexFree(p->pA, s->pIndex);
+  coreFree(p->pA, s->zToken);
+  memset(s, 0, sizeof(*s));
+}
+
+void robotsFileFree(RobotsFile *p){
+  RobotsBlock *b, *bNext;
+  int i;
+  if( p==NULL ) return;
+  for(i=0; i<ROBOTS_SLOTS; i++) robotsSlotClear(p, i);
+  robotsIndexFree(p->pA, p->pGlobal);
+  for(b=p->pBlocks; b; b=bNext){ bNext = b->pNext; coreFree(p->pA, b); }
+  coreFree(p->pA, p->aRule);
+  coreFree(p->pA, p->aAgent);
+  coreFree(p->pA, p->aOther);
+  coreFree(p->pA, p->aGroupRules);
+  coreFree(p->pA, p->aGroupGlobal);
+  coreFree(p->pA, p);
+}
+
+size_t robotsFileBytes(const RobotsFile *p){
+  return p->nBytes + (size_t)p->nRuleAlloc*sizeof(RobotsRule)
+       + (size_t)p->nAgentAlloc*sizeof(RobotsAgent)
+       + (size_t)p->nOtherAlloc*sizeof(RobotsOther)
+       + (size_t)(p->nRule*2 + 8)*sizeof(RobotsCand)*2;
+}
+
+/* ---------------------------------------------------------------------
+** Matching one pattern.
+*/
+
+/* Glob match of p[0..np) against s[0..ns): '*' matches any run; the match
+** is a prefix match unless bAnchored.  Greedy with one backtrack point: for
+** '*'-only patterns the last star is the only one that needs retrying. */
+static int robotsGlob(const char *p, size_t np, const char *s, size_t ns,
+                      int bAnchored){
+  size_t pi = 0, si = 0, starP = 0, starS = 0;
+  int bStar = 0;
+  for(;;){
+    if( pi==np ){
+      if( !bAnchored || si==ns ) return 1;
+    }else if( p[pi]=='*' ){
+      bStar = 1;
+      starP = pi++;
+      starS = si;
+      continue;
+    }else if( si<ns && p[pi]==s[si] ){
+      pi++;
+      si++;
+      continue;
+    }
+    if( !bStar || starS>=ns ) return 0;
+    pi = starP + 1;
+    si = ++starS;
+  }
+}
+
+/* Match one prepared candidate against a path. */
+static int robotsCandMatch(const RobotsCand *c, const char *z, size_t n){
+  if( !c->bStar ){
+    if( c->bAnchored ? n!=c->nPat : n<c->nPat ) return 0;
+    return memcmp(c->zPat, z, c->nPat)==0;
+  }
+  return robotsGlob(c->zPat, c->nPat, z, n, c->bAnchored);
+}
+
+int robotsPatternMatch(const char *zPat, size_t nPat, const char *zPath,
+                       size_t nPath){
+  int bAnchored = nPat>0 && zPat[nPat-1]=='$';
+  if( bAnchored ) nPat--;
+  return robotsGlob(zPat, nPat, zPath, nPath, bAnchored);
+}
+
+/* ---------------------------------------------------------------------
+** Per-agent index.
+*/
+
+/* Fill a candidate for pattern z[0..n) (n includes any final '$'). */
+static void robotsCandInit(RobotsCand *c, const char *z, size_t n,
+                           int bAllow, int iRule){
+  c->prio = (uint32_t)n;
+  c->bAnchored = n>0 && z[n-1]=='$';
+  if( c->bAnchored ) n--;
+  c->zPat = z;
+  c->nPat = (uint32_t)n;
+  c->bStar = memchr(z, '*', n)!=NULL;
+  c->bAllow = (uint8_t)bAllow;
+  c->iRule = iRule;
+}
+
+/* Length of the "dir/" prefix when an allow pattern's last segment starts
+** with "index.htm" (the reference then also allows "dir/$"), else 0. */
+static size_t robotsIndexHtmPrefix(Span pat){
+  size_t i = pat.n;
+  while( i>0 && pat.z[i-1]!='/' ) i--;
+  if( i==0 ) return 0;
+  if( pat.n-(i-1)<10 || memcmp(pat.z+i-1, "/index.htm", 10)!=0 ) return 0;
+  return i;
+}
+
+/* Order of candidates: higher priority first, allow before disallow on a
+** tie, then file order (the reference keeps the first of equals). */
+static int robotsCandBefore(const RobotsCand *a, const RobotsCand *b){
+  if( a->prio!=b->prio ) return a->prio > b->prio;
+  if( a->bAllow!=b->bAllow ) return a->bAllow > b->bAllow;
+  return a->iRule < b->iRule;
+}
+
+static int robotsCandCmp(const void *pa, const void *pb){
+  const RobotsCand *a = pa, *b = pb;
+  if( robotsCandBefore(a, b) ) return -1;
+  if( robotsCandBefore(b, a) ) return 1;
+  return 0;
+}
+
+/* The byte a candidate is bucketed under: 0-255, 256 for "always try",
+** or -1 for a pattern that can never match a path starting with '/'. */
+static int robotsCandKey(const RobotsCand *c){
+  if( c->nPat==0 ) return c->bAnchored ? -1 : 256;
+  if( c->zPat[0]=='*' ) return 256;
+  if( c->zPat[0]!='/' ) return -1;
+  if( c->nPat==1 || c->zPat[1]=='*' ) return 256;
+  return (unsigned char)c->zPat[1];
+}
+
+/* Mark the groups that apply to a token: the groups naming it, else the
+** '*' groups.  Returns 1 when the agent is named. */
+static int robotsMarkGroups(const RobotsFile *p, Span tok, int bNone,
+                            unsigned char *aMark){
+  int i, bNamed = 0;
+  memset(aMark, 0, (size_t)p->nGroup + 1);
+  for(i=0; i<p->nAgent && !bNone; i++){
+    const RobotsAgent *a = &p->aAgent[i];
+    if( !a->bGlobal && coreSpanEqNoCase(a->token.z, a->token.n, tok.z, tok.n) ){
+      aMark[a->iGroup] = 1;
+      bNamed = 1;
+    }
+  }
+  if( !bNamed ) memcpy(aMark, p->aGroupGlobal, (size_t)p->nGroup + 1);
+  return bNamed;
+}
+
+/* Sort candidates and split them into keyed buckets and the always list. */
+static int robotsIndexBuckets(RobotsFile *p, RobotsIndex *x, RobotsCand *a,
+                              int n){
+  uint32_t aCount[257];
+  int i, nKeyed = 0;
+  qsort(a, (size_t)n, sizeof(RobotsCand), robotsCandCmp);
+  memset(aCount, 0, sizeof(aCount));
+  for(i=0; i<n; i++){
+    int k = robotsCandKey(&a[i]);
+    if( k>=0 ) aCount[k]++;
+    if( k>=0 && k<256 ) nKeyed++;
+  }
+  x->aCand = coreMalloc(p->pA, (size_t)(nKeyed+1)*sizeof(RobotsCand));
+  x->aAlways = coreMalloc(p->pA, (size_t)(aCount[256]+1)*sizeof(RobotsCand));
+  if( x->aCand==NULL || x->aAlways==NULL ) return -1;
+  x->aStart[0] = 0;
+  for(i=0; i<256; i++) x->aStart[i+1] = x->aStart[i] + aCount[i];
+  memset(aCount, 0, sizeof(aCount));
+  for(i=0; i<n; i++){
+    int k = robotsCandKey(&a[i]);
+    if( k==256 ) x->aAlways[x->nAlways++] = a[i];
+    else if( k>=0 ) x->aCand[x->aStart[k] + aCount[k]++] = a[i];
+  }
+  return 0;
+}
+
+/* Build the index of the rules in the marked groups. */
+static RobotsIndex *robotsIndexBuild(RobotsFile *p, const unsigned char *aMark,
+                                     int bSpecific){
+  RobotsIndex *x = coreMalloc(p->pA, sizeof(RobotsIndex));
+  RobotsCand *aTmp = NULL;
+  int i, nCand = 0;
+  if( x==NULL ) return NULL;
+  memset(x, 0, sizeof(*x));
+  x->bSpecific = bSpecific;
+  for(i=1; i<=p->nGroup && x->iFirstGroup==0; i++){
+    if( aMark[i] ) x->iFirstGroup = i;
+  }
+  x->aRule = coreMalloc(p->pA, (size_t)(p->nRule+1)*sizeof(int));
+  aTmp = coreMalloc(p->pA, (size_t)(2*p->nRule+1)*sizeof(RobotsCand));
+  if( x->aRule==NULL || aTmp==NULL ) goto oom;
+  for(i=0; i<p->nRule; i++){
+    const RobotsRule *r = &p->aRule[i];
+    size_t nDir;
+    if( !aMark[r->iGroup] ) continue;
+    x->aRule[x->nRule++] = i;
+    robotsCandInit(&aTmp[nCand++], r->pattern.z, r->pattern.n, r->bAllow, i);
+    if( r->bAllow && (nDir = robotsIndexHtmPrefix(r->pattern))>0 ){
+      RobotsCand *c = &aTmp[nCand++];
+      robotsCandInit(c, r->pattern.z, nDir, 1, i);
+      c->bAnchored = 1;
+      c->prio = (uint32_t)nDir + 1;
+    }
+  }
+  if( robotsIndexBuckets(p, x, aTmp, nCand) ) goto oom;
+  coreFree(p->pA, aTmp);
+  return x;
+oom:
+  coreFree(p->pA, aTmp);
+  robotsIndexFree(p->pA, x);
+  return NULL;
+}
+
+/* The index serving an agent name, from a slot or built now. */
+static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
+                                   size_t nAgent){
+  int bNone, bNamed, i;
+  Span tok = robotsAgentToken(zAgent, nAgent, &bNone);
+  RobotsSlot *s;
+  unsigned char *aMark;
+  RobotsIndex *x;
+  for(i=0; i<ROBOTS_SLOTS; i++){
+    s = &p->aSlot[i];
+    if( s->pIndex && s->bNone==bNone
+     && coreSpanEqNoCase(s->zToken, s->nToken, tok.z, tok.n) ){
+      return s->pIndex;
+    }
+  }
+  aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
+  if( aMark==NULL ) return NULL;
+  bNamed = robotsMarkGroups(p, tok, bNone, aMark);
+  if( bNamed ){
+    x = robotsIndexBuild(p, aMark, 1);
+  }else{
+    if( p->pGlobal==NULL ) p->pGlobal = robotsIndexBuild(p, aMark, 0);
+    x = p->pGlobal;
+  }
+  coreFree(p->pA, aMark);
+  if( x==NULL ) return NULL;
+  i = p->iNextSlot;
+  p->iNextSlot = (i+1) % ROBOTS_SLOTS;
+  robotsSlotClear(p, i);
+  s = &p->aSlot[i];
+  s->zToken = coreMalloc(p->pA, tok.n + 1);
+  if( s->zToken==NULL ){
+    if( x!=p->pGlobal ) robotsIndexFree(p->pA, x);
+    return NULL;
+  }
+  memcpy(s->zToken, tok.z, tok.n);
+  s->nToken = tok.n;
+  s->bNone = bNone;
+  s->pIndex = x;
+  return x;
+}
+
+/* The first candidate in priority order that matches, or NULL. */
+static const RobotsCand *robotsIndexFirstMatch(const RobotsIndex *x,
+                                               const char *z, size_t n){
+  const RobotsCand *a = x->aCand, *b = x->aAlways;
+  uint32_t i = 0, ie = 0, j = 0, je = x->nAlways;
+  if( n>=2 ){
+    unsigned char k = (unsigned char)z[1];
+    i = x->aStart[k];
+    ie = x->aStart[k+1];
+  }
+  while( i<ie || j<je ){
+    const RobotsCand *c;
+    if( j>=je || (i<ie && robotsCandBefore(&a[i], &b[j])) ) c = &a[i++];
+    else c = &b[j++];
+    if( robotsCandMatch(c, z, n) ) return c;
+  }
+  return NULL;
+}
+
+/* Linear evaluation over every applicable rule, for paths that do not start
+** with '/' (the index assumes they do) and as the benchmark's baseline. */
+static const RobotsCand *robotsLinearMatch(const RobotsFile *p,
+                                           const RobotsIndex *x,
+                                           const char *z, size_t n,
+                                           RobotsCand *pBest){
+  int i, bFound = 0;
+  for(i=0; i<x->nRule; i++){
+    const RobotsRule *r = &p->aRule[x->aRule[i]];
+    RobotsCand c[2];
+    int k, nc = 1;
+    size_t nDir;
+    robotsCandInit(&c[0], r->pattern.z, r->pattern.n, r->bAllow, x->aRule[i]);
+    if( r->bAllow && (nDir = robotsIndexHtmPrefix(r->pattern))>0 ){
+      robotsCandInit(&c[1], r->pattern.z, nDir, 1, x->aRule[i]);
+      c[1].bAnchored = 1;
+      c[1].prio = (uint32_t)nDir + 1;
+      nc = 2;
+    }
+    for(k=0; k<nc; k++){
+      if( (!bFound || robotsCandBefore(&c[k], pBest))
+       && robotsCandMatch(&c[k], z, n) ){
+        *pBest = c[k];
+        bFound = 1;
+      }
+    }
+  }
+  return bFound ? pBest : NULL;
+}
+
+/* Shared body of robotsDecide and robotsDecideLinear. */
+static int robotsDecideWith(RobotsFile *p, const char *zAgent, size_t nAgent,
+                            const char *zPath, size_t nPath,
+                            RobotsVerdict *pV, int bLinear){
+  RobotsIndex *x = robotsIndexFor(p, zAgent, nAgent);
+  const RobotsCand *c;
+  RobotsCand best;
+  memset(pV, 0, sizeof(*pV));
+  pV->bAllowed = 1;
+  pV->iRule = -1;
+  if( x==NULL ) return -1;
+  pV->bSpecific = x->bSpecific;
+  pV->bAnyGroup = x->iFirstGroup>0;
+  if( bLinear || nPath==0 || zPath[0]!='/' ){
+    c = robotsLinearMatch(p, x, zPath, nPath, &best);
+  }else{
+    c = robotsIndexFirstMatch(x, zPath, nPath);
+  }
+  if( c ){
+    pV->bAllowed = c->bAllow;
+    pV->iRule = c->iRule;
+  }
+  return 0;
+}
+
+int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
+                 const char *zPath, size_t nPath, RobotsVerdict *pV){
+  return robotsDecideWith(p, zAgent, nAgent, zPath, nPath, pV, 0);
+}
+
+int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,
+                       const char *zPath, size_t nPath, RobotsVerdict *pV){
+  return robotsDecideWith(p, zAgent, nAgent, zPath, nPath, pV, 1);
+}
+
+int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
+                     const int **paIdx){
+  RobotsIndex *x = robotsIndexFor(p, zAgent, nAgent);
+  if( x==NULL ) return -1;
+  *paIdx = x->aRule;
+  return x->nRule;
+}
+
+/* Parse a crawl-delay value: a non-negative decimal number, nothing else. */
+static int robotsParseDelay(Span v, double *pr){
+  size_t i = 0;
+  double r = 0, scale = 1;
+  int nDigit = 0;
+  while( i<v.n && coreIsDigit((unsigned char)v.z[i]) && nDigit<15 ){
+    r = r*10 + (v.z[i++]-'0');
+    nDigit++;
+  }
+  if( i<v.n && v.z[i]=='.' ){
+    i++;
+    while( i<v.n && coreIsDigit((unsigned char)v.z[i]) && nDigit<15 ){
+      scale /= 10;
+      r += (v.z[i++]-'0')*scale;
+      nDigit++;
+    }
+  }
+  if( nDigit==0 || i!=v.n ) return 0;
+  *pr = r;
+  return 1;
+}
+
+/* 1 if an unknown key names crawl-delay (also "crawldelay", "crawl delay"). */
+int robotsKeyIsCrawlDelay(Span key){
+  return coreSpanEqNoCase(key.z, key.n, "crawl-delay", 11)
+      || coreSpanEqNoCase(key.z, key.n, "crawldelay", 10)
+      || coreSpanEqNoCase(key.z, key.n, "crawl delay", 11);
+}
+
+int robotsCrawlDelay(RobotsFile *p, const char *zAgent, size_t nAgent,
+                     double *pr){
+  int bNone, i, bFound = 0;
+  Span tok = robotsAgentToken(zAgent, nAgent, &bNone);
+  unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
+  if( aMark==NULL ) return -1;
+  robotsMarkGroups(p, tok, bNone, aMark);
+  for(i=0; i<p->nOther && !bFound; i++){
+    const RobotsOther *o = &p->aOther[i];
+    if( o->iGroup && aMark[o->iGroup] && o->eKey==ROBOTS_KEY_UNKNOWN
+     && robotsKeyIsCrawlDelay(o->key) ){
+      bFound = robotsParseDelay(o->value, pr);
+    }
+  }
+  coreFree(p->pA, aMark);
+  return bFound;
+}
+
+int robotsRuleCount(const RobotsFile *p){ return p->nRule; }
+const RobotsRule *robotsRuleAt(const RobotsFile *p, int i){ return &p->aRule[i]; }
+int robotsAgentCount(const RobotsFile *p){ return p->nAgent; }
+const RobotsAgent *robotsAgentAt(const RobotsFile *p, int i){ return &p->aAgent[i]; }
+int robotsOtherCount(const RobotsFile *p){ return p->nOther; }
+const RobotsOther *robotsOtherAt(const RobotsFile *p, int i){ return &p->aOther[i]; }
+int robotsGroupCount(const RobotsFile *p){ return p->nGroup; }
+int robotsGroupRuleCount(const RobotsFile *p, int iGroup){
+  return (iGroup>=1 && iGroup<=p->nGroup) ? p->aGroupRules[iGroup] : 0;
+}

@@ -1,0 +1,117 @@
+/*
+** robots_match.h: a robots.txt compiled once and matched many times.
+**
+** robotsCompile scans a file (robots_parse.c) into groups, agents and rules;
+** robotsDecide answers "may this agent fetch this path" with the reference's
+** semantics (longest match, allow wins ties, merged groups, '*' fallback).
+** Per agent, the applicable rules are indexed on first use and kept in the
+** file, so later calls for that agent allocate nothing.  Engine-neutral.
+*/
+#ifndef ROBOTS_MATCH_H
+#define ROBOTS_MATCH_H
+
+#include "core.h"
+#include "robots_parse.h"
+
+typedef struct RobotsFile RobotsFile;
+
+/* One allow/disallow line of a group (empty patterns are not rules). */
+typedef struct RobotsRule {
+  int iGroup;          /* 1-based group number */
+  int iLine;           /* line in the file */
+  int bAllow;          /* 1 allow, 0 disallow */
+  Span value;          /* pattern as written (trimmed) */
+  Span pattern;        /* percent-normalised pattern that is matched */
+} RobotsRule;
+
+/* One user-agent line. */
+typedef struct RobotsAgent {
+  int iGroup;          /* 1-based group number */
+  int iLine;
+  int bGlobal;         /* '*' (alone or followed by white space) */
+  Span value;          /* as written (trimmed) */
+  Span token;          /* product token: leading [A-Za-z_-] run */
+} RobotsAgent;
+
+/* A line of another kind kept for the table functions (sitemap, unknown). */
+typedef struct RobotsOther {
+  int iGroup;          /* 0 outside a group (and always 0 for sitemap) */
+  int iLine;
+  RobotsKey eKey;      /* ROBOTS_KEY_SITEMAP or ROBOTS_KEY_UNKNOWN */
+  Span key;            /* key as written */
+  Span value;          /* value as written (trimmed) */
+} RobotsOther;
+
+/* The outcome of robotsDecide. */
+typedef struct RobotsVerdict {
+  int bAllowed;        /* 1 allowed, 0 disallowed */
+  int iRule;           /* winning rule (index into robotsRules) or -1 */
+  int bSpecific;       /* the agent's own groups were used (not '*') */
+  int bAnyGroup;       /* some group applied (own or '*') */
+} RobotsVerdict;
+
+/* Compile z[0..n) (only the first ROBOTS_MAX_BYTES are read).  The file
+** keeps its own copy of what it needs.  NULL when out of memory. */
+RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA);
+
+/* Free a compiled file. */
+void robotsFileFree(RobotsFile *p);
+
+/* Approximate bytes held by p (for cache accounting). */
+size_t robotsFileBytes(const RobotsFile *p);
+
+/* Reduce a crawler name to its product token: trim white space, keep the
+** leading run of [A-Za-z_-].  *pbNone is set when the name has text but no
+** token (it then matches no group). */
+Span robotsAgentToken(const char *z, size_t n, int *pbNone);
+
+/* Decide for agent (a crawler name, reduced with robotsAgentToken) and
+** path (as from urlPathParamsQuery).  Returns 0, or -1 when out of memory
+** (building the agent's index; p stays usable). */
+int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
+                 const char *zPath, size_t nPath, RobotsVerdict *pV);
+
+/* robotsDecide without the index: every applicable rule in turn (the
+** benchmark's baseline; same answers). */
+int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,
+                       const char *zPath, size_t nPath, RobotsVerdict *pV);
+
+/* Rules that apply to agent after group selection and merging: *paIdx gets
+** indexes into robotsRules (valid until the next call on p).  Returns the
+** count, or -1 when out of memory. */
+int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
+                     const int **paIdx);
+
+/* The first crawl-delay of the agent's groups (own, else '*') that is a
+** number of seconds.  Returns 1 and sets *pr, 0 when there is none, -1 OOM. */
+int robotsCrawlDelay(RobotsFile *p, const char *zAgent, size_t nAgent,
+                     double *pr);
+
+/* Accessors over what the file holds, in file order. */
+int robotsRuleCount(const RobotsFile *p);
+const RobotsRule *robotsRuleAt(const RobotsFile *p, int i);
+int robotsAgentCount(const RobotsFile *p);
+const RobotsAgent *robotsAgentAt(const RobotsFile *p, int i);
+int robotsOtherCount(const RobotsFile *p);
+const RobotsOther *robotsOtherAt(const RobotsFile *p, int i);
+/* Number of groups. */
+int robotsGroupCount(const RobotsFile *p);
+/* 1 if an unknown key names crawl-delay ("crawl-delay", "crawldelay",
+** "crawl delay", any case). */
+int robotsKeyIsCrawlDelay(Span key);
+/* Number of rules (non-empty allow/disallow) in group iGroup. */
+int robotsGroupRuleCount(const RobotsFile *p, int iGroup);
+
+/* Matching path of a URL exactly as the reference extracts it
+** (GetPathParamsQuery): scheme and authority dropped, fragment dropped,
+** "/" when empty, cut at a NUL byte.  The result is z's bytes from
+** *piStart for *pn bytes, preceded by a '/' when *pbSlash is set. */
+void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
+                        int *pbSlash);
+
+/* Match one normalised pattern against a path (prefix match; '*' any run;
+** a final '$' anchors).  Returns 1 or 0.  Allocation-free. */
+int robotsPatternMatch(const char *zPat, size_t nPat, const char *zPath,
+                       size_t nPath);
+
+#endif /* ROBOTS_MATCH_H */

@@ -1,0 +1,20 @@
+/*
+** sql_ext.h: the registration functions of each SQLite binding file.  The
+** entry point (sql_ext.c) calls them in turn; each registers its functions
+** on one connection and returns an SQLite result code.
+*/
+#ifndef ROBOTS_SQL_EXT_H
+#define ROBOTS_SQL_EXT_H
+
+#include "sql_util.h"
+
+#define ROBOTS_VERSION "0.1.0"
+
+int sqlRobotsRegister(sqlite3 *db);        /* sql_robots.c */
+int sqlSitemapWriteRegister(sqlite3 *db);  /* sql_sitemap_write.c */
+
+/* Called by sqlRobotsRegister with the connection's robots.txt cache. */
+struct RobotsCache;
+int sqlRobotsTablesRegister(sqlite3 *db, struct RobotsCache *pCache);
+
+#endif /* ROBOTS_SQL_EXT_H */

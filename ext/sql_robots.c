@@ -1,0 +1,281 @@
+/*
+** sql_robots.c: the robots.txt scalar functions.
+**
+**   robots_allowed(txt, agent, url [, status])   1 or 0
+**   robots_explain(txt, agent, url)              JSON: why
+**   robots_crawl_delay(txt, agent)               REAL seconds or NULL
+**   robots_path(url)                             the path that is matched
+**   robots_cache_size([bytes])                   the cache budget
+**
+** Compiled files come from the connection's cache (sql_robots_cache.c); for
+** a constant txt argument the entry also rides on sqlite3_set_auxdata so a
+** call skips even the cache lookup.  Start at robotsAllowedFunc.
+*/
+#include "sql_ext.h"
+#include "sql_robots_cache.h"
+SQLITE_EXTENSION_INIT3
+
+#include <string.h>
+
+#define ROBOTS_PATH_STACK 2048   /* paths that need a leading '/' added */
+
+/* The arguments of robots_allowed and robots_explain, checked. */
+typedef struct RobotsArgs {
+  Span txt, agent, url;
+} RobotsArgs;
+
+/* Check txt, agent, url: SQL_ARG_OK, SQL_ARG_NULL or SQL_ARG_ERROR (set). */
+static int robotsReadArgs(sqlite3_context *ctx, sqlite3_value **argv,
+                          const char *zFunc, RobotsArgs *a){
+  int r1 = sqlArgBytes(ctx, argv[0], zFunc, "txt", &a->txt);
+  int r2, r3;
+  if( r1==SQL_ARG_ERROR ) return r1;
+  r2 = sqlArgBytes(ctx, argv[1], zFunc, "agent", &a->agent);
+  if( r2==SQL_ARG_ERROR ) return r2;
+  r3 = sqlArgBytes(ctx, argv[2], zFunc, "url", &a->url);
+  if( r3==SQL_ARG_ERROR ) return r3;
+  return (r1==SQL_ARG_OK && r2==SQL_ARG_OK && r3==SQL_ARG_OK)
+         ? SQL_ARG_OK : SQL_ARG_NULL;
+}
+
+/* The compiled file for argument 0: auxdata for a constant argument, else
+** the cache.  Borrowed for the duration of the call; NULL when OOM. */
+static RobotsFile *robotsFileArg(sqlite3_context *ctx, Span txt){
+  RobotsCache *pCache = (RobotsCache*)sqlite3_user_data(ctx);
+  RobotsEntry *e = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0);
+  if( e ){
+    e->nAuxHit++;
+    return e->pFile;
+  }
+  e = robotsCacheGet(pCache, txt.z, txt.n);
+  if( e==NULL ) return NULL;
+  /* Auxdata only pays for a constant argument; SQLite drops it after every
+  ** row otherwise, so stop offering it for an entry that never hits. */
+  if( e->nAuxSet<4 || e->nAuxHit>0 ){
+    e->nAuxSet++;
+    robotsEntryRef(e);
+    sqlite3_set_auxdata(ctx, 0, e, robotsEntryRelease);
+  }
+  return e->pFile;
+}
+
+/* Extract the matching path of url into *pPath: a span of url, or of zBuf
+** (or a new allocation in *pzFree) when a '/' must be prepended. */
+static int robotsPathOf(Span url, char *zBuf, char **pzFree, Span *pPath){
+  size_t iStart, n;
+  int bSlash;
+  char *z;
+  urlPathParamsQuery(url.z, url.n, &iStart, &n, &bSlash);
+  if( !bSlash ){
+    pPath->z = url.z + iStart;
+    pPath->n = n;
+    return 0;
+  }
+  z = zBuf;
+  if( n+1>ROBOTS_PATH_STACK ){
+    z = *pzFree = sqlite3_malloc64(n+1);
+    if( z==NULL ) return -1;
+  }
+  z[0] = '/';
+  if( n ) memcpy(z+1, url.z+iStart, n);
+  pPath->z = z;
+  pPath->n = n+1;
+  return 0;
+}
+
+/* Decide one call; returns 0 or -1 (out of memory). */
+static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
+                            RobotsFile **ppFile, RobotsVerdict *pV,
+                            char *zBuf, char **pzFree, Span *pPath){
+  RobotsFile *pFile = robotsFileArg(ctx, a->txt);
+  if( pFile==NULL ) return -1;
+  *ppFile = pFile;
+  if( robotsPathOf(a->url, zBuf, pzFree, pPath) ) return -1;
+  return robotsDecide(pFile, a->agent.z, a->agent.n, pPath->z, pPath->n, pV);
+}
+
+/* What an HTTP status of the robots.txt fetch means: 1 parse the body,
+** 2 allow everything, 0 disallow everything. */
+static int robotsStatusAction(sqlite3_int64 status){
+  if( status>=200 && status<300 ) return 1;
+  if( status==429 ) return 0;
+  if( status>=300 && status<500 ) return 2;
+  return 0;                 /* 5xx, and 0/1xx/>=600: unreachable */
+}
+
+/* robots_allowed(txt, agent, url [, status]) */
+static void robotsAllowedFunc(sqlite3_context *ctx, int argc,
+                              sqlite3_value **argv){
+  RobotsArgs a;
+  RobotsFile *pFile;
+  RobotsVerdict v;
+  Span path;
+  char zBuf[ROBOTS_PATH_STACK];
+  char *zFree = NULL;
+  int rc;
+  if( argc==4 ){
+    sqlite3_int64 status = 200;
+    int action;
+    if( sqlArgInt(ctx, argv[3], "robots_allowed", "status", &status)
+          ==SQL_ARG_ERROR ) return;
+    action = robotsStatusAction(status);
+    if( action!=1 ){
+      Span s;
+      if( sqlArgBytes(ctx, argv[1], "robots_allowed", "agent", &s)!=SQL_ARG_OK
+       || sqlArgBytes(ctx, argv[2], "robots_allowed", "url", &s)!=SQL_ARG_OK ){
+        return;
+      }
+      sqlite3_result_int(ctx, action==2);
+      return;
+    }
+  }
+  if( robotsReadArgs(ctx, argv, "robots_allowed", &a)!=SQL_ARG_OK ) return;
+  rc = robotsDecideArgs(ctx, &a, &pFile, &v, zBuf, &zFree, &path);
+  sqlite3_free(zFree);
+  if( rc ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_int(ctx, v.bAllowed);
+}
+
+/* Append the user-agent lines of the groups that applied, as a JSON array. */
+static void robotsExplainGroups(CoreBuf *b, RobotsFile *pFile, Span agent,
+                                const RobotsVerdict *v){
+  int bNone, i, n = 0;
+  Span tok = robotsAgentToken(agent.z, agent.n, &bNone);
+  char zNum[24];
+  coreBufAppendByte(b, '[');
+  for(i=0; i<robotsAgentCount(pFile); i++){
+    const RobotsAgent *ag = robotsAgentAt(pFile, i);
+    int bUse = v->bSpecific
+      ? (!ag->bGlobal && coreSpanEqNoCase(ag->token.z, ag->token.n, tok.z, tok.n))
+      : ag->bGlobal;
+    if( !bUse ) continue;
+    sqlite3_snprintf(sizeof(zNum), zNum, "%s%d", n++ ? "," : "", ag->iLine);
+    coreBufAppend(b, zNum, strlen(zNum));
+  }
+  coreBufAppendByte(b, ']');
+}
+
+/* robots_explain(txt, agent, url) */
+static void robotsExplainFunc(sqlite3_context *ctx, int argc,
+                              sqlite3_value **argv){
+  RobotsArgs a;
+  RobotsFile *pFile;
+  RobotsVerdict v;
+  Span path;
+  char zBuf[ROBOTS_PATH_STACK];
+  char *zFree = NULL;
+  CoreBuf b;
+  char zNum[32];
+  int bNone;
+  Span tok;
+  (void)argc;
+  if( robotsReadArgs(ctx, argv, "robots_explain", &a)!=SQL_ARG_OK ) return;
+  if( robotsDecideArgs(ctx, &a, &pFile, &v, zBuf, &zFree, &path) ){
+    sqlite3_free(zFree);
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  coreBufInit(&b, &sqlAlloc);
+  tok = robotsAgentToken(a.agent.z, a.agent.n, &bNone);
+  coreBufAppend(&b, v.bAllowed ? "{\"allowed\":true" : "{\"allowed\":false", 
+                v.bAllowed ? 15 : 16);
+  coreBufAppend(&b, ",\"agent\":", 9);
+  coreJsonString(&b, tok.z, tok.n);
+  coreBufAppend(&b, ",\"path\":", 8);
+  coreJsonString(&b, path.z, path.n);
+  sqlite3_free(zFree);
+  coreBufAppend(&b, v.bSpecific ? ",\"specific\":true" : ",\"specific\":false",
+                v.bSpecific ? 16 : 17);
+  coreBufAppend(&b, ",\"group\":", 9);
+  if( v.bAnyGroup ) robotsExplainGroups(&b, pFile, a.agent, &v);
+  else coreBufAppend(&b, "null", 4);
+  if( v.iRule>=0 ){
+    const RobotsRule *r = robotsRuleAt(pFile, v.iRule);
+    coreBufAppend(&b, r->bAllow ? ",\"rule\":\"allow\"" : ",\"rule\":\"disallow\"",
+                  r->bAllow ? 15 : 18);
+    coreBufAppend(&b, ",\"pattern\":", 11);
+    coreJsonString(&b, r->value.z, r->value.n);
+    sqlite3_snprintf(sizeof(zNum), zNum, ",\"line\":%d}", r->iLine);
+    coreBufAppend(&b, zNum, strlen(zNum));
+  }else{
+    coreBufAppend(&b, ",\"rule\":null,\"pattern\":null,\"line\":null}", 40);
+  }
+  sqlResultBufText(ctx, &b, 1);
+}
+
+/* robots_crawl_delay(txt, agent) */
+static void robotsCrawlDelayFunc(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv){
+  Span txt, agent;
+  RobotsFile *pFile;
+  double r = 0;
+  int rc;
+  (void)argc;
+  rc = sqlArgBytes(ctx, argv[0], "robots_crawl_delay", "txt", &txt);
+  if( rc==SQL_ARG_ERROR ) return;
+  if( sqlArgBytes(ctx, argv[1], "robots_crawl_delay", "agent", &agent)
+        !=SQL_ARG_OK || rc!=SQL_ARG_OK ) return;
+  pFile = robotsFileArg(ctx, txt);
+  if( pFile==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  rc = robotsCrawlDelay(pFile, agent.z, agent.n, &r);
+  if( rc<0 ) sqlite3_result_error_nomem(ctx);
+  else if( rc>0 ) sqlite3_result_double(ctx, r);
+}
+
+/* robots_path(url) */
+static void robotsPathFunc(sqlite3_context *ctx, int argc,
+                           sqlite3_value **argv){
+  Span url, path;
+  char zBuf[ROBOTS_PATH_STACK];
+  char *zFree = NULL;
+  (void)argc;
+  if( sqlArgBytes(ctx, argv[0], "robots_path", "url", &url)!=SQL_ARG_OK ) return;
+  if( robotsPathOf(url, zBuf, &zFree, &path) ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlResultSpan(ctx, path.z, path.n);
+  sqlite3_free(zFree);
+}
+
+/* robots_cache_size([bytes]): the cache budget (set it with an argument). */
+static void robotsCacheSizeFunc(sqlite3_context *ctx, int argc,
+                                sqlite3_value **argv){
+  RobotsCache *pCache = (RobotsCache*)sqlite3_user_data(ctx);
+  sqlite3_int64 n = -1;
+  if( argc==1 && sqlArgInt(ctx, argv[0], "robots_cache_size", "bytes", &n)
+                   ==SQL_ARG_ERROR ) return;
+  sqlite3_result_int64(ctx, robotsCacheLimit(pCache, n));
+}
+
+/* The scalar functions: name, arguments, flags, implementation. */
+static const struct RobotsFuncDef {
+  const char *zName;
+  int nArg;
+  int flags;
+  void (*xFunc)(sqlite3_context*, int, sqlite3_value**);
+} aRobotsFunc[] = {
+  { "robots_allowed",     3, SQL_PURE, robotsAllowedFunc },
+  { "robots_allowed",     4, SQL_PURE, robotsAllowedFunc },
+  { "robots_explain",     3, SQL_PURE, robotsExplainFunc },
+  { "robots_crawl_delay", 2, SQL_PURE, robotsCrawlDelayFunc },
+  { "robots_path",        1, SQL_PURE, robotsPathFunc },
+  { "robots_cache_size",  0, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheSizeFunc },
+  { "robots_cache_size",  1, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheSizeFunc },
+};
+
+int sqlRobotsRegister(sqlite3 *db){
+  RobotsCache *pCache = robotsCacheNew();
+  size_t i;
+  int rc = SQLITE_OK;
+  if( pCache==NULL ) return SQLITE_NOMEM;
+  for(i=0; rc==SQLITE_OK && i<sizeof(aRobotsFunc)/sizeof(aRobotsFunc[0]); i++){
+    const struct RobotsFuncDef *f = &aRobotsFunc[i];
+    robotsCacheRef(pCache);
+    rc = sqlite3_create_function_v2(db, f->zName, f->nArg, f->flags, pCache,
+                                    f->xFunc, 0, 0, robotsCacheUnref);
+  }
+  if( rc==SQLITE_OK ) rc = sqlRobotsTablesRegister(db, pCache);
+  robotsCacheUnref(pCache);
+  return rc;
+}

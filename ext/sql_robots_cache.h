@@ -1,0 +1,50 @@
+/*
+** sql_robots_cache.h: the per-connection cache of compiled robots.txt files,
+** keyed by content, shared by every robots_* function of one connection.
+*/
+#ifndef ROBOTS_SQL_ROBOTS_CACHE_H
+#define ROBOTS_SQL_ROBOTS_CACHE_H
+
+#include "sql_util.h"
+#include "robots_match.h"
+
+typedef struct RobotsCache RobotsCache;
+
+/* One cached file: its text (the key) and its compiled form. */
+typedef struct RobotsEntry RobotsEntry;
+struct RobotsEntry {
+  RobotsEntry *pChain;          /* next in the hash bucket */
+  RobotsEntry *pOlder, *pNewer; /* age list, for eviction */
+  uint64_t h;                   /* robotsCacheHash of the text */
+  size_t nText;
+  char *zText;                  /* copy of the (capped) text */
+  RobotsFile *pFile;
+  int nRef;                     /* the cache's reference + borrowers' */
+  int bCached;                  /* still in the cache */
+  size_t nBytes;                /* memory charged to the cache */
+  unsigned nAuxSet, nAuxHit;    /* sqlite3_set_auxdata bookkeeping */
+};
+
+/* A new empty cache with one reference, or NULL when out of memory. */
+RobotsCache *robotsCacheNew(void);
+/* Take one more reference to the cache. */
+void robotsCacheRef(RobotsCache *p);
+/* Drop a reference (a destructor for sqlite3_create_function_v2). */
+void robotsCacheUnref(void *p);
+
+/* The entry for z[0..n) (only the first 500 KiB count), compiled on a miss.
+** Borrowed: valid until the next call on the cache; take a reference with
+** robotsEntryRef to keep it.  NULL when out of memory. */
+RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n);
+
+/* Take / drop a reference to an entry (release frees evicted entries). */
+void robotsEntryRef(RobotsEntry *e);
+void robotsEntryRelease(void *e);
+
+/* Set the memory budget in bytes (0 disables caching); returns the old. */
+sqlite3_int64 robotsCacheLimit(RobotsCache *p, sqlite3_int64 nBytes);
+/* Entries and bytes held now. */
+void robotsCacheStats(RobotsCache *p, sqlite3_int64 *pnEntry,
+                      sqlite3_int64 *pnBytes);
+
+#endif /* ROBOTS_SQL_ROBOTS_CACHE_H */

@@ -1,0 +1,333 @@
+/*
+** sql_robots_tables.c: the robots.txt table-valued functions.
+**
+**   robots_rules(txt [, agent])  group_id, agent, rule, path, line, pattern
+**   robots_agents(txt)           group_id, agent, line, rules, token
+**   robots_sitemaps(txt)         url, line
+**   robots_directives(txt)       line, group_id, key, value, known
+**
+** The first three read the compiled file from the connection's cache (held by
+** a reference for the scan); robots_directives streams the scanner over the
+** argument itself.  All are TvfModules (sql_tvf.h).
+*/
+#include "sql_ext.h"
+#include "sql_tvf.h"
+#include "sql_robots_cache.h"
+SQLITE_EXTENSION_INIT3
+
+#include <string.h>
+
+/* State shared by the cursors over a compiled file. */
+typedef struct RobotsFileCur {
+  RobotsEntry *pEntry;   /* referenced for the scan */
+  RobotsFile *pFile;
+  int i, j;              /* position: meaning depends on the table */
+  int nIdx;              /* robots_rules with agent: applicable rules */
+  const int *aIdx;
+  Span agent;            /* robots_rules: the agent argument */
+  int bAgent;
+} RobotsFileCur;
+
+/* Read argument 0 as txt and take a cache reference to its compiled file. */
+static int robotsCurStart(RobotsFileCur *c, void *pAux, sqlite3_value **apArg,
+                          const char *zFunc, char **pzErr){
+  Span txt;
+  RobotsEntry *e;
+  if( sqlValueBytes(apArg[0], zFunc, "txt", &txt, pzErr)==SQL_ARG_ERROR ){
+    return SQLITE_ERROR;
+  }
+  e = robotsCacheGet((RobotsCache*)pAux, txt.z, txt.n);
+  if( e==NULL ) return SQLITE_NOMEM;
+  robotsEntryRef(e);
+  c->pEntry = e;
+  c->pFile = e->pFile;
+  c->i = -1;
+  return SQLITE_OK;
+}
+
+static void robotsCurReset(void *pCur){
+  RobotsFileCur *c = (RobotsFileCur*)pCur;
+  robotsEntryRelease(c->pEntry);
+}
+
+/* ---- robots_rules ---------------------------------------------------- */
+
+/* First rule of group g (rules are in group order). */
+static int robotsFirstRuleOf(RobotsFile *p, int g){
+  int lo = 0, hi = robotsRuleCount(p);
+  while( lo<hi ){
+    int mid = (lo+hi)/2;
+    if( robotsRuleAt(p, mid)->iGroup<g ) lo = mid+1; else hi = mid;
+  }
+  return lo;
+}
+
+static int rulesStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                      char **pzErr){
+  RobotsFileCur *c = (RobotsFileCur*)pCur;
+  int rc = robotsCurStart(c, pAux, apArg, "robots_rules", pzErr);
+  if( rc!=SQLITE_OK || apArg[1]==NULL ) return rc;
+  rc = sqlValueBytes(apArg[1], "robots_rules", "agent", &c->agent, pzErr);
+  if( rc==SQL_ARG_ERROR ) return SQLITE_ERROR;
+  if( rc==SQL_ARG_NULL ){ c->nIdx = 0; c->bAgent = 1; return SQLITE_OK; }
+  c->bAgent = 1;
+  c->nIdx = robotsAgentRules(c->pFile, c->agent.z, c->agent.n, &c->aIdx);
+  return c->nIdx<0 ? SQLITE_NOMEM : SQLITE_OK;
+}
+
+/* Without an agent: i walks the user-agent lines, j the rules of the
+** line's group. */
+static int rulesNext(void *pCur, int *pEof, char **pzErr){
+  RobotsFileCur *c = (RobotsFileCur*)pCur;
+  RobotsFile *p = c->pFile;
+  (void)pzErr;
+  if( c->bAgent ){
+    *pEof = ++c->i >= c->nIdx;
+    return SQLITE_OK;
+  }
+  if( c->i>=0 ){
+    c->j++;
+    if( c->j<robotsRuleCount(p)
+     && robotsRuleAt(p, c->j)->iGroup==robotsAgentAt(p, c->i)->iGroup ){
+      return SQLITE_OK;
+    }
+  }
+  for(c->i++; c->i<robotsAgentCount(p); c->i++){
+    int g = robotsAgentAt(p, c->i)->iGroup;
+    c->j = robotsFirstRuleOf(p, g);
+    if( c->j<robotsRuleCount(p) && robotsRuleAt(p, c->j)->iGroup==g ){
+      return SQLITE_OK;
+    }
+  }
+  *pEof = 1;
+  return SQLITE_OK;
+}
+
+/* The user-agent line reported for an applicable rule: the first line of
+** the rule's group that selected it. */
+static const RobotsAgent *rulesAgentFor(RobotsFileCur *c, int iGroup){
+  int i, bNone;
+  Span tok = robotsAgentToken(c->agent.z, c->agent.n, &bNone);
+  const RobotsAgent *pGlobal = NULL;
+  for(i=0; i<robotsAgentCount(c->pFile); i++){
+    const RobotsAgent *a = robotsAgentAt(c->pFile, i);
+    if( a->iGroup!=iGroup ) continue;
+    if( !a->bGlobal && !bNone
+     && coreSpanEqNoCase(a->token.z, a->token.n, tok.z, tok.n) ) return a;
+    if( a->bGlobal && pGlobal==NULL ) pGlobal = a;
+  }
+  return pGlobal;
+}
+
+static int rulesColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  RobotsFileCur *c = (RobotsFileCur*)pCur;
+  const RobotsRule *r;
+  const RobotsAgent *a;
+  if( c->bAgent ){
+    r = robotsRuleAt(c->pFile, c->aIdx[c->i]);
+    a = rulesAgentFor(c, r->iGroup);
+  }else{
+    r = robotsRuleAt(c->pFile, c->j);
+    a = robotsAgentAt(c->pFile, c->i);
+  }
+  switch( iCol ){
+    case 0: sqlite3_result_int(ctx, r->iGroup); break;
+    case 1: if( a ) sqlResultSpan(ctx, a->value.z, a->value.n); break;
+    case 2: sqlite3_result_text(ctx, r->bAllow ? "allow" : "disallow", -1,
+                                SQLITE_STATIC); break;
+    case 3: sqlResultSpan(ctx, r->value.z, r->value.n); break;
+    case 4: sqlite3_result_int(ctx, r->iLine); break;
+    default: sqlResultSpan(ctx, r->pattern.z, r->pattern.n); break;
+  }
+  return SQLITE_OK;
+}
+
+static const TvfModule robotsRulesModule = {
+  "robots_rules",
+  "CREATE TABLE x(group_id INTEGER, agent TEXT, rule TEXT, path TEXT,"
+  " line INTEGER, pattern TEXT, txt HIDDEN, crawler HIDDEN)",
+  2, 1, sizeof(RobotsFileCur), rulesStart, rulesNext, rulesColumn,
+  robotsCurReset
+};
+
+/* ---- robots_agents --------------------------------------------------- */
+
+static int agentsStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                       char **pzErr){
+  return robotsCurStart((RobotsFileCur*)pCur, pAux, apArg, "robots_agents",
+                        pzErr);
+}
+
+static int agentsNext(void *pCur, int *pEof, char **pzErr){
+  RobotsFileCur *c = (RobotsFileCur*)pCur;
+  (void)pzErr;
+  *pEof = ++c->i >= robotsAgentCount(c->pFile);
+  return SQLITE_OK;
+}
+
+static int agentsColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  RobotsFileCur *c = (RobotsFileCur*)pCur;
+  const RobotsAgent *a = robotsAgentAt(c->pFile, c->i);
+  switch( iCol ){
+    case 0: sqlite3_result_int(ctx, a->iGroup); break;
+    case 1: sqlResultSpan(ctx, a->value.z, a->value.n); break;
+    case 2: sqlite3_result_int(ctx, a->iLine); break;
+    case 3: sqlite3_result_int(ctx, robotsGroupRuleCount(c->pFile, a->iGroup));
+            break;
+    default:
+      if( a->bGlobal ) sqlite3_result_text(ctx, "*", 1, SQLITE_STATIC);
+      else sqlResultSpan(ctx, a->token.z, a->token.n);
+      break;
+  }
+  return SQLITE_OK;
+}
+
+static const TvfModule robotsAgentsModule = {
+  "robots_agents",
+  "CREATE TABLE x(group_id INTEGER, agent TEXT, line INTEGER, rules INTEGER,"
+  " token TEXT, txt HIDDEN)",
+  1, 1, sizeof(RobotsFileCur), agentsStart, agentsNext, agentsColumn,
+  robotsCurReset
+};
+
+/* ---- robots_sitemaps ------------------------------------------------- */
+
+static int sitemapsStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                         char **pzErr){
+  return robotsCurStart((RobotsFileCur*)pCur, pAux, apArg, "robots_sitemaps",
+                        pzErr);
+}
+
+static int sitemapsNext(void *pCur, int *pEof, char **pzErr){
+  RobotsFileCur *c = (RobotsFileCur*)pCur;
+  int n = robotsOtherCount(c->pFile);
+  (void)pzErr;
+  for(c->i++; c->i<n; c->i++){
+    const RobotsOther *o = robotsOtherAt(c->pFile, c->i);
+    if( o->eKey==ROBOTS_KEY_SITEMAP && o->value.n>0 ) break;
+  }
+  *pEof = c->i>=n;
+  return SQLITE_OK;
+}
+
+static int sitemapsColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  RobotsFileCur *c = (RobotsFileCur*)pCur;
+  const RobotsOther *o = robotsOtherAt(c->pFile, c->i);
+  if( iCol==0 ) sqlResultSpan(ctx, o->value.z, o->value.n);
+  else sqlite3_result_int(ctx, o->iLine);
+  return SQLITE_OK;
+}
+
+static const TvfModule robotsSitemapsModule = {
+  "robots_sitemaps",
+  "CREATE TABLE x(url TEXT, line INTEGER, txt HIDDEN)",
+  1, 1, sizeof(RobotsFileCur), sitemapsStart, sitemapsNext, sitemapsColumn,
+  robotsCurReset
+};
+
+/* ---- robots_directives ----------------------------------------------- */
+
+/* Directives other than Google's four that robots.txt files use; the first
+** spelling of each is the normalised key. */
+static const char *const aRobotsOtherKey[][3] = {
+  { "crawl-delay", "crawldelay", "crawl delay" },
+  { "host", NULL, NULL },
+  { "clean-param", "cleanparam", NULL },
+  { "request-rate", NULL, NULL },
+  { "visit-time", NULL, NULL },
+  { "noindex", NULL, NULL },
+  { "nofollow", NULL, NULL },
+  { "cache-delay", NULL, NULL },
+  { "content-signal", NULL, NULL },
+};
+
+/* The normalised name of an unknown key, or NULL when it is not known. */
+static const char *robotsOtherKeyName(Span key){
+  size_t i, j;
+  for(i=0; i<sizeof(aRobotsOtherKey)/sizeof(aRobotsOtherKey[0]); i++){
+    for(j=0; j<3 && aRobotsOtherKey[i][j]; j++){
+      const char *z = aRobotsOtherKey[i][j];
+      if( coreSpanEqNoCase(key.z, key.n, z, strlen(z)) ){
+        return aRobotsOtherKey[i][0];
+      }
+    }
+  }
+  return NULL;
+}
+
+typedef struct DirectivesCur {
+  RobotsScanner sc;
+  RobotsGrouper gr;
+  RobotsLine line;
+  int iGroup;
+} DirectivesCur;
+
+static int directivesStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                           char **pzErr){
+  DirectivesCur *c = (DirectivesCur*)pCur;
+  Span txt;
+  (void)pAux;
+  if( sqlValueBytes(apArg[0], "robots_directives", "txt", &txt, pzErr)
+        ==SQL_ARG_ERROR ) return SQLITE_ERROR;
+  robotsScannerInit(&c->sc, txt.z, txt.n, 1);
+  return SQLITE_OK;
+}
+
+static int directivesNext(void *pCur, int *pEof, char **pzErr){
+  DirectivesCur *c = (DirectivesCur*)pCur;
+  int bNew;
+  (void)pzErr;
+  while( robotsScannerNext(&c->sc, &c->line) ){
+    if( c->line.flags & ROBOTS_LINE_BLANK ) continue;
+    c->iGroup = robotsGroupOf(&c->gr, &c->line, &bNew);
+    return SQLITE_OK;
+  }
+  *pEof = 1;
+  return SQLITE_OK;
+}
+
+static int directivesColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  DirectivesCur *c = (DirectivesCur*)pCur;
+  const RobotsLine *l = &c->line;
+  const char *zName = robotsKeyName(l->eKey);
+  if( zName==NULL && l->eKey==ROBOTS_KEY_UNKNOWN ){
+    zName = robotsOtherKeyName(l->key);
+  }
+  switch( iCol ){
+    case 0: sqlite3_result_int(ctx, l->iLine); break;
+    case 1: if( c->iGroup ) sqlite3_result_int(ctx, c->iGroup); break;
+    case 2:
+      if( zName ) sqlite3_result_text(ctx, zName, -1, SQLITE_STATIC);
+      else if( l->eKey!=ROBOTS_KEY_NONE ) sqlResultSpan(ctx, l->key.z, l->key.n);
+      break;
+    case 3: sqlResultSpan(ctx, l->value.z, l->value.n); break;
+    default: sqlite3_result_int(ctx, zName!=NULL); break;
+  }
+  return SQLITE_OK;
+}
+
+static void directivesReset(void *pCur){
+  (void)pCur;
+}
+
+static const TvfModule robotsDirectivesModule = {
+  "robots_directives",
+  "CREATE TABLE x(line INTEGER, group_id INTEGER, key TEXT, value TEXT,"
+  " known INTEGER, txt HIDDEN)",
+  1, 1, sizeof(DirectivesCur), directivesStart, directivesNext,
+  directivesColumn, directivesReset
+};
+
+int sqlRobotsTablesRegister(sqlite3 *db, struct RobotsCache *pCache){
+  static const TvfModule *const aMod[] = {
+    &robotsRulesModule, &robotsAgentsModule, &robotsSitemapsModule,
+  };
+  size_t i;
+  int rc = SQLITE_OK;
+  for(i=0; rc==SQLITE_OK && i<sizeof(aMod)/sizeof(aMod[0]); i++){
+    robotsCacheRef(pCache);
+    rc = tvfRegisterV2(db, aMod[i], pCache, robotsCacheUnref);
+  }
+  if( rc==SQLITE_OK ) rc = tvfRegister(db, &robotsDirectivesModule, NULL);
+  return rc;
+}

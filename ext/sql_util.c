@@ -1,0 +1,135 @@
+/*
+** sql_util.c: argument checking and result helpers for the SQLite bindings.
+** Every binding converts arguments with sqlValueBytes/sqlArgBytes so that
+** type errors read the same everywhere: "f(): argument x must be ...".
+*/
+#include "sql_util.h"
+SQLITE_EXTENSION_INIT3
+
+#include <string.h>
+
+static void *sqlRealloc(void *pOld, size_t nNew){
+  if( nNew==0 ){ sqlite3_free(pOld); return NULL; }
+  return sqlite3_realloc64(pOld, (sqlite3_uint64)nNew);
+}
+
+const CoreAlloc sqlAlloc = { sqlRealloc };
+
+static const char *sqlTypeName(int eType){
+  switch( eType ){
+    case SQLITE_INTEGER: return "INTEGER";
+    case SQLITE_FLOAT:   return "REAL";
+    case SQLITE_TEXT:    return "TEXT";
+    case SQLITE_BLOB:    return "BLOB";
+    default:             return "NULL";
+  }
+}
+
+int sqlValueBytes(sqlite3_value *v, const char *zFunc, const char *zArg,
+                  Span *pOut, char **pzErr){
+  int eType = sqlite3_value_type(v);
+  if( eType==SQLITE_NULL ) return SQL_ARG_NULL;
+  if( eType!=SQLITE_TEXT && eType!=SQLITE_BLOB ){
+    *pzErr = sqlite3_mprintf("%s(): argument %s must be TEXT or BLOB, not %s",
+                             zFunc, zArg, sqlTypeName(eType));
+    return SQL_ARG_ERROR;
+  }
+  /* sqlite3_value_blob never converts TEXT, so both give the raw bytes. */
+  pOut->z = (const char*)sqlite3_value_blob(v);
+  pOut->n = (size_t)sqlite3_value_bytes(v);
+  if( pOut->z==NULL ) pOut->z = "";
+  return SQL_ARG_OK;
+}
+
+int sqlArgBytes(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
+                const char *zArg, Span *pOut){
+  char *zErr = NULL;
+  int rc = sqlValueBytes(v, zFunc, zArg, pOut, &zErr);
+  if( rc==SQL_ARG_ERROR ){
+    if( zErr ){
+      sqlite3_result_error(ctx, zErr, -1);
+      sqlite3_free(zErr);
+    }else{
+      sqlite3_result_error_nomem(ctx);
+    }
+  }
+  return rc;
+}
+
+/* Parse a decimal integer with optional sign and surrounding space. */
+static int sqlParseInt(const char *z, size_t n, sqlite3_int64 *pOut){
+  Span s = coreTrim((Span){z, n});
+  size_t i = 0;
+  int neg = 0;
+  sqlite3_int64 x = 0;
+  if( s.n>0 && (s.z[0]=='-' || s.z[0]=='+') ){ neg = s.z[0]=='-'; i++; }
+  if( i>=s.n || s.n-i>18 ) return 0;
+  for(; i<s.n; i++){
+    if( !coreIsDigit((unsigned char)s.z[i]) ) return 0;
+    x = x*10 + (s.z[i]-'0');
+  }
+  *pOut = neg ? -x : x;
+  return 1;
+}
+
+int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
+              const char *zArg, sqlite3_int64 *pOut){
+  int eType = sqlite3_value_type(v);
+  if( eType==SQLITE_NULL ) return SQL_ARG_NULL;
+  if( eType==SQLITE_INTEGER ){
+    *pOut = sqlite3_value_int64(v);
+    return SQL_ARG_OK;
+  }
+  if( eType==SQLITE_FLOAT ){
+    double r = sqlite3_value_double(v);
+    if( r>=-1e15 && r<=1e15 && r==(double)(sqlite3_int64)r ){
+      *pOut = (sqlite3_int64)r;
+      return SQL_ARG_OK;
+    }
+  }
+  if( eType==SQLITE_TEXT
+   && sqlParseInt((const char*)sqlite3_value_text(v),
+                  (size_t)sqlite3_value_bytes(v), pOut) ){
+    return SQL_ARG_OK;
+  }
+  {
+    char *zErr = sqlite3_mprintf("%s(): argument %s must be an integer",
+                                 zFunc, zArg);
+    sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
+    sqlite3_free(zErr);
+  }
+  return SQL_ARG_ERROR;
+}
+
+void sqlResultBufError(sqlite3_context *ctx, const CoreBuf *p){
+  (void)p;
+  sqlite3_result_error_nomem(ctx);
+}
+
+void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson){
+  if( p->oom ){
+    coreBufFree(p);
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  if( p->n > (size_t)sqlite3_limit(sqlite3_context_db_handle(ctx),
+                                   SQLITE_LIMIT_LENGTH, -1) ){
+    coreBufFree(p);
+    sqlite3_result_error_toobig(ctx);
+    return;
+  }
+  sqlite3_result_text64(ctx, p->z ? p->z : "", (sqlite3_uint64)p->n,
+                        p->z ? sqlite3_free : SQLITE_TRANSIENT, SQLITE_UTF8);
+  p->z = NULL;
+  p->n = p->nAlloc = 0;
+  if( bJson ) sqlite3_result_subtype(ctx, 'J');
+}
+
+void sqlResultSpan(sqlite3_context *ctx, const char *z, size_t n){
+  if( z==NULL ){
+    sqlite3_result_null(ctx);
+  }else{
+    sqlite3_result_text64(ctx, z, (sqlite3_uint64)n, SQLITE_TRANSIENT,
+                          SQLITE_UTF8);
+  }
+}

@@ -1,0 +1,52 @@
+/*
+** sql_util.h: helpers shared by the SQLite bindings (sql_*.c): argument
+** checking with errors that name the function and argument, the
+** sqlite3_malloc64-backed CoreAlloc, and results from core buffers.
+*/
+#ifndef ROBOTS_SQL_UTIL_H
+#define ROBOTS_SQL_UTIL_H
+
+#include <sqlite3ext.h>
+#include "core.h"
+
+#ifndef SQLITE_CORE
+extern const sqlite3_api_routines *sqlite3_api;
+#endif
+
+/* Flags for scalars that depend only on their arguments. */
+#define SQL_PURE (SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS)
+
+/* The CoreAlloc of the bindings: sqlite3_realloc64 / sqlite3_free. */
+extern const CoreAlloc sqlAlloc;
+
+/* Results of sqlValueBytes / sqlArgBytes. */
+#define SQL_ARG_NULL   0   /* SQL NULL: the function returns NULL / no rows */
+#define SQL_ARG_OK     1   /* *pOut holds the bytes */
+#define SQL_ARG_ERROR (-1) /* wrong type: the error is set */
+
+/* Read v as bytes (TEXT or BLOB, never converted).  Another type gives
+** SQL_ARG_ERROR with *pzErr = "zFunc(): argument zArg must be TEXT or
+** BLOB, not REAL" (from sqlite3_mprintf). */
+int sqlValueBytes(sqlite3_value *v, const char *zFunc, const char *zArg,
+                  Span *pOut, char **pzErr);
+
+/* sqlValueBytes for a scalar: a type error is reported on ctx. */
+int sqlArgBytes(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
+                const char *zArg, Span *pOut);
+
+/* Read v as an integer: INTEGER, an integral REAL, or TEXT holding a decimal
+** integer.  Anything else is SQL_ARG_ERROR with the error set on ctx. */
+int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
+              const char *zArg, sqlite3_int64 *pOut);
+
+/* Report "zFunc(): out of memory" or SQLITE_TOOBIG as fits buffer p. */
+void sqlResultBufError(sqlite3_context *ctx, const CoreBuf *p);
+
+/* Return p's bytes as TEXT (takes ownership; frees p).  bJson sets subtype
+** 'J' so json functions treat it as JSON. */
+void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson);
+
+/* Return z[0..n) as TEXT, copied, or NULL when z is NULL. */
+void sqlResultSpan(sqlite3_context *ctx, const char *z, size_t n);
+
+#endif /* ROBOTS_SQL_UTIL_H */
