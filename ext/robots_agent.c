@@ -1,0 +1,219 @@
+/*
+** robots_agent.c: the robots.txt token of a crawler from its User-Agent
+** header.  agentToken looks for each pattern of agentTable, in order, as a
+** case-insensitive substring that starts a word; the first hit gives the
+** token.  Failing that, agentGeneric takes the first product name (before
+** '/') that ends in "bot", "crawler" or "spider".  Browsers give none.
+** To add a crawler, add a row to agentTable: more specific patterns first.
+*/
+#include "robots_agent.h"
+
+/* Known crawlers: the text to look for, and the robots.txt token it stands
+** for (NULL: the name as written at the match, so a family such as Yandex*
+** or Baiduspider-* keeps its own member's name).  Order matters: a pattern
+** that another one starts with comes after it. */
+static const struct { const char *zPattern; const char *zToken; } agentTable[] = {
+  /* Google (developers.google.com/search/docs/crawling-indexing) */
+  { "Googlebot-Image",       "Googlebot-Image" },
+  { "Googlebot-News",        "Googlebot-News" },
+  { "Googlebot-Video",       "Googlebot-Video" },
+  { "Googlebot-Mobile",      "Googlebot-Mobile" },
+  { "Googlebot",             "Googlebot" },
+  { "AdsBot-Google-Mobile",  "AdsBot-Google-Mobile" },
+  { "AdsBot-Google",         "AdsBot-Google" },
+  { "Mediapartners-Google",  "Mediapartners-Google" },
+  { "Storebot-Google",       "Storebot-Google" },
+  { "Google-InspectionTool", "Google-InspectionTool" },
+  { "GoogleOther-Image",     "GoogleOther-Image" },
+  { "GoogleOther-Video",     "GoogleOther-Video" },
+  { "GoogleOther",           "GoogleOther" },
+  { "Google-Extended",       "Google-Extended" },
+  { "APIs-Google",           "APIs-Google" },
+  { "Feedfetcher-Google",    "FeedFetcher-Google" },
+  { "Google-Safety",         "Google-Safety" },
+  /* Microsoft */
+  { "bingbot",               "bingbot" },
+  { "BingPreview",           "BingPreview" },
+  { "AdIdxBot",              "AdIdxBot" },
+  { "msnbot-media",          "msnbot-media" },
+  { "msnbot",                "msnbot" },
+  /* Other search engines */
+  { "Yahoo! Slurp",          "Slurp" },
+  { "Slurp",                 "Slurp" },
+  { "DuckDuckBot",           "DuckDuckBot" },
+  { "DuckAssistBot",         "DuckAssistBot" },
+  { "Baiduspider",           NULL },        /* Baiduspider, -image, -video */
+  { "YandexBot",             "YandexBot" },
+  { "Yandex",                NULL },        /* YandexImages, YandexNews, ... */
+  { "Applebot-Extended",     "Applebot-Extended" },
+  { "Applebot",              "Applebot" },
+  { "SeznamBot",             "SeznamBot" },
+  { "PetalBot",              "PetalBot" },
+  { "Sogou",                 "Sogou" },
+  { "Exabot",                "Exabot" },
+  { "YisouSpider",           "YisouSpider" },
+  { "360Spider",             "360Spider" },
+  { "Qwantify",              "Qwantify" },
+  { "Qwantbot",              "Qwantbot" },
+  { "Mail.RU_Bot",           "Mail.RU_Bot" },
+  { "coccocbot",             NULL },        /* coccocbot-web, -image */
+  { "MojeekBot",             "MojeekBot" },
+  { "Naverbot",              "Naverbot" },
+  { "Yeti",                  "Yeti" },      /* Naver */
+  /* Social networks and link previews */
+  { "facebookexternalhit",   "facebookexternalhit" },
+  { "facebookcatalog",       "facebookcatalog" },
+  { "meta-externalagent",    "meta-externalagent" },
+  { "meta-externalfetcher",  "meta-externalfetcher" },
+  { "Twitterbot",            "Twitterbot" },
+  { "LinkedInBot",           "LinkedInBot" },
+  { "Pinterestbot",          "Pinterestbot" },
+  { "Slackbot",              "Slackbot" },
+  { "Discordbot",            "Discordbot" },
+  { "TelegramBot",           "TelegramBot" },
+  { "redditbot",             "redditbot" },
+  /* AI crawlers and assistants */
+  { "GPTBot",                "GPTBot" },
+  { "ChatGPT-User",          "ChatGPT-User" },
+  { "OAI-SearchBot",         "OAI-SearchBot" },
+  { "ClaudeBot",             "ClaudeBot" },
+  { "Claude-Web",            "Claude-Web" },
+  { "Claude-User",           "Claude-User" },
+  { "Claude-SearchBot",      "Claude-SearchBot" },
+  { "anthropic-ai",          "anthropic-ai" },
+  { "PerplexityBot",         "PerplexityBot" },
+  { "Perplexity-User",       "Perplexity-User" },
+  { "CCBot",                 "CCBot" },
+  { "Bytespider",            "Bytespider" },
+  { "Amazonbot",             "Amazonbot" },
+  { "cohere-ai",             "cohere-ai" },
+  { "Diffbot",               "Diffbot" },
+  { "ImagesiftBot",          "ImagesiftBot" },
+  { "Timpibot",              "Timpibot" },
+  /* SEO tools */
+  { "AhrefsSiteAudit",       "AhrefsSiteAudit" },
+  { "AhrefsBot",             "AhrefsBot" },
+  { "SemrushBot",            "SemrushBot" },  /* SemrushBot-SA, -BA, ... */
+  { "MJ12bot",               "MJ12bot" },
+  { "DotBot",                "DotBot" },
+  { "rogerbot",              "rogerbot" },
+  { "Screaming Frog SEO Spider", "Screaming Frog SEO Spider" },
+  { "BLEXBot",               "BLEXBot" },
+  { "DataForSeoBot",         "DataForSeoBot" },
+  { "serpstatbot",           "serpstatbot" },
+  { "SiteAuditBot",          "SiteAuditBot" },
+  /* Archives */
+  { "ia_archiver",           "ia_archiver" },
+  { "archive.org_bot",       "archive.org_bot" },
+};
+
+#define AGENT_TABLE_SIZE (sizeof(agentTable)/sizeof(agentTable[0]))
+
+/* Product-name suffixes of the generic rule. */
+static const char *const agentSuffix[] = { "bot", "crawler", "spider" };
+
+/* Names that end like a crawler but are not one (a phone maker). */
+static const char *const agentNotCrawler[] = { "cubot" };
+
+/* Length of a NUL-terminated ASCII string. */
+static size_t agentLen(const char *z){
+  size_t n = 0;
+  while( z[n] ) n++;
+  return n;
+}
+
+/* 1 if c may be part of a product name. */
+static int agentIsNameChar(unsigned char c){
+  return coreIsAlpha(c) || coreIsDigit(c) || c=='-' || c=='_' || c=='.';
+}
+
+/* The offset of the first case-insensitive occurrence of zPat in z[0..n)
+** that does not follow a letter or digit, or n when there is none. */
+static size_t agentFind(const char *z, size_t n, const char *zPat){
+  size_t nPat = agentLen(zPat), i;
+  unsigned char c0 = coreToLower((unsigned char)zPat[0]);
+  for(i=0; i+nPat<=n; i++){
+    if( coreToLower((unsigned char)z[i])!=c0 ) continue;
+    if( i>0 && (coreIsAlpha((unsigned char)z[i-1]) || coreIsDigit((unsigned char)z[i-1])) ){
+      continue;
+    }
+    if( coreStartsWithNoCase(z+i, n-i, zPat) ) return i;
+  }
+  return n;
+}
+
+/* The product name that starts at z[0..n): name characters, without a
+** trailing '.' or '-'. */
+static Span agentNameAt(const char *z, size_t n){
+  size_t k = 0;
+  while( k<n && agentIsNameChar((unsigned char)z[k]) ) k++;
+  while( k>0 && (z[k-1]=='.' || z[k-1]=='-') ) k--;
+  return (Span){ z, k };
+}
+
+/* 1 if the name s ends in a crawler suffix and is not a known exception. */
+static int agentLooksLikeCrawler(Span s){
+  size_t k;
+  if( s.n==0 || !coreIsAlpha((unsigned char)s.z[0]) ) return 0;
+  for(k=0; k<sizeof(agentNotCrawler)/sizeof(agentNotCrawler[0]); k++){
+    if( coreSpanEqNoCase(s.z, s.n, agentNotCrawler[k], agentLen(agentNotCrawler[k])) ){
+      return 0;
+    }
+  }
+  for(k=0; k<sizeof(agentSuffix)/sizeof(agentSuffix[0]); k++){
+    size_t nSuf = agentLen(agentSuffix[k]);
+    if( s.n>nSuf && coreSpanEqNoCase(s.z+s.n-nSuf, nSuf, agentSuffix[k], nSuf) ){
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* The generic rule: the first word whose product name (the part before
+** '/') is a crawler-like name.  Words are split at white space, ';', ',',
+** '(', ')' and '+'; a word that is a URL ("http://...") is no name. */
+static int agentGeneric(const char *z, size_t n, Span *pToken){
+  size_t i = 0;
+  while( i<n ){
+    size_t j = i;
+    Span name;
+    while( j<n && !coreIsSpace((unsigned char)z[j]) && z[j]!=';' && z[j]!=','
+        && z[j]!='(' && z[j]!=')' && z[j]!='+' ){
+      j++;
+    }
+    name = agentNameAt(z+i, j-i);
+    if( name.n>0 && (i+name.n==j || z[i+name.n]=='/') && agentLooksLikeCrawler(name) ){
+      *pToken = name;
+      return AGENT_GENERIC;
+    }
+    i = j+1;
+  }
+  return AGENT_NONE;
+}
+
+int agentToken(const char *z, size_t n, Span *pToken){
+  size_t k;
+  if( n>AGENT_MAX_SCAN ) n = AGENT_MAX_SCAN;
+  for(k=0; k<AGENT_TABLE_SIZE; k++){
+    size_t i = agentFind(z, n, agentTable[k].zPattern);
+    if( i<n ){
+      if( agentTable[k].zToken ){
+        pToken->z = agentTable[k].zToken;
+        pToken->n = agentLen(agentTable[k].zToken);
+      }else{
+        *pToken = agentNameAt(z+i, n-i);
+      }
+      return AGENT_KNOWN;
+    }
+  }
+  return agentGeneric(z, n, pToken);
+}
+
+size_t agentTableSize(void){
+  return AGENT_TABLE_SIZE;
+}
+
+void agentTableEntry(size_t i, const char **pzPattern, const char **pzToken){
+  *pzPattern = i<AGENT_TABLE_SIZE ? agentTable[i].zPattern : NULL;
+  *pzToken = i<AGENT_TABLE_SIZE ? agentTable[i].zToken : NULL;
+}

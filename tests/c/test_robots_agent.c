@@ -1,0 +1,256 @@
+/*
+** test_robots_agent.c: the crawler-token rules of robots_agent.c.  Real
+** User-Agent headers of the major crawlers, ordinary browsers (no token),
+** the generic bot/crawler/spider rule, the table's ordering rule, and every
+** User-Agent of $ROBOTS_DATA/access_logs (skipped when the data is absent).
+*/
+#include "check.h"
+#include "robots_agent.h"
+
+#include <stdlib.h>
+
+/* 1 if the token of zUa is zExpect (NULL: no crawler). */
+static int tokenIs(const char *zUa, const char *zExpect){
+  Span t;
+  int rc = agentToken(zUa, strlen(zUa), &t);
+  if( zExpect==NULL ) return rc==AGENT_NONE;
+  return rc!=AGENT_NONE && t.n==strlen(zExpect) && memcmp(t.z, zExpect, t.n)==0;
+}
+
+/* Known crawlers, as their operators document their User-Agent headers. */
+static void testKnown(void){
+  CHECK("known_googlebot_desktop", tokenIs(
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Googlebot"));
+  CHECK("known_googlebot_smartphone", tokenIs(
+    "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 "
+    "(KHTML, like Gecko) Chrome/125.0.6422.175 Mobile Safari/537.36 (compatible; "
+    "Googlebot/2.1; +http://www.google.com/bot.html)", "Googlebot"));
+  CHECK("known_googlebot_image_before_googlebot", tokenIs("Googlebot-Image/1.0", "Googlebot-Image"));
+  CHECK("known_googlebot_news", tokenIs("Googlebot-News", "Googlebot-News"));
+  CHECK("known_googlebot_video", tokenIs("Googlebot-Video/1.0", "Googlebot-Video"));
+  CHECK("known_adsbot_mobile_before_adsbot", tokenIs(
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 14_7_1 like Mac OS X) AppleWebKit/605.1.15 "
+    "(KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1 (compatible; "
+    "AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)", "AdsBot-Google-Mobile"));
+  CHECK("known_adsbot", tokenIs("AdsBot-Google (+http://www.google.com/adsbot.html)", "AdsBot-Google"));
+  CHECK("known_mediapartners", tokenIs("Mediapartners-Google", "Mediapartners-Google"));
+  CHECK("known_storebot", tokenIs(
+    "Mozilla/5.0 (X11; Linux x86_64; Storebot-Google/1.0) AppleWebKit/537.36 (KHTML, "
+    "like Gecko) Chrome/79.0.3945.88 Safari/537.36", "Storebot-Google"));
+  CHECK("known_inspection_tool", tokenIs(
+    "Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)", "Google-InspectionTool"));
+  CHECK("known_googleother", tokenIs("GoogleOther", "GoogleOther"));
+  CHECK("known_bingbot", tokenIs(
+    "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", "bingbot"));
+  CHECK("known_bingpreview", tokenIs(
+    "Mozilla/5.0 (Windows NT 6.1; WOW64) AppleWebKit/534+ (KHTML, like Gecko) BingPreview/1.0b",
+    "BingPreview"));
+  CHECK("known_msnbot", tokenIs("msnbot/2.0b (+http://search.msn.com/msnbot.htm)", "msnbot"));
+  CHECK("known_msnbot_media_before_msnbot", tokenIs(
+    "msnbot-media/1.1 (+http://search.msn.com/msnbot.htm)", "msnbot-media"));
+  CHECK("known_slurp", tokenIs(
+    "Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)", "Slurp"));
+  CHECK("known_duckduckbot", tokenIs("DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)", "DuckDuckBot"));
+  CHECK("known_baiduspider", tokenIs(
+    "Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)", "Baiduspider"));
+  CHECK("known_baiduspider_image_family", tokenIs(
+    "Baiduspider-image+(+http://www.baidu.com/search/spider.htm)", "Baiduspider-image"));
+  CHECK("known_yandexbot", tokenIs("Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)", "YandexBot"));
+  CHECK("known_yandex_family", tokenIs(
+    "Mozilla/5.0 (compatible; YandexImages/3.0; +http://yandex.com/bots)", "YandexImages"));
+  CHECK("known_applebot", tokenIs(
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like "
+    "Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)",
+    "Applebot"));
+  CHECK("known_facebookexternalhit", tokenIs(
+    "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", "facebookexternalhit"));
+  CHECK("known_meta_externalagent", tokenIs(
+    "meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)",
+    "meta-externalagent"));
+  CHECK("known_twitterbot", tokenIs("Twitterbot/1.0", "Twitterbot"));
+  CHECK("known_linkedinbot", tokenIs(
+    "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)", "LinkedInBot"));
+  CHECK("known_pinterestbot", tokenIs(
+    "Mozilla/5.0 (compatible; Pinterestbot/1.0; +http://www.pinterest.com/bot.html)", "Pinterestbot"));
+  CHECK("known_gptbot", tokenIs(
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)",
+    "GPTBot"));
+  CHECK("known_chatgpt_user", tokenIs(
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; "
+    "+https://openai.com/bot", "ChatGPT-User"));
+  CHECK("known_oai_searchbot", tokenIs(
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.0; "
+    "+https://openai.com/searchbot", "OAI-SearchBot"));
+  CHECK("known_claudebot", tokenIs(
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)",
+    "ClaudeBot"));
+  CHECK("known_perplexitybot", tokenIs(
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; "
+    "+https://perplexity.ai/perplexitybot)", "PerplexityBot"));
+  CHECK("known_ccbot", tokenIs("CCBot/2.0 (https://commoncrawl.org/faq/)", "CCBot"));
+  CHECK("known_bytespider", tokenIs(
+    "Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 "
+    "(compatible; Bytespider; spider-feedback@bytedance.com)", "Bytespider"));
+  CHECK("known_amazonbot", tokenIs(
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) "
+    "Chrome/119.0.0.0 Safari/537.36 (Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot)",
+    "Amazonbot"));
+  CHECK("known_ahrefsbot", tokenIs("Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)", "AhrefsBot"));
+  CHECK("known_semrushbot_family", tokenIs(
+    "Mozilla/5.0 (compatible; SemrushBot-SA/0.97; +http://www.semrush.com/bot.html)", "SemrushBot"));
+  CHECK("known_mj12bot", tokenIs(
+    "Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)", "MJ12bot"));
+  CHECK("known_dotbot", tokenIs(
+    "Mozilla/5.0 (compatible; DotBot/1.2; +https://opensiteexplorer.org/dotbot; help@moz.com)", "DotBot"));
+  CHECK("known_petalbot", tokenIs(
+    "Mozilla/5.0 (compatible;PetalBot;+https://webmaster.petalsearch.com/site/petalbot)", "PetalBot"));
+  CHECK("known_seznambot", tokenIs(
+    "Mozilla/5.0 (compatible; SeznamBot/4.0; +https://o-seznam.cz/napoveda/vyhledavani/en/seznambot-crawler/)",
+    "SeznamBot"));
+  CHECK("known_ia_archiver", tokenIs(
+    "ia_archiver (+http://www.alexa.com/site/help/webmasters; crawler@alexa.com)", "ia_archiver"));
+  CHECK("known_archive_org_bot", tokenIs(
+    "Mozilla/5.0 (compatible; archive.org_bot +http://www.archive.org/details/archive.org_bot)",
+    "archive.org_bot"));
+  CHECK("known_sogou", tokenIs("Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)", "Sogou"));
+  CHECK("known_360spider", tokenIs(
+    "Mozilla/5.0 (Windows; U; Windows NT 5.1; zh-CN; )  Firefox/1.5.0.11; 360Spider", "360Spider"));
+  CHECK("known_mail_ru", tokenIs(
+    "Mozilla/5.0 (compatible; Linux x86_64; Mail.RU_Bot/2.0; +http://go.mail.ru/help/robots)", "Mail.RU_Bot"));
+  CHECK("known_coccocbot_family", tokenIs(
+    "Mozilla/5.0 (compatible; coccocbot-web/1.0; +http://help.coccoc.com/searchengine)", "coccocbot-web"));
+  CHECK("known_screaming_frog", tokenIs(
+    "Screaming Frog SEO Spider/19.0", "Screaming Frog SEO Spider"));
+  CHECK("known_case_insensitive", tokenIs("mozilla/5.0 (compatible; GOOGLEBOT/2.1)", "Googlebot"));
+  CHECK("known_needs_word_start", tokenIs("Mozilla/5.0 (compatible; XGooglebot/1.0)", "XGooglebot"));
+}
+
+/* The generic rule and browsers. */
+static void testGenericAndBrowsers(void){
+  CHECK("generic_bot_suffix", tokenIs("Mozilla/5.0 (compatible; MojeekBot/0.6; http://www.mojeek.com/bot.html)", "MojeekBot"));
+  CHECK("generic_crawler_suffix", tokenIs("magpie-crawler/1.1 (U; Linux amd64; en-GB; +http://www.brandwatch.net)", "magpie-crawler"));
+  CHECK("generic_spider_suffix", tokenIs("Mozilla/5.0 (compatible; EasouSpider; +http://www.easou.com/search/spider.html)", "EasouSpider"));
+  CHECK("generic_without_version", tokenIs("LumiBot 2.0", "LumiBot"));
+  CHECK("generic_url_is_not_a_name", tokenIs(
+    "Mozilla/4.0 (compatible; MSIE 6.0; Windows NT 5.1; SV1;  http://www.changedetection.com/bot.html )", NULL));
+  CHECK("generic_suffix_alone_not_a_name", tokenIs("bot/1.0", NULL));
+  CHECK("generic_phone_maker_not_a_crawler", tokenIs(
+    "Mozilla/5.0 (Linux; Android 9; CUBOT P30) AppleWebKit/537.36 (KHTML, like Gecko) "
+    "Chrome/74.0.3729.136 Mobile Safari/537.36", NULL));
+  CHECK("browser_chrome_null", tokenIs(
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
+    "Chrome/124.0.0.0 Safari/537.36", NULL));
+  CHECK("browser_firefox_null", tokenIs(
+    "Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0", NULL));
+  CHECK("browser_safari_iphone_null", tokenIs(
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, "
+    "like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", NULL));
+  CHECK("browser_msie_null", tokenIs("Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1; Trident/4.0)", NULL));
+  CHECK("tool_curl_null", tokenIs("curl/8.5.0", NULL));
+  CHECK("empty_null", tokenIs("", NULL));
+  {
+    Span t;
+    CHECK("nul_byte_does_not_stop_scan",
+          agentToken("x\0Googlebot", 11, &t)==AGENT_KNOWN && t.n==9);
+  }
+}
+
+/* Rule of the table: when pattern A starts pattern B, B comes first. */
+static void testTableOrder(void){
+  size_t i, j, n = agentTableSize(), nBad = 0;
+  for(i=0; i<n; i++){
+    const char *zA, *zTokA;
+    agentTableEntry(i, &zA, &zTokA);
+    for(j=i+1; j<n; j++){
+      const char *zB, *zTokB;
+      agentTableEntry(j, &zB, &zTokB);
+      if( coreStartsWithNoCase(zB, strlen(zB), zA) ){
+        printf("# %s shadows %s\n", zA, zB);
+        nBad++;
+      }
+    }
+  }
+  CHECK("table_specific_patterns_first", nBad==0);
+  CHECK("table_has_over_80_crawlers", n>80);
+}
+
+/* Every User-Agent of the shared access log. */
+static void testAccessLog(void){
+  const char *zDir = getenv("ROBOTS_DATA");
+  char zPath[1024], zLine[16384];
+  FILE *f;
+  int nLine = 0, nGoogle = 0, nGoogleOk = 0, nBrowser = 0, nBrowserOk = 0;
+  int nCrawlWord = 0, nCrawlWordOk = 0;
+  if( zDir==NULL ) zDir = "../shared/data";
+  snprintf(zPath, sizeof(zPath), "%s/access_logs/apache_combined_semicomplete_2015.log", zDir);
+  f = fopen(zPath, "rb");
+  if( f==NULL ){
+    checkSkip("access_log_user_agents", "no $ROBOTS_DATA/access_logs");
+    return;
+  }
+  while( fgets(zLine, sizeof(zLine), f) ){
+    size_t n = strlen(zLine), iEnd, iStart;
+    Span ua, t;
+    int rc, bGoogle, bBrowser, bCrawlWord;
+    const char *zWords[] = { "bot", "crawler", "spider", "slurp", "archiver" };
+    size_t k;
+    while( n>0 && (zLine[n-1]=='\n' || zLine[n-1]=='\r') ) n--;
+    /* The User-Agent is the sixth quoted field: after the fifth '"', up to
+    ** the last '"' (or the end of a truncated line). */
+    for(iStart=0, k=0; iStart<n && k<5; iStart++){ if( zLine[iStart]=='"' ) k++; }
+    if( k<5 ) continue;
+    iEnd = n>iStart && zLine[n-1]=='"' ? n-1 : n;
+    ua = (Span){ zLine+iStart, iEnd-iStart };
+    nLine++;
+    rc = agentToken(ua.z, ua.n, &t);
+    bGoogle = 0; bCrawlWord = 0;
+    for(k=0; k+9<=ua.n; k++){
+      if( coreStartsWithNoCase(ua.z+k, ua.n-k, "googlebot") ) bGoogle = 1;
+    }
+    for(k=0; k<ua.n; k++){
+      size_t w;
+      if( coreStartsWithNoCase(ua.z+k, ua.n-k, "http") ){
+        while( k<ua.n && ua.z[k]!=' ' && ua.z[k]!=';' && ua.z[k]!=')' ) k++;
+        continue;                       /* a word in a URL names no crawler */
+      }
+      for(w=0; w<sizeof(zWords)/sizeof(zWords[0]); w++){
+        if( coreStartsWithNoCase(ua.z+k, ua.n-k, zWords[w]) ) bCrawlWord = 1;
+      }
+    }
+    bBrowser = coreStartsWithNoCase(ua.z, ua.n, "Mozilla/") && !bCrawlWord
+            && ua.n>40 && memchr(ua.z, ';', ua.n)!=NULL;
+    for(k=0; bBrowser && k<ua.n; k++){
+      if( coreStartsWithNoCase(ua.z+k, ua.n-k, "google")
+       || coreStartsWithNoCase(ua.z+k, ua.n-k, "yandex")
+       || coreStartsWithNoCase(ua.z+k, ua.n-k, "preview") ) bBrowser = 0;
+    }
+    if( bGoogle ){
+      nGoogle++;
+      if( rc==AGENT_KNOWN && coreStartsWithNoCase(t.z, t.n, "Googlebot") ) nGoogleOk++;
+    }
+    if( bBrowser ){
+      nBrowser++;
+      if( rc==AGENT_NONE ) nBrowserOk++;
+    }
+    if( bCrawlWord ){
+      nCrawlWord++;
+      if( rc!=AGENT_NONE ) nCrawlWordOk++;
+    }
+  }
+  fclose(f);
+  printf("# access log: %d user agents, %d googlebot (%d ok), %d browsers (%d ok), "
+         "%d crawler words (%d ok)\n", nLine, nGoogle, nGoogleOk, nBrowser, nBrowserOk,
+         nCrawlWord, nCrawlWordOk);
+  CHECK("access_log_read_all_lines", nLine==10000);
+  CHECK("access_log_googlebot_lines_give_googlebot_family", nGoogle>500 && nGoogleOk==nGoogle);
+  CHECK("access_log_browsers_give_null", nBrowser>5000 && nBrowserOk==nBrowser);
+  CHECK("access_log_crawler_words_give_token", nCrawlWord>1000 && nCrawlWordOk==nCrawlWord);
+}
+
+int main(void){
+  testKnown();
+  testGenericAndBrowsers();
+  testTableOrder();
+  testAccessLog();
+  CHECK_DONE();
+}
