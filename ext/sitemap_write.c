@@ -209,6 +209,7 @@ int sitemapEscape(CoreBuf *pOut, const char *z, size_t n){
 static size_t swDigits(uint64_t x, int nMin, char *zOut){
   char a[24];
   size_t n = 0, i;
+  if( nMin>20 ) nMin = 20;
   do{ a[n++] = (char)('0' + x%10); x /= 10; }while( x>0 );
   while( n<(size_t)nMin ) a[n++] = '0';
   for(i=0; i<n; i++) zOut[i] = a[n-1-i];
@@ -220,14 +221,18 @@ size_t sitemapFormatPriority(double r, char *zOut){
   int nDec;
   size_t n;
   if( !(r>=0.0 && r<=1.0) ) r = 0.0;
-  /* The fewest decimals d (1..15) such that round(r*10^d)/10^d == r; both
-  ** the product and the quotient are correctly rounded, so this is the
-  ** shortest form that strtod gives back unchanged. */
-  for(nDec=1; nDec<=15; nDec++, p10*=10){
-    x = (uint64_t)(r*(double)p10 + 0.5);
-    if( (double)x/(double)p10==r ) break;
+  /* The fewest decimals d (1..19) such that round(r*10^d)/10^d reads back
+  ** as r.  10^d is exact; the product is taken in long double so that its
+  ** rounding (x86-64: 64-bit mantissa) rarely moves the last digit. */
+  for(nDec=1; nDec<=19; nDec++, p10*=10){
+    x = (uint64_t)((long double)r*(long double)p10 + 0.5L);
+    if( (double)((long double)x/(long double)p10)==r ) break;
   }
-  if( nDec>15 ){ nDec = 15; p10 /= 10; }
+  if( nDec>19 ){               /* not found: 17 decimals, within 1e-17 */
+    nDec = 17;
+    p10 = 100000000000000000ULL;
+    x = (uint64_t)((long double)r*(long double)p10 + 0.5L);
+  }
   n = swDigits(x/p10, 1, zOut);
   zOut[n++] = '.';
   n += swDigits(x%p10, nDec, zOut+n);

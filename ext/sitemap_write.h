@@ -81,7 +81,8 @@ int sitemapEscape(CoreBuf *pOut, const char *z, size_t n);
 
 /* Write a priority in [0,1] as the shortest decimal that reads back as the
 ** same double, with at least one digit after the point ("0.5", "1.0",
-** "0.85").  zOut must hold 24 bytes; returns the length. */
+** "0.85"; at most 17 decimals).  zOut must hold 24 bytes; returns the
+** length. */
 size_t sitemapFormatPriority(double r, char *zOut);
 
 /* Write a short, printable, quoted form of z[0..n) for an error message

@@ -1,0 +1,316 @@
+/*
+** test_sitemap_write.c: C-level tests of the sitemap writer core
+** (ext/sitemap_write.c): escaping, the record checks, exact record sizes,
+** priority formatting and gzip output.
+*/
+#include "check.h"
+#include "sitemap_write.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <zlib.h>
+
+/* A record with only loc set (NUL-terminated test strings). */
+static SitemapRecord recLoc(const char *zLoc){
+  SitemapRecord r;
+  memset(&r, 0, sizeof(r));
+  r.loc.z = zLoc;
+  r.loc.n = zLoc ? strlen(zLoc) : 0;
+  return r;
+}
+
+/* Check of a loc alone. */
+static SitemapError checkLoc(const char *zLoc, size_t n){
+  SitemapRecord r;
+  memset(&r, 0, sizeof(r));
+  r.loc.z = zLoc;
+  r.loc.n = n;
+  return sitemapCheckRecord(SITEMAP_URLSET, &r, NULL);
+}
+
+/* 1 if buffer b holds exactly the NUL-terminated zWant. */
+static int bufIs(const CoreBuf *b, const char *zWant){
+  return b->n==strlen(zWant) && memcmp(b->z, zWant, b->n)==0;
+}
+
+static void testEscape(void){
+  CoreBuf b;
+  const char *zIn = "a&b<c>d\"e'f\xc3\xa9";
+  coreBufInit(&b, &coreLibcAlloc);
+  sitemapEscape(&b, zIn, strlen(zIn));
+  CHECK("escape_five_predefined_entities",
+        bufIs(&b, "a&amp;b&lt;c&gt;d&quot;e&apos;f\xc3\xa9"));
+  CHECK("escaped_bytes_counts_what_escape_writes",
+        sitemapEscapedBytes(zIn, strlen(zIn))==b.n);
+  b.n = 0;
+  sitemapEscape(&b, "plain", 5);
+  CHECK("escape_leaves_plain_text", bufIs(&b, "plain"));
+  coreBufFree(&b);
+}
+
+static void testLocChecks(void){
+  static char zLong[2100];
+  static char zMulti[2*2048 + 40];
+  size_t i, n;
+  CHECK("loc_https_accepted", checkLoc("https://example.com/a", 21)==0);
+  CHECK("loc_http_uppercase_scheme_accepted",
+        checkLoc("HTTP://example.com/", 19)==0);
+  CHECK("loc_relative_refused", checkLoc("/a/b", 4)==SITEMAP_ERR_LOC_RELATIVE);
+  CHECK("loc_ftp_refused",
+        checkLoc("ftp://example.com/", 18)==SITEMAP_ERR_LOC_RELATIVE);
+  CHECK("loc_without_host_refused",
+        checkLoc("https:///a", 10)==SITEMAP_ERR_LOC_RELATIVE);
+  CHECK("loc_scheme_only_refused",
+        checkLoc("http://", 7)==SITEMAP_ERR_LOC_RELATIVE);
+  CHECK("loc_empty_refused", checkLoc("", 0)==SITEMAP_ERR_LOC_MISSING);
+  CHECK("loc_null_refused", checkLoc(NULL, 0)==SITEMAP_ERR_LOC_MISSING);
+  CHECK("loc_space_refused",
+        checkLoc("https://e.com/a b", 17)==SITEMAP_ERR_LOC_SPACE);
+  CHECK("loc_newline_refused",
+        checkLoc("https://e.com/a\n", 16)==SITEMAP_ERR_LOC_SPACE);
+  CHECK("loc_nul_byte_refused",
+        checkLoc("https://e.com/a\0b", 17)==SITEMAP_ERR_LOC_SPACE);
+  CHECK("loc_invalid_utf8_refused",
+        checkLoc("https://e.com/\xff", 15)==SITEMAP_ERR_UTF8);
+  CHECK("loc_truncated_utf8_refused",
+        checkLoc("https://e.com/\xc3", 15)==SITEMAP_ERR_UTF8);
+  CHECK("loc_noncharacter_fffe_refused",
+        checkLoc("https://e.com/\xef\xbf\xbe", 17)==SITEMAP_ERR_XML_CHAR);
+  CHECK("loc_astral_character_accepted",
+        checkLoc("https://e.com/\xf0\x9f\x98\x80", 18)==0);
+  memcpy(zLong, "https://e.com/", 14);
+  for(i=14; i<sizeof(zLong); i++) zLong[i] = 'a';
+  CHECK("loc_of_2048_characters_accepted", checkLoc(zLong, 2048)==0);
+  CHECK("loc_of_2049_characters_refused",
+        checkLoc(zLong, 2049)==SITEMAP_ERR_LOC_LONG);
+  /* characters, not bytes: 2,048 two-byte characters are accepted */
+  memcpy(zMulti, "https://e.com/", 14);
+  n = 14;
+  for(i=14; i<2048; i++){ zMulti[n++] = '\xc3'; zMulti[n++] = '\xa9'; }
+  CHECK("loc_length_counts_characters_not_bytes", checkLoc(zMulti, n)==0);
+  zMulti[n++] = 'x';
+  CHECK("loc_length_counts_characters_over",
+        checkLoc(zMulti, n)==SITEMAP_ERR_LOC_LONG);
+}
+
+static void testFieldChecks(void){
+  SitemapRecord r = recLoc("https://e.com/");
+  const char *zField = NULL;
+  r.lastmod.z = "2024-02-30"; r.lastmod.n = 10;
+  CHECK("lastmod_invalid_day_refused",
+        sitemapCheckRecord(SITEMAP_URLSET, &r, &zField)==SITEMAP_ERR_LASTMOD
+        && strcmp(zField, "lastmod")==0);
+  r.lastmod.z = "2024-02-29T10:00:00+01:00"; r.lastmod.n = 25;
+  CHECK("lastmod_w3c_with_offset_accepted",
+        sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==0);
+  r.lastmod.z = "yesterday"; r.lastmod.n = 9;
+  CHECK("lastmod_words_refused",
+        sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==SITEMAP_ERR_LASTMOD);
+  r.lastmod.z = NULL; r.lastmod.n = 0;
+  r.changefreq.z = "Weekly"; r.changefreq.n = 6;
+  CHECK("changefreq_any_case_accepted",
+        sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==0);
+  r.changefreq.z = "fortnightly"; r.changefreq.n = 11;
+  CHECK("changefreq_outside_seven_refused",
+        sitemapCheckRecord(SITEMAP_URLSET, &r, &zField)==SITEMAP_ERR_CHANGEFREQ
+        && strcmp(zField, "changefreq")==0);
+  r.changefreq.z = NULL; r.changefreq.n = 0;
+  r.hasPriority = 1;
+  r.priority = 1.0;
+  CHECK("priority_one_accepted", sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==0);
+  r.priority = 0.0;
+  CHECK("priority_zero_accepted", sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==0);
+  r.priority = 1.0000001;
+  CHECK("priority_above_one_refused",
+        sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==SITEMAP_ERR_PRIORITY);
+  r.priority = -0.1;
+  CHECK("priority_negative_refused",
+        sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==SITEMAP_ERR_PRIORITY);
+  r.priority = nan("");
+  CHECK("priority_nan_refused",
+        sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==SITEMAP_ERR_PRIORITY);
+  r.priority = 0.5;
+  CHECK("index_has_no_priority",
+        sitemapCheckRecord(SITEMAP_INDEX, &r, NULL)==SITEMAP_ERR_FIELD);
+  CHECK("error_text_for_every_code",
+        strlen(sitemapErrorText(SITEMAP_ERR_FIELD))>0
+        && strcmp(sitemapErrorText((SitemapError)99), "is invalid")==0);
+}
+
+/* Priority p is written as zWant and reads back as the same double. */
+static int priorityIs(double p, const char *zWant){
+  char z[24];
+  size_t n = sitemapFormatPriority(p, z);
+  return n==strlen(zWant) && strcmp(z, zWant)==0 && strtod(z, NULL)==p;
+}
+
+static void testPriority(void){
+  int i, nBad = 0;
+  CHECK("priority_half_prints_0.5", priorityIs(0.5, "0.5"));
+  CHECK("priority_one_prints_1.0", priorityIs(1.0, "1.0"));
+  CHECK("priority_zero_prints_0.0", priorityIs(0.0, "0.0"));
+  CHECK("priority_two_decimals_kept", priorityIs(0.85, "0.85"));
+  CHECK("priority_tenth_prints_0.1", priorityIs(0.1, "0.1"));
+  CHECK("priority_0.3_prints_0.3", priorityIs(0.3, "0.3"));
+  CHECK("priority_float_noise_kept_exactly",
+        priorityIs(0.1+0.2, "0.30000000000000004"));
+  for(i=0; i<=10000; i++){
+    char z[24];
+    double p = (double)i/10000.0;
+    sitemapFormatPriority(p, z);
+    if( strtod(z, NULL)!=p || strlen(z)>6 ) nBad++;
+  }
+  CHECK("priority_four_decimals_exact_and_short", nBad==0);
+  srand(7);
+  for(i=0, nBad=0; i<20000; i++){
+    char z[24];
+    double p = (double)rand()/(double)RAND_MAX;
+    sitemapFormatPriority(p, z);
+    if( fabs(strtod(z, NULL)-p) > 1e-16 ) nBad += 1000;
+    else if( strtod(z, NULL)!=p ) nBad++;
+  }
+  /* 17-digit values may land one double away (documented), never further */
+  CHECK("priority_random_reads_back_nearly_always_exactly", nBad<40);
+}
+
+/* Random record with values full of entities and multibyte characters. */
+static void randomRecord(SitemapRecord *r, char *zLoc, size_t nMax){
+  static const char *const azPiece[] = {
+    "&", "<", ">", "\"", "'", "a", "/", "\xc3\xa9", "\xe2\x82\xac", "?q=1"
+  };
+  static const char *const azFreq[] = { "always", "NEVER", "Daily", NULL };
+  static const char *const azDate[] = { "2024", "2024-05-06", NULL,
+                                        "2024-05-06T07:08:09.123Z" };
+  size_t n = 0;
+  int k = rand()%40;
+  memset(r, 0, sizeof(*r));
+  memcpy(zLoc, "https://e.com/", 14);
+  n = 14;
+  while( k-- > 0 ){
+    const char *z = azPiece[rand()%10];
+    if( n + strlen(z) >= nMax ) break;
+    memcpy(zLoc+n, z, strlen(z));
+    n += strlen(z);
+  }
+  r->loc.z = zLoc; r->loc.n = n;
+  r->lastmod.z = azDate[rand()%4];
+  r->lastmod.n = r->lastmod.z ? strlen(r->lastmod.z) : 0;
+  r->changefreq.z = azFreq[rand()%4];
+  r->changefreq.n = r->changefreq.z ? strlen(r->changefreq.z) : 0;
+  r->hasPriority = rand()%2;
+  r->priority = (double)(rand()%11)/10.0;
+}
+
+static void testRecordBytes(void){
+  CoreBuf b;
+  char zLoc[400];
+  int i, nBad = 0, nInvalid = 0;
+  coreBufInit(&b, &coreLibcAlloc);
+  srand(11);
+  for(i=0; i<5000; i++){
+    SitemapRecord r;
+    SitemapKind e = (i%5==0) ? SITEMAP_INDEX : SITEMAP_URLSET;
+    size_t n0 = b.n;
+    randomRecord(&r, zLoc, sizeof(zLoc));
+    if( e==SITEMAP_INDEX ){ r.changefreq.z = NULL; r.hasPriority = 0; }
+    if( sitemapCheckRecord(e, &r, NULL)!=SITEMAP_OK ){ nInvalid++; continue; }
+    sitemapWriteRecord(&b, e, &r);
+    if( b.n - n0 != sitemapRecordBytes(e, &r) ) nBad++;
+  }
+  CHECK("record_bytes_equal_written_bytes", nBad==0 && !b.oom);
+  CHECK("random_records_all_valid", nInvalid==0);
+  b.n = 0;
+  sitemapWriteHeader(&b, SITEMAP_URLSET);
+  sitemapWriteFooter(&b, SITEMAP_URLSET);
+  CHECK("frame_bytes_equal_header_plus_footer",
+        b.n==sitemapFrameBytes(SITEMAP_URLSET)
+        && sitemapFooterBytes(SITEMAP_URLSET)==strlen("</urlset>\n"));
+  CHECK("urlset_has_sitemaps_namespace",
+        strstr(b.z, "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"")
+        !=NULL);
+  b.n = 0;
+  {
+    SitemapRecord r = recLoc("https://e.com/?a=1&b=2");
+    r.changefreq.z = "Daily"; r.changefreq.n = 5;
+    r.hasPriority = 1; r.priority = 0.5;
+    sitemapWriteRecord(&b, SITEMAP_URLSET, &r);
+    CHECK("record_is_one_line_with_canonical_values",
+          bufIs(&b, "<url><loc>https://e.com/?a=1&amp;b=2</loc>"
+                    "<changefreq>daily</changefreq>"
+                    "<priority>0.5</priority></url>\n"));
+    b.n = 0;
+    r.changefreq.z = NULL; r.hasPriority = 0;
+    r.lastmod.z = "2024-01-02"; r.lastmod.n = 10;
+    sitemapWriteRecord(&b, SITEMAP_INDEX, &r);
+    CHECK("index_record_is_sitemap_element",
+          bufIs(&b, "<sitemap><loc>https://e.com/?a=1&amp;b=2</loc>"
+                    "<lastmod>2024-01-02</lastmod></sitemap>\n"));
+  }
+  coreBufFree(&b);
+}
+
+static void testQuote(void){
+  CoreBuf b;
+  char zLong[200];
+  coreBufInit(&b, &coreLibcAlloc);
+  sitemapQuoteValue(&b, "a\x01\xff\xc3\xa9", 5);
+  CHECK("quote_shows_bytes_as_hex_and_keeps_utf8",
+        bufIs(&b, "'a\\x01\\xff\xc3\xa9'"));
+  memset(zLong, 'x', sizeof(zLong));
+  b.n = 0;
+  sitemapQuoteValue(&b, zLong, sizeof(zLong));
+  CHECK("quote_cuts_long_values", b.n < 80 && memcmp(b.z+b.n-3, "...", 3)==0);
+  coreBufFree(&b);
+}
+
+/* Inflate a gzip member; returns the byte count or -1. */
+static long gunzip(const char *z, size_t n, char *zOut, size_t nOut){
+  z_stream s;
+  int rc;
+  memset(&s, 0, sizeof(s));
+  if( inflateInit2(&s, 15+16)!=Z_OK ) return -1;
+  s.next_in = (Bytef*)(uintptr_t)z; s.avail_in = (uInt)n;
+  s.next_out = (Bytef*)zOut; s.avail_out = (uInt)nOut;
+  rc = inflate(&s, Z_FINISH);
+  inflateEnd(&s);
+  return rc==Z_STREAM_END ? (long)s.total_out : -1;
+}
+
+static void testGzip(void){
+  CoreBuf a, b;
+  size_t n = 300000, i;
+  char *zIn = malloc(n), *zOut = malloc(n);
+  coreBufInit(&a, &coreLibcAlloc);
+  coreBufInit(&b, &coreLibcAlloc);
+  for(i=0; i<n; i++) zIn[i] = (char)("<url>abc&\n"[i%10] + (i%977==0));
+  CHECK("gzip_succeeds", sitemapGzip(zIn, n, -1, &a)==0);
+  CHECK("gzip_has_magic_bytes", a.n>10 && (unsigned char)a.z[0]==0x1f
+        && (unsigned char)a.z[1]==0x8b);
+  CHECK("gzip_inflates_to_the_input",
+        gunzip(a.z, a.n, zOut, n)==(long)n && memcmp(zIn, zOut, n)==0);
+  sitemapGzip(zIn, n, -1, &b);
+  CHECK("gzip_is_deterministic", a.n==b.n && memcmp(a.z, b.z, a.n)==0);
+  b.n = 0;
+  sitemapGzip(zIn, n, 0, &b);
+  CHECK("gzip_level0_is_stored_and_larger",
+        b.n > n && gunzip(b.z, b.n, zOut, n)==(long)n);
+  b.n = 0;
+  CHECK("gzip_of_empty_input",
+        sitemapGzip(NULL, 0, 9, &b)==0 && gunzip(b.z, b.n, zOut, n)==0);
+  coreBufFree(&a);
+  coreBufFree(&b);
+  free(zIn);
+  free(zOut);
+}
+
+int main(void){
+  (void)checkSkip;
+  testEscape();
+  testLocChecks();
+  testFieldChecks();
+  testPriority();
+  testRecordBytes();
+  testQuote();
+  testGzip();
+  CHECK_DONE();
+}
