@@ -1,0 +1,77 @@
+/*
+** meta_robots.h: the directives of a <meta name="robots"> content or an
+** X-Robots-Tag header value (Google's robots meta tag documentation):
+** a scanner that yields each directive with its agent prefix and value,
+** and the merge of the directives in force for one crawler.
+** Engine-neutral; spans point into the caller's bytes.
+*/
+#ifndef ROBOTS_META_ROBOTS_H
+#define ROBOTS_META_ROBOTS_H
+
+#include "core.h"
+#include "datetime.h"
+
+/* The directives known to Google (and a few of other engines). */
+typedef enum MetaKind {
+  META_UNKNOWN = 0,
+  META_ALL, META_INDEX, META_FOLLOW, META_NOINDEX, META_NOFOLLOW, META_NONE,
+  META_NOARCHIVE, META_NOCACHE, META_NOSNIPPET, META_NOODP, META_NOYDIR,
+  META_NOTRANSLATE, META_NOIMAGEINDEX, META_INDEXIFEMBEDDED,
+  META_MAX_SNIPPET, META_MAX_IMAGE_PREVIEW, META_MAX_VIDEO_PREVIEW,
+  META_UNAVAILABLE_AFTER,
+  META_KIND_COUNT
+} MetaKind;
+
+/* One directive as written. */
+typedef struct MetaDirective {
+  Span agent;            /* agent prefix (trimmed); z==NULL: every crawler */
+  Span name;             /* directive name as written (trimmed) */
+  Span value;            /* value after ':' (trimmed); z==NULL: none */
+  MetaKind eKind;        /* META_UNKNOWN for a name not in the table */
+  int bDate;             /* unavailable_after whose value parsed: tDate set */
+  DateSeconds tDate;
+  int bInt;              /* max-snippet / max-video-preview integer: iValue */
+  int64_t iValue;
+} MetaDirective;
+
+/* Scanner state: zeroed by metaScanInit. */
+typedef struct MetaScan {
+  const char *z;
+  size_t n;
+  size_t i;              /* next byte to read */
+  Span agent;            /* the agent prefix in force */
+} MetaScan;
+
+/* Start scanning the content z[0..n). */
+void metaScanInit(MetaScan *p, const char *z, size_t n);
+
+/* Read the next directive into *pD: returns 1, or 0 at the end. */
+int metaScanNext(MetaScan *p, MetaDirective *pD);
+
+/* The canonical (lower-case) name of a known kind; "" for META_UNKNOWN. */
+const char *metaKindName(MetaKind e);
+
+/* The directives in force for one crawler, merged. */
+typedef struct MetaEffective {
+  unsigned mFlags;             /* bit (1u<<kind) of each flag in force */
+  int bMaxSnippet;  int64_t iMaxSnippet;     /* -1: no limit */
+  int iImagePreview;           /* -1 not given, 0 none, 1 standard, 2 large */
+  int bMaxVideo;    int64_t iMaxVideo;       /* -1: no limit */
+  int bUnavailable; DateSeconds tUnavailable;
+} MetaEffective;
+
+/* Merge the directives of z[0..n) that apply to agent zAgent[0..nAgent)
+** (zAgent NULL: only those without an agent prefix).  Conflicts resolve to
+** the most restrictive: noindex beats index/all, the smallest limit wins,
+** the earliest unavailable_after wins. */
+void metaEffective(const char *z, size_t n, const char *zAgent, size_t nAgent,
+                   MetaEffective *p);
+
+/* Append the JSON object of *p to pOut; returns 0 or -1 out of memory. */
+int metaEffectiveJson(const MetaEffective *p, CoreBuf *pOut);
+
+/* 0 if *p forbids indexing (noindex, or unavailable_after before now when
+** bNow), else 1. */
+int metaIndexable(const MetaEffective *p, int bNow, DateSeconds tNow);
+
+#endif /* ROBOTS_META_ROBOTS_H */
