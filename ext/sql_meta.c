@@ -1,0 +1,185 @@
+/*
+** sql_meta.c: SQL bindings of meta_robots.c (robots meta tag and
+** X-Robots-Tag values).
+**
+**   robots_meta(content [, agent])          JSON object of the directives in force
+**   robots_meta_each(content)               agent, directive, value, known
+**   robots_indexable(content, agent [, now]) 1 or 0
+**
+** Start at sqlMetaRegister.  A NULL agent or now counts as not given.
+*/
+#include "sql_ext.h"
+#include "sql_tvf.h"
+SQLITE_EXTENSION_INIT3
+
+#include "meta_robots.h"
+
+#include <string.h>
+
+#ifdef SQLITE_RESULT_SUBTYPE
+# define SQL_META_JSON_FLAGS (SQL_PURE | SQLITE_RESULT_SUBTYPE)
+#else
+# define SQL_META_JSON_FLAGS SQL_PURE
+#endif
+
+/* Read the optional agent argument: SQL_ARG_OK with *pAgent, SQL_ARG_NULL
+** when absent or NULL, SQL_ARG_ERROR (set on ctx) for a wrong type. */
+static int sqlMetaAgentArg(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                           const char *zFunc, Span *pAgent){
+  if( argc<2 ) return SQL_ARG_NULL;
+  return sqlArgBytes(ctx, argv[1], zFunc, "agent", pAgent);
+}
+
+/* robots_meta(content [, agent]) */
+static void sqlMetaFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Span content, agent = { NULL, 0 };
+  MetaEffective e;
+  CoreBuf out;
+  int rc;
+  if( sqlArgBytes(ctx, argv[0], "robots_meta", "content", &content)!=SQL_ARG_OK ) return;
+  rc = sqlMetaAgentArg(ctx, argc, argv, "robots_meta", &agent);
+  if( rc==SQL_ARG_ERROR ) return;
+  metaEffective(content.z, content.n, rc==SQL_ARG_OK ? agent.z : NULL, agent.n, &e);
+  coreBufInit(&out, &sqlAlloc);
+  metaEffectiveJson(&e, &out);
+  sqlResultBufText(ctx, &out, 1);
+}
+
+/* Read "now": TEXT/BLOB in any dateParse form, or INTEGER seconds since
+** 1970.  Returns SQL_ARG_OK, SQL_ARG_NULL, or SQL_ARG_ERROR (set on ctx). */
+static int sqlMetaNowArg(sqlite3_context *ctx, sqlite3_value *v, DateSeconds *pNow){
+  Span s;
+  int rc;
+  if( sqlite3_value_type(v)==SQLITE_INTEGER ){
+    *pNow = sqlite3_value_int64(v);
+    return SQL_ARG_OK;
+  }
+  rc = sqlArgBytes(ctx, v, "robots_indexable", "now", &s);
+  if( rc!=SQL_ARG_OK ) return rc;
+  if( dateParse(s.z, s.n, pNow) ){
+    char *zErr = sqlite3_mprintf("robots_indexable(): argument now is not a "
+                                 "date (ISO 8601, RFC 822 or RFC 850): %.*s",
+                                 (int)(s.n>64 ? 64 : s.n), s.z);
+    sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
+    sqlite3_free(zErr);
+    return SQL_ARG_ERROR;
+  }
+  return SQL_ARG_OK;
+}
+
+/* robots_indexable(content, agent [, now]) */
+static void sqlIndexableFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Span content, agent;
+  MetaEffective e;
+  DateSeconds tNow = 0;
+  int bNow = 0;
+  if( sqlArgBytes(ctx, argv[0], "robots_indexable", "content", &content)!=SQL_ARG_OK ) return;
+  if( sqlArgBytes(ctx, argv[1], "robots_indexable", "agent", &agent)!=SQL_ARG_OK ) return;
+  if( argc>2 ){
+    int rc = sqlMetaNowArg(ctx, argv[2], &tNow);
+    if( rc==SQL_ARG_ERROR ) return;
+    bNow = rc==SQL_ARG_OK;
+  }
+  metaEffective(content.z, content.n, agent.z, agent.n, &e);
+  sqlite3_result_int(ctx, metaIndexable(&e, bNow, tNow));
+}
+
+/* ---- robots_meta_each ------------------------------------------------ */
+
+typedef struct MetaEachCur {
+  MetaScan scan;
+  MetaDirective d;
+} MetaEachCur;
+
+static int sqlMetaEachStart(void *pCur, void *pAux, sqlite3_value **apArg, char **pzErr){
+  MetaEachCur *c = (MetaEachCur*)pCur;
+  Span content;
+  (void)pAux;
+  if( sqlValueBytes(apArg[0], "robots_meta_each", "content", &content, pzErr)
+      ==SQL_ARG_ERROR ){
+    return SQLITE_ERROR;
+  }
+  metaScanInit(&c->scan, content.z, content.n);
+  return SQLITE_OK;
+}
+
+static int sqlMetaEachNext(void *pCur, int *pEof, char **pzErr){
+  MetaEachCur *c = (MetaEachCur*)pCur;
+  (void)pzErr;
+  *pEof = !metaScanNext(&c->scan, &c->d);
+  return SQLITE_OK;
+}
+
+/* Return s lower-cased (ASCII) as TEXT, or NULL when s.z is NULL. */
+static void sqlMetaResultLower(sqlite3_context *ctx, Span s){
+  char *z;
+  size_t k;
+  if( s.z==NULL ){ sqlite3_result_null(ctx); return; }
+  z = sqlite3_malloc64((sqlite3_uint64)s.n + 1);
+  if( z==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  for(k=0; k<s.n; k++) z[k] = (char)coreToLower((unsigned char)s.z[k]);
+  sqlite3_result_text64(ctx, z, (sqlite3_uint64)s.n, sqlite3_free, SQLITE_UTF8);
+}
+
+/* The value column: an integer limit, a normalised date, a lower-cased
+** image preview, else the value as written. */
+static void sqlMetaEachValue(sqlite3_context *ctx, const MetaDirective *d){
+  if( d->bInt ){
+    sqlite3_result_int64(ctx, d->iValue);
+  }else if( d->bDate ){
+    char zIso[32];
+    size_t n = dateFormatIso(d->tDate, zIso);
+    sqlite3_result_text(ctx, zIso, (int)n, SQLITE_TRANSIENT);
+  }else if( d->eKind==META_MAX_IMAGE_PREVIEW ){
+    sqlMetaResultLower(ctx, d->value);
+  }else{
+    sqlResultSpan(ctx, d->value.z, d->value.n);
+  }
+}
+
+static int sqlMetaEachColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  MetaEachCur *c = (MetaEachCur*)pCur;
+  switch( iCol ){
+    case 0: sqlMetaResultLower(ctx, c->d.agent); break;
+    case 1:
+      if( c->d.eKind!=META_UNKNOWN ){
+        sqlite3_result_text(ctx, metaKindName(c->d.eKind), -1, SQLITE_STATIC);
+      }else{
+        sqlMetaResultLower(ctx, c->d.name);
+      }
+      break;
+    case 2: sqlMetaEachValue(ctx, &c->d); break;
+    default: sqlite3_result_int(ctx, c->d.eKind!=META_UNKNOWN); break;
+  }
+  return SQLITE_OK;
+}
+
+static void sqlMetaEachReset(void *pCur){
+  (void)pCur;                          /* nothing is allocated */
+}
+
+static const TvfModule sqlMetaEachModule = {
+  "robots_meta_each",
+  "CREATE TABLE x(agent, directive, value, known, content HIDDEN)",
+  1, 1, sizeof(MetaEachCur),
+  sqlMetaEachStart, sqlMetaEachNext, sqlMetaEachColumn, sqlMetaEachReset
+};
+
+int sqlMetaRegister(sqlite3 *db){
+  int rc = sqlite3_create_function(db, "robots_meta", 1, SQL_META_JSON_FLAGS, 0,
+                                   sqlMetaFunc, 0, 0);
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_create_function(db, "robots_meta", 2, SQL_META_JSON_FLAGS, 0,
+                                 sqlMetaFunc, 0, 0);
+  }
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_create_function(db, "robots_indexable", 2, SQL_PURE, 0,
+                                 sqlIndexableFunc, 0, 0);
+  }
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_create_function(db, "robots_indexable", 3, SQL_PURE, 0,
+                                 sqlIndexableFunc, 0, 0);
+  }
+  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sqlMetaEachModule, 0);
+  return rc;
+}
