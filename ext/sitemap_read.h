@@ -1,0 +1,109 @@
+/*
+** sitemap_read.h: a pull-based, streaming reader of sitemaps (XML urlset and
+** sitemapindex, plain text, RSS 2.0, Atom 1.0), plain or gzipped, in UTF-8,
+** UTF-16 or ISO-8859-1.  sitemapNextRecord fills one record at a time;
+** memory does not grow with the number of records.  Every recovery the
+** reader makes is queued as a problem for sitemap_lint.  Start at
+** sitemapOpen / sitemapNextRecord.
+*/
+#ifndef ROBOTS_SITEMAP_READ_H
+#define ROBOTS_SITEMAP_READ_H
+
+#include "core.h"
+#include "xml_scan.h"
+#include "gzip_stream.h"
+
+/* Formats (sitemapFormatName gives the SQL names). */
+#define SM_FMT_NONE    0
+#define SM_FMT_URLSET  1
+#define SM_FMT_INDEX   2
+#define SM_FMT_TEXT    3
+#define SM_FMT_RSS     4
+#define SM_FMT_ATOM    5
+
+/* Record kinds. */
+#define SM_KIND_URL     1
+#define SM_KIND_SITEMAP 2
+
+/* Encodings of the (inflated) document. */
+#define SM_ENC_UTF8    0
+#define SM_ENC_UTF16LE 1
+#define SM_ENC_UTF16BE 2
+#define SM_ENC_LATIN1  3
+#define SM_ENC_CP1252  4
+
+/* Problem codes; sitemap_lint.c holds their names, severities and texts. */
+enum {
+  SM_P_XML_MALFORMED = 1, SM_P_XML_TRUNCATED, SM_P_XML_DECL_NOT_FIRST,
+  SM_P_DOCTYPE, SM_P_ENTITY_DECLARED, SM_P_ENTITY_NOT_EXPANDED,
+  SM_P_UNKNOWN_ENTITY, SM_P_BARE_AMPERSAND, SM_P_HTML_ENTITY,
+  SM_P_BAD_CHAR_REF, SM_P_ENCODING_NOT_UTF8, SM_P_INVALID_UTF8,
+  SM_P_GZIP_TRUNCATED, SM_P_GZIP_CORRUPT, SM_P_GZIP_TRAILING,
+  SM_P_GZIP_NESTED, SM_P_GZIP_MULTI, SM_P_INFLATE_CAP, SM_P_DEPTH,
+  SM_P_NAMESPACE_MISSING, SM_P_NAMESPACE_WRONG, SM_P_UNKNOWN_FORMAT,
+  SM_P_TOO_MANY_ENTRIES, SM_P_TOO_LARGE, SM_P_NO_ENTRIES,
+  SM_P_LOC_MISSING, SM_P_LOC_RELATIVE, SM_P_LOC_NOT_HTTP, SM_P_LOC_TOO_LONG,
+  SM_P_LOC_NOT_ESCAPED, SM_P_LOC_OUT_OF_SCOPE, SM_P_LOC_NOT_ASCII,
+  SM_P_LASTMOD_INVALID, SM_P_CHANGEFREQ_INVALID, SM_P_PRIORITY_INVALID,
+  SM_P_INDEX_LISTS_INDEX, SM_P_INDEX_LISTS_ITSELF, SM_P_MIXED_KINDS,
+  SM_P_DUPLICATE_LOC, SM_P_DUPLICATE_FIELD, SM_P_EMPTY_DOCUMENT,
+  SM_P_COUNT
+};
+
+/* One queued problem; the detail lives in the reader until the next pop. */
+typedef struct SitemapProblem {
+  int eCode;           /* SM_P_xxx */
+  int64_t iEntry;      /* 1-based record number, or 0 for the document */
+  int64_t iLine;       /* 1-based line in the inflated document */
+  Span detail;         /* what, e.g. the offending value */
+} SitemapProblem;
+
+/* One record.  Spans stay valid until the next sitemapNextRecord call; a
+** field that is absent has z==NULL. */
+typedef struct SitemapRecord {
+  int eKind;           /* SM_KIND_URL or SM_KIND_SITEMAP */
+  int64_t iEntry;      /* 1-based number of the record element */
+  Span loc;            /* decoded, trimmed, resolved if a base is known */
+  Span lastmod;        /* as written, trimmed */
+  Span changefreq;     /* as written, trimmed (not lower-cased) */
+  Span priority;       /* as written, trimmed */
+  Span images, videos, news, alternates;  /* JSON arrays */
+} SitemapRecord;
+
+typedef struct SitemapReader SitemapReader;
+
+/* Open a reader over z[0..n) (kept, not copied, when it is plain UTF-8;
+** it must outlive the reader).  zBase (may be NULL) resolves relative locs.
+** bLint queues problems for sitemapNextProblem.  Returns NULL on OOM. */
+SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
+                           const char *zBase, size_t nBase, int bLint);
+
+/* Fill *pRec with the next record.  Returns 1, 0 at the end, -1 on OOM. */
+int sitemapNextRecord(SitemapReader *p, SitemapRecord *pRec);
+
+/* Line (1-based) where the record last returned starts. */
+int64_t sitemapRecordLine(SitemapReader *p);
+
+/* The format (SM_FMT_xxx), known once the first record was asked for. */
+int sitemapFormatOf(SitemapReader *p);
+
+/* Bytes of the inflated document scanned so far (all of it at the end). */
+uint64_t sitemapBytes(SitemapReader *p);
+
+/* Pop the oldest queued problem into *pOut: 1, or 0 when the queue is empty. */
+int sitemapNextProblem(SitemapReader *p, SitemapProblem *pOut);
+
+/* Queue a problem (used by the lint on top of the reader's own). */
+void sitemapAddProblem(SitemapReader *p, int eCode, int64_t iEntry,
+                       int64_t iLine, const char *zDetail, size_t nDetail);
+
+/* Release the reader. */
+void sitemapClose(SitemapReader *p);
+
+/* The format of z[0..n) without reading it all, SM_FMT_NONE if unknown. */
+int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n);
+
+/* SQL name of a format, or NULL for SM_FMT_NONE. */
+const char *sitemapFormatName(int eFormat);
+
+#endif /* ROBOTS_SITEMAP_READ_H */
