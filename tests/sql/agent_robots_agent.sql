@@ -1,0 +1,14 @@
+-- robots_agent(user_agent_header): SPEC section 1, issue 3.
+select 'googlebot', robots_agent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)') = 'Googlebot';
+select 'googlebot_image_first', robots_agent('Googlebot-Image/1.0') = 'Googlebot-Image';
+select 'adsbot_mobile_first', robots_agent('Mozilla/5.0 (iPhone) (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)') = 'AdsBot-Google-Mobile';
+select 'bingbot', robots_agent('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)') = 'bingbot';
+select 'gptbot', robots_agent('Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)') = 'GPTBot';
+select 'applebot', robots_agent('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)') = 'Applebot';
+select 'facebookexternalhit', robots_agent('facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)') = 'facebookexternalhit';
+select 'yandex_family', robots_agent('Mozilla/5.0 (compatible; YandexImages/3.0; +http://yandex.com/bots)') = 'YandexImages';
+select 'generic_bot_suffix', robots_agent('Mozilla/5.0 (compatible; ExampleBot/1.0; +https://example.com/bot)') = 'ExampleBot';
+select 'chrome_null', robots_agent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36') is null;
+select 'firefox_null', robots_agent('Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0') is null;
+select 'null_gives_null', robots_agent(null) is null;
+select 'token_works_with_robots_txt_groups', robots_agent('Mozilla/5.0 (compatible; Googlebot/2.1)') = 'Googlebot';

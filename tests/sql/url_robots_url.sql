@@ -1,0 +1,26 @@
+-- robots_url(url): RFC 9309 section 2.3 scope, SPEC section 1.
+select 'basic', robots_url('https://example.com/a/b?q=1#f') = 'https://example.com/robots.txt';
+select 'scheme_host_lowercased', robots_url('HTTP://WWW.EXAMPLE.COM/Path') = 'http://www.example.com/robots.txt';
+select 'default_port_dropped_http', robots_url('http://example.com:80/') = 'http://example.com/robots.txt';
+select 'default_port_dropped_https', robots_url('https://example.com:443/') = 'https://example.com/robots.txt';
+select 'default_port_dropped_ftp', robots_url('ftp://example.com:21/pub') = 'ftp://example.com/robots.txt';
+select 'other_port_kept', robots_url('http://example.com:8181/x') = 'http://example.com:8181/robots.txt';
+select 'https_on_80_kept', robots_url('https://example.com:80/') = 'https://example.com:80/robots.txt';
+select 'userinfo_dropped', robots_url('http://user:secret@example.com/x') = 'http://example.com/robots.txt';
+select 'ipv6_kept_in_brackets', robots_url('http://[2001:DB8::1]/x') = 'http://[2001:db8::1]/robots.txt';
+select 'ipv4_kept', robots_url('http://212.96.82.21/x') = 'http://212.96.82.21/robots.txt';
+select 'idn_to_punycode', robots_url('http://müller.eu/') = 'http://xn--mller-kva.eu/robots.txt';
+select 'idn_same_as_punycode', robots_url('http://www.müller.eu/a') = robots_url('http://www.xn--mller-kva.eu/b');
+select 'idn_percent_encoded_host', robots_url('http://m%C3%BCller.eu/') = 'http://xn--mller-kva.eu/robots.txt';
+select 'idn_uppercase_folded', robots_url('http://MÜLLER.EU/') = 'http://xn--mller-kva.eu/robots.txt';
+select 'subdomain_differs', robots_url('http://other.example.com/') <> robots_url('http://example.com/');
+select 'scheme_differs', robots_url('https://example.com/') <> robots_url('http://example.com/');
+select 'blob_argument', robots_url(cast('http://example.com/x' as blob)) = 'http://example.com/robots.txt';
+select 'mailto_null', robots_url('mailto:someone@example.com') is null;
+select 'javascript_null', robots_url('javascript:void(0)') is null;
+select 'data_null', robots_url('data:text/html,hi') is null;
+select 'bare_path_null', robots_url('/just/a/path') is null;
+select 'empty_null', robots_url('') is null;
+select 'missing_host_null', robots_url('http:///x') is null;
+select 'sql_null_gives_null', robots_url(null) is null;
+select 'deterministic_and_innocuous', (select count(*) from pragma_function_list where name='robots_url' and (flags & 0x800)<>0 and (flags & 0x200000)<>0) = 1;
