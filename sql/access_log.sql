@@ -1,0 +1,73 @@
+-- access_log.sql: an Apache "combined" access log as a table, and a report
+-- of crawler hits per robots.txt token, each checked against robots.txt.
+--
+--   sqlite3 :memory: -cmd '.load ./dist/robots' < sql/access_log.sql
+--
+-- Uses the sqlite3 shell's .import and readfile().  To read your own log,
+-- change the two file names below (the log and the site's robots.txt).
+-- Log format: %h %l %u %t "%r" %>s %b "%{Referer}i" "%{User-Agent}i"
+
+create table raw(line text);
+.mode ascii
+.separator "\037" "\n"
+.import sql/data/access_sample.log raw
+.mode list
+.separator "|" "\n"
+
+create table robots(txt text);
+insert into robots values (readfile('sql/data/robots_sample.txt'));
+
+-- Split each line at its quotes: q1..q6 are the positions of the six '"'
+-- around the request, the referer and the User-Agent.
+create table hits as
+with q as (
+  select line, instr(line, '"') as q1 from raw where line <> ''
+), q2 as (
+  select *, q1 + instr(substr(line, q1+1), '"') as q2 from q
+), q3 as (
+  select *, q2 + instr(substr(line, q2+1), '"') as q3 from q2
+), q4 as (
+  select *, q3 + instr(substr(line, q3+1), '"') as q4 from q3
+), q5 as (
+  select *, q4 + instr(substr(line, q4+1), '"') as q5 from q4
+), f as (
+  select line,
+         substr(line, 1, instr(line, ' ')-1) as ip,
+         substr(line, instr(line, '[')+1, instr(line, ']')-instr(line, '[')-1) as ts,
+         substr(line, q1+1, q2-q1-1) as request,
+         trim(substr(line, q2+1, q3-q2-1)) as status_size,
+         substr(line, q3+1, q4-q3-1) as referer,
+         rtrim(substr(line, q5+1), '"') as ua
+  from q5
+)
+select ip, ts,
+       substr(request, 1, instr(request, ' ')-1) as method,
+       substr(substr(request, instr(request, ' ')+1), 1,
+              instr(substr(request, instr(request, ' ')+1) || ' ', ' ')-1) as path,
+       cast(substr(status_size, 1, instr(status_size || ' ', ' ')-1) as integer) as status,
+       referer, ua,
+       robots_agent(ua) as token
+from f;
+
+.headers on
+.mode column
+-- Crawler hits per token, and how many of them robots.txt allows.
+select token,
+       count(*) as hits,
+       sum(robots_allowed(r.txt, token, path)) as allowed,
+       count(*) - sum(robots_allowed(r.txt, token, path)) as disallowed,
+       sum(path = '/robots.txt') as robots_fetches
+from hits, robots r
+where token is not null
+group by token
+order by hits desc, token;
+
+-- Requests that robots.txt disallows for the crawler that made them.
+select token, path, status
+from hits, robots r
+where token is not null and robots_allowed(r.txt, token, path) = 0
+order by token, path
+limit 10;
+
+-- Browsers and tools (no crawler token).
+select count(*) as other_hits from hits where token is null;
