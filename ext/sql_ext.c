@@ -21,6 +21,7 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlSitemapWriteRegister,
   sqlUrlRegister,
   sqlMetaRegister,
+  sqlSitemapRegister,
 };
 
 #ifdef _WIN32

@@ -1,0 +1,332 @@
+/*
+** sitemap_lint.c: sitemap validation (see sitemap_lint.h).  smLintCodes is
+** the table of every problem code: its stable name, severity and text.
+** Severity "error" marks a broken MUST of the sitemaps.org protocol or of
+** Google's sitemap rules; what a reader merely recovered from is a warning.
+** Start at sitemapLintNext, which interleaves the reader's own problems
+** with the per-record checks of smLintRecord.
+*/
+#include "sitemap_lint.h"
+#include "datetime.h"
+#include "url.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define SEV_E "error"
+#define SEV_W "warning"
+#define SEV_I "info"
+
+/* Every problem code, indexed by SM_P_xxx. */
+static const struct SmLintCode {
+  int eCode; const char *zCode; const char *zSeverity; const char *zText;
+} smLintCodes[] = {
+  { 0, NULL, NULL, NULL },
+  { SM_P_XML_MALFORMED, "xml-not-well-formed", SEV_E, "XML is not well-formed" },
+  { SM_P_XML_TRUNCATED, "xml-truncated", SEV_E, "the document is truncated" },
+  { SM_P_XML_DECL_NOT_FIRST, "xml-declaration-not-first", SEV_W,
+    "white space or other content before the XML declaration" },
+  { SM_P_DOCTYPE, "doctype-skipped", SEV_W, "a DOCTYPE was skipped" },
+  { SM_P_ENTITY_DECLARED, "entity-declaration", SEV_W,
+    "the DOCTYPE declares entities; they are never expanded" },
+  { SM_P_ENTITY_NOT_EXPANDED, "entity-not-expanded", SEV_E,
+    "the loc uses an entity that is not expanded; the entry was dropped" },
+  { SM_P_UNKNOWN_ENTITY, "unknown-entity", SEV_W,
+    "an undefined entity was kept literally" },
+  { SM_P_BARE_AMPERSAND, "unescaped-ampersand", SEV_E,
+    "'&' must be written &amp; (kept literally)" },
+  { SM_P_HTML_ENTITY, "html-entity", SEV_W,
+    "an HTML entity that XML does not define was decoded" },
+  { SM_P_BAD_CHAR_REF, "invalid-character-reference", SEV_E,
+    "a character reference to a forbidden code point became U+FFFD" },
+  { SM_P_ENCODING_NOT_UTF8, "encoding-not-utf8", SEV_E,
+    "the sitemap must be UTF-8; it was transcoded from" },
+  { SM_P_INVALID_UTF8, "invalid-utf8", SEV_E,
+    "invalid UTF-8 bytes were replaced by U+FFFD" },
+  { SM_P_GZIP_TRUNCATED, "gzip-truncated", SEV_E,
+    "the gzip data is truncated; read as far as it goes" },
+  { SM_P_GZIP_CORRUPT, "gzip-corrupt", SEV_E,
+    "the gzip data is corrupt; read up to the damage" },
+  { SM_P_GZIP_TRAILING, "gzip-trailing-garbage", SEV_W,
+    "bytes after the gzip data were ignored" },
+  { SM_P_GZIP_NESTED, "gzip-nested", SEV_W,
+    "the content was gzipped twice and inflated again" },
+  { SM_P_GZIP_MULTI, "gzip-multi-member", SEV_I,
+    "the gzip file has several members; all were read" },
+  { SM_P_INFLATE_CAP, "inflated-size-cap", SEV_E,
+    "inflation stopped at 100 MiB (a gzip bomb?); the rest was not read" },
+  { SM_P_DEPTH, "deep-nesting", SEV_W,
+    "elements nest deeper than 10000 levels" },
+  { SM_P_NAMESPACE_MISSING, "namespace-missing", SEV_E,
+    "the root element does not declare the namespace" },
+  { SM_P_NAMESPACE_WRONG, "namespace-wrong", SEV_E,
+    "the root element declares a wrong namespace" },
+  { SM_P_UNKNOWN_FORMAT, "not-a-sitemap", SEV_E,
+    "not a sitemap, sitemap index, text sitemap, RSS or Atom feed" },
+  { SM_P_TOO_MANY_ENTRIES, "too-many-entries", SEV_E,
+    "more than 50,000 entries" },
+  { SM_P_TOO_LARGE, "too-large", SEV_E,
+    "more than 52,428,800 bytes (uncompressed)" },
+  { SM_P_NO_ENTRIES, "no-entries", SEV_W, "the document lists no entries" },
+  { SM_P_LOC_MISSING, "loc-missing", SEV_E,
+    "an entry without loc was skipped" },
+  { SM_P_LOC_RELATIVE, "loc-relative", SEV_E, "loc must be an absolute URL" },
+  { SM_P_LOC_NOT_HTTP, "loc-not-http", SEV_E, "loc must be an http(s) URL" },
+  { SM_P_LOC_TOO_LONG, "loc-too-long", SEV_E,
+    "loc is longer than 2,048 characters" },
+  { SM_P_LOC_NOT_ESCAPED, "loc-not-escaped", SEV_E,
+    "loc has characters that must be percent-encoded" },
+  { SM_P_LOC_OUT_OF_SCOPE, "loc-out-of-scope", SEV_E,
+    "loc is outside the sitemap's scope (scheme, host, port or directory)" },
+  { SM_P_LOC_NOT_ASCII, "loc-not-ascii", SEV_I,
+    "loc has non-ASCII characters (an IRI); crawlers percent-encode them" },
+  { SM_P_LASTMOD_INVALID, "lastmod-invalid", SEV_E,
+    "lastmod is not in W3C Datetime form" },
+  { SM_P_CHANGEFREQ_INVALID, "changefreq-invalid", SEV_E,
+    "changefreq must be always, hourly, daily, weekly, monthly, yearly or never" },
+  { SM_P_PRIORITY_INVALID, "priority-invalid", SEV_E,
+    "priority must be a number from 0.0 to 1.0" },
+  { SM_P_INDEX_LISTS_INDEX, "index-lists-index", SEV_W,
+    "a sitemap index should list sitemaps, not other indexes" },
+  { SM_P_INDEX_LISTS_ITSELF, "index-lists-itself", SEV_E,
+    "the sitemap index lists itself" },
+  { SM_P_MIXED_KINDS, "mixed-kinds", SEV_E,
+    "the entry's kind does not match the document (url in an index or sitemap in a urlset)" },
+  { SM_P_DUPLICATE_LOC, "duplicate-loc", SEV_W, "loc is listed more than once" },
+  { SM_P_DUPLICATE_FIELD, "duplicate-field", SEV_W,
+    "a field occurs twice in one entry; the first is used" },
+  { SM_P_EMPTY_DOCUMENT, "empty-document", SEV_E, "the document is empty" },
+};
+
+const char *sitemapLintCode(int eCode){
+  return eCode>0 && eCode<SM_P_COUNT ? smLintCodes[eCode].zCode : NULL;
+}
+const char *sitemapLintSeverity(int eCode){
+  return eCode>0 && eCode<SM_P_COUNT ? smLintCodes[eCode].zSeverity : NULL;
+}
+const char *sitemapLintText(int eCode){
+  return eCode>0 && eCode<SM_P_COUNT ? smLintCodes[eCode].zText : NULL;
+}
+
+struct SitemapLint {
+  const CoreAlloc *pA;
+  SitemapReader *pR;
+  CoreBuf sitemapUrl;
+  int bDone;
+  int64_t nRecord;
+  uint64_t *aSeen;             /* open-addressing set of loc hashes (0 = empty) */
+  size_t nSeen, nSeenAlloc;
+};
+
+/* 64-bit FNV-1a of a loc, never 0. */
+static uint64_t smLintHash(Span s){
+  uint64_t h = 14695981039346656037u;
+  size_t i;
+  for(i=0; i<s.n; i++){ h ^= (unsigned char)s.z[i]; h *= 1099511628211u; }
+  return h ? h : 1;
+}
+
+/* Add h to the set: 1 if it was already there, 0 if new, -1 on OOM. */
+static int smLintSeen(SitemapLint *p, uint64_t h){
+  size_t i, mask;
+  if( (p->nSeen+1)*2 > p->nSeenAlloc ){
+    size_t nNew = p->nSeenAlloc ? p->nSeenAlloc*2 : 1024, k;
+    uint64_t *aNew = coreMalloc(p->pA, nNew*sizeof(uint64_t));
+    if( aNew==NULL ) return -1;
+    memset(aNew, 0, nNew*sizeof(uint64_t));
+    for(k=0; k<p->nSeenAlloc; k++){
+      uint64_t v = p->aSeen[k];
+      if( v==0 ) continue;
+      for(i=(size_t)v & (nNew-1); aNew[i]; i=(i+1)&(nNew-1)){}
+      aNew[i] = v;
+    }
+    coreFree(p->pA, p->aSeen);
+    p->aSeen = aNew;
+    p->nSeenAlloc = nNew;
+  }
+  mask = p->nSeenAlloc-1;
+  for(i=(size_t)h & mask; p->aSeen[i]; i=(i+1)&mask){
+    if( p->aSeen[i]==h ) return 1;
+  }
+  p->aSeen[i] = h;
+  p->nSeen++;
+  return 0;
+}
+
+/* Characters that RFC 3986 never allows raw in a URL (besides '%' rules). */
+static int smLintMustEscape(unsigned char c){
+  return c<=0x20 || c==0x7F || c=='"' || c=='<' || c=='>' || c=='\\'
+      || c=='^' || c=='`' || c=='{' || c=='|' || c=='}';
+}
+
+/* Check the escaping of loc: 1 not escaped, 2 non-ASCII only, 0 fine. */
+static int smLintEscaping(Span loc){
+  size_t i;
+  int bNonAscii = 0;
+  for(i=0; i<loc.n; i++){
+    unsigned char c = (unsigned char)loc.z[i];
+    if( c>=0x80 ){ bNonAscii = 1; continue; }
+    if( smLintMustEscape(c) ) return 1;
+    if( c=='%' && (i+2>=loc.n+0 || !coreIsXDigit((unsigned char)loc.z[i+1])
+                   || !coreIsXDigit((unsigned char)loc.z[i+2])) ) return 1;
+  }
+  return bNonAscii ? 2 : 0;
+}
+
+/* Number of characters (code points) of valid UTF-8 text. */
+static size_t smLintChars(Span s){
+  size_t i, n = 0;
+  for(i=0; i<s.n; i++) n += ((unsigned char)s.z[i] & 0xC0)!=0x80;
+  return n;
+}
+
+/* 1 if s is a decimal number from 0.0 to 1.0. */
+static int smLintPriorityOk(Span s){
+  size_t i = 0, nDigit = 0;
+  int bOne = 0, bNonZeroFrac = 0;
+  if( s.n && s.z[0]=='+' ) i++;
+  if( i<s.n && (s.z[i]=='0' || s.z[i]=='1') ){ bOne = s.z[i]=='1'; i++; nDigit++; }
+  if( i<s.n && s.z[i]=='.' ){
+    for(i++; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++){
+      nDigit++;
+      if( s.z[i]!='0' ) bNonZeroFrac = 1;
+    }
+  }
+  return i==s.n && nDigit>0 && !(bOne && bNonZeroFrac);
+}
+
+/* 1 if s is one of the seven changefreq values (case-sensitive). */
+static int smLintChangefreqOk(Span s){
+  static const char *const az[] = {
+    "always", "hourly", "daily", "weekly", "monthly", "yearly", "never"
+  };
+  size_t k;
+  for(k=0; k<sizeof(az)/sizeof(az[0]); k++){
+    if( strlen(az[k])==s.n && memcmp(az[k], s.z, s.n)==0 ) return 1;
+  }
+  return 0;
+}
+
+/* 1 if the last path segment of loc looks like a sitemap index. */
+static int smLintLooksLikeIndex(Span loc){
+  UrlParts u;
+  size_t i, a;
+  int bIndex = 0, bSitemap = 0;
+  if( urlSplit(loc.z, loc.n, &u) || u.path.n==0 ) return 0;
+  for(a=u.path.n; a>0 && u.path.z[a-1]!='/'; a--){}
+  for(i=a; i<u.path.n; i++){
+    if( coreStartsWithNoCase(u.path.z+i, u.path.n-i, "index") ) bIndex = 1;
+    if( coreStartsWithNoCase(u.path.z+i, u.path.n-i, "sitemap") ) bSitemap = 1;
+  }
+  return bIndex && bSitemap;
+}
+
+/* Queue a problem about the record just read. */
+static void smLintAdd(SitemapLint *p, const SitemapRecord *r, int eCode, Span v){
+  sitemapAddProblem(p->pR, eCode, r->iEntry, sitemapRecordLine(p->pR), v.z, v.n);
+}
+
+/* The loc checks. */
+static void smLintLoc(SitemapLint *p, const SitemapRecord *r){
+  Span loc = r->loc;
+  UrlParts u;
+  int esc;
+  if( urlSplit(loc.z, loc.n, &u) || u.scheme.z==NULL ){
+    smLintAdd(p, r, SM_P_LOC_RELATIVE, loc);
+  }else if( !coreSpanEqNoCase(u.scheme.z, u.scheme.n, "http", 4)
+         && !coreSpanEqNoCase(u.scheme.z, u.scheme.n, "https", 5) ){
+    smLintAdd(p, r, SM_P_LOC_NOT_HTTP, loc);
+  }else if( p->sitemapUrl.n
+         && !urlInSitemapScope(p->sitemapUrl.z, p->sitemapUrl.n, loc.z, loc.n) ){
+    smLintAdd(p, r, SM_P_LOC_OUT_OF_SCOPE, loc);
+  }
+  if( smLintChars(loc)>SM_MAX_LOC ) smLintAdd(p, r, SM_P_LOC_TOO_LONG, loc);
+  esc = smLintEscaping(loc);
+  if( esc==1 ) smLintAdd(p, r, SM_P_LOC_NOT_ESCAPED, loc);
+  if( esc==2 ) smLintAdd(p, r, SM_P_LOC_NOT_ASCII, loc);
+}
+
+/* Every check of one record.  Returns -1 on OOM. */
+static int smLintRecord(SitemapLint *p, const SitemapRecord *r){
+  int eFormat = sitemapFormatOf(p->pR), seen;
+  p->nRecord++;
+  if( p->nRecord==SM_MAX_ENTRIES+1 ){
+    Span none = { "", 0 };
+    smLintAdd(p, r, SM_P_TOO_MANY_ENTRIES, none);
+  }
+  smLintLoc(p, r);
+  if( r->lastmod.z && eFormat!=SM_FMT_RSS && !dateIsW3C(r->lastmod.z, r->lastmod.n) ){
+    smLintAdd(p, r, SM_P_LASTMOD_INVALID, r->lastmod);
+  }
+  if( r->changefreq.z && !smLintChangefreqOk(r->changefreq) ){
+    smLintAdd(p, r, SM_P_CHANGEFREQ_INVALID, r->changefreq);
+  }
+  if( r->priority.z && !smLintPriorityOk(r->priority) ){
+    smLintAdd(p, r, SM_P_PRIORITY_INVALID, r->priority);
+  }
+  if( (eFormat==SM_FMT_URLSET && r->eKind==SM_KIND_SITEMAP)
+   || (eFormat==SM_FMT_INDEX && r->eKind==SM_KIND_URL) ){
+    smLintAdd(p, r, SM_P_MIXED_KINDS, r->loc);
+  }
+  if( r->eKind==SM_KIND_SITEMAP ){
+    if( p->sitemapUrl.n==r->loc.n && memcmp(p->sitemapUrl.z, r->loc.z, r->loc.n)==0 ){
+      smLintAdd(p, r, SM_P_INDEX_LISTS_ITSELF, r->loc);
+    }else if( smLintLooksLikeIndex(r->loc) ){
+      smLintAdd(p, r, SM_P_INDEX_LISTS_INDEX, r->loc);
+    }
+  }
+  seen = smLintSeen(p, smLintHash(r->loc));
+  if( seen<0 ) return -1;
+  if( seen ) smLintAdd(p, r, SM_P_DUPLICATE_LOC, r->loc);
+  return 0;
+}
+
+/* Document-level checks once every record was read. */
+static void smLintEnd(SitemapLint *p){
+  if( sitemapBytes(p->pR) > SM_MAX_BYTES ){
+    char z[32];
+    int n = snprintf(z, sizeof(z), "%llu bytes", (unsigned long long)sitemapBytes(p->pR));
+    sitemapAddProblem(p->pR, SM_P_TOO_LARGE, 0, 0, z, n>0 ? (size_t)n : 0);
+  }
+  if( p->nRecord==0 && sitemapFormatOf(p->pR)!=SM_FMT_NONE ){
+    sitemapAddProblem(p->pR, SM_P_NO_ENTRIES, 0, 0, "", 0);
+  }
+  p->bDone = 1;
+}
+
+SitemapLint *sitemapLintOpen(const CoreAlloc *pA, const char *z, size_t n,
+                             const char *zSitemapUrl, size_t nSitemapUrl){
+  SitemapLint *p = coreMalloc(pA, sizeof(*p));
+  if( p==NULL ) return NULL;
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  coreBufInit(&p->sitemapUrl, pA);
+  if( zSitemapUrl ){
+    Span s = coreTrim((Span){ zSitemapUrl, nSitemapUrl });
+    coreBufAppend(&p->sitemapUrl, s.z, s.n);
+  }
+  p->pR = sitemapOpen(pA, z, n, NULL, 0, 1);
+  if( p->pR==NULL || p->sitemapUrl.oom ){ sitemapLintClose(p); return NULL; }
+  return p;
+}
+
+int sitemapLintNext(SitemapLint *p, SitemapProblem *pOut){
+  for(;;){
+    SitemapRecord r;
+    int rc;
+    if( sitemapNextProblem(p->pR, pOut) ) return 1;
+    if( p->bDone ) return 0;
+    rc = sitemapNextRecord(p->pR, &r);
+    if( rc<0 ) return -1;
+    if( rc==0 ) smLintEnd(p);
+    else if( smLintRecord(p, &r) ) return -1;
+  }
+}
+
+void sitemapLintClose(SitemapLint *p){
+  if( p==NULL ) return;
+  sitemapClose(p->pR);
+  coreBufFree(&p->sitemapUrl);
+  coreFree(p->pA, p->aSeen);
+  coreFree(p->pA, p);
+}

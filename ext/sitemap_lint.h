@@ -1,0 +1,37 @@
+/*
+** sitemap_lint.h: validation of a sitemap document.  Runs the streaming
+** reader (sitemap_read.h) and checks each record against the sitemaps.org
+** protocol and Google's sitemap rules; problems come out one at a time with
+** a stable kebab-case code and a severity from one table.  Start at
+** sitemapLintOpen / sitemapLintNext.
+*/
+#ifndef ROBOTS_SITEMAP_LINT_H
+#define ROBOTS_SITEMAP_LINT_H
+
+#include "sitemap_read.h"
+
+#define SM_MAX_ENTRIES 50000
+#define SM_MAX_BYTES   52428800u
+#define SM_MAX_LOC     2048
+
+typedef struct SitemapLint SitemapLint;
+
+/* Start linting z[0..n) (kept until sitemapLintClose); zSitemapUrl (may be
+** NULL) is where the document lives, for the scope checks.  NULL on OOM. */
+SitemapLint *sitemapLintOpen(const CoreAlloc *pA, const char *z, size_t n,
+                             const char *zSitemapUrl, size_t nSitemapUrl);
+
+/* Next problem into *pOut (detail valid until the next call): 1, 0 at the
+** end, -1 when out of memory. */
+int sitemapLintNext(SitemapLint *p, SitemapProblem *pOut);
+
+/* The stable code ("loc-relative"), severity ("error", "warning", "info")
+** and message text of a problem code; NULL for an unknown code. */
+const char *sitemapLintCode(int eCode);
+const char *sitemapLintSeverity(int eCode);
+const char *sitemapLintText(int eCode);
+
+/* Release the linter. */
+void sitemapLintClose(SitemapLint *p);
+
+#endif /* ROBOTS_SITEMAP_LINT_H */

@@ -1,0 +1,240 @@
+/*
+** sql_sitemap.c: the SQLite binding of the sitemap reader.
+**
+**   SELECT loc, lastmod FROM sitemap_entries(readfile('sitemap.xml.gz'));
+**   SELECT * FROM sitemap_lint(:doc, 'https://example.com/sitemap.xml');
+**   SELECT sitemap_format(:doc), sitemap_in_scope(:sitemap_url, :loc);
+**
+** Both table-valued functions are TvfModules (sql_tvf.h): xStart opens the
+** core reader over the argument's bytes (not copied: they stay valid for the
+** whole scan), xNext pulls one record or problem.  Start at entriesStart.
+*/
+#include "sql_ext.h"
+#include "sql_tvf.h"
+#include "sitemap_lint.h"
+#include "url.h"
+SQLITE_EXTENSION_INIT3
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- sitemap_entries(doc [, base_url]) ---------------------------------- */
+
+typedef struct EntriesCur {
+  SitemapReader *pR;
+  SitemapRecord rec;
+} EntriesCur;
+
+/* Read optional argument i as bytes; SQL_ARG_NULL when absent or NULL. */
+static int sitemapOptArg(sqlite3_value **apArg, int i, const char *zFunc,
+                         const char *zArg, Span *pOut, char **pzErr){
+  if( apArg[i]==NULL ) return SQL_ARG_NULL;
+  return sqlValueBytes(apArg[i], zFunc, zArg, pOut, pzErr);
+}
+
+static int entriesStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                        char **pzErr){
+  EntriesCur *p = (EntriesCur*)pCur;
+  Span doc, base = { NULL, 0 };
+  int rc;
+  (void)pAux;
+  rc = sqlValueBytes(apArg[0], "sitemap_entries", "doc", &doc, pzErr);
+  if( rc==SQL_ARG_ERROR ) return SQLITE_ERROR;
+  if( sitemapOptArg(apArg, 1, "sitemap_entries", "base_url", &base, pzErr)
+        ==SQL_ARG_ERROR ) return SQLITE_ERROR;
+  p->pR = sitemapOpen(&sqlAlloc, doc.z, doc.n, base.z, base.n, 0);
+  return p->pR ? SQLITE_OK : SQLITE_NOMEM;
+}
+
+static int entriesNext(void *pCur, int *pEof, char **pzErr){
+  EntriesCur *p = (EntriesCur*)pCur;
+  int rc = sitemapNextRecord(p->pR, &p->rec);
+  if( rc<0 ){
+    *pzErr = sqlite3_mprintf("sitemap_entries(): out of memory");
+    return SQLITE_NOMEM;
+  }
+  *pEof = rc==0;
+  return SQLITE_OK;
+}
+
+/* Result a span as TEXT, NULL when absent; bJson sets subtype 'J'. */
+static void sitemapResultSpan(sqlite3_context *ctx, Span s, int bJson){
+  if( s.z==NULL ) return;
+  sqlite3_result_text64(ctx, s.n ? s.z : "", (sqlite3_uint64)s.n,
+                        SQLITE_TRANSIENT, SQLITE_UTF8);
+  if( bJson ) sqlite3_result_subtype(ctx, 'J');
+}
+
+/* priority as REAL, NULL when it is not a number. */
+static void sitemapResultPriority(sqlite3_context *ctx, Span s){
+  char z[64];
+  char *zEnd;
+  double r;
+  if( s.z==NULL || s.n==0 || s.n>=sizeof(z) ) return;
+  memcpy(z, s.z, s.n);
+  z[s.n] = 0;
+  r = strtod(z, &zEnd);
+  if( zEnd!=z+s.n || coreIsSpace((unsigned char)z[0]) ) return;
+  sqlite3_result_double(ctx, r);
+}
+
+/* changefreq lower-cased. */
+static void sitemapResultLower(sqlite3_context *ctx, Span s){
+  char *z;
+  size_t i;
+  if( s.z==NULL ) return;
+  z = sqlite3_malloc64(s.n+1);
+  if( z==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  for(i=0; i<s.n; i++) z[i] = (char)coreToLower((unsigned char)s.z[i]);
+  sqlite3_result_text64(ctx, z, (sqlite3_uint64)s.n, sqlite3_free, SQLITE_UTF8);
+}
+
+static int entriesColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  EntriesCur *p = (EntriesCur*)pCur;
+  const SitemapRecord *r = &p->rec;
+  const char *zFormat;
+  switch( iCol ){
+    case 0:
+      sqlite3_result_text(ctx, r->eKind==SM_KIND_SITEMAP ? "sitemap" : "url",
+                          -1, SQLITE_STATIC);
+      break;
+    case 1: sitemapResultSpan(ctx, r->loc, 0); break;
+    case 2: sitemapResultSpan(ctx, r->lastmod, 0); break;
+    case 3: sitemapResultLower(ctx, r->changefreq); break;
+    case 4: sitemapResultPriority(ctx, r->priority); break;
+    case 5: sitemapResultSpan(ctx, r->images, 1); break;
+    case 6: sitemapResultSpan(ctx, r->videos, 1); break;
+    case 7: sitemapResultSpan(ctx, r->news, 1); break;
+    case 8: sitemapResultSpan(ctx, r->alternates, 1); break;
+    case 9:
+      zFormat = sitemapFormatName(sitemapFormatOf(p->pR));
+      if( zFormat ) sqlite3_result_text(ctx, zFormat, -1, SQLITE_STATIC);
+      break;
+    case 10:
+      sqlite3_result_int64(ctx, sitemapRecordLine(p->pR));
+      break;
+  }
+  return SQLITE_OK;
+}
+
+static void entriesReset(void *pCur){
+  EntriesCur *p = (EntriesCur*)pCur;
+  sitemapClose(p->pR);
+  p->pR = NULL;
+}
+
+static const TvfModule sitemapEntriesModule = {
+  "sitemap_entries",
+  "CREATE TABLE x(kind TEXT, loc TEXT, lastmod TEXT, changefreq TEXT,"
+  " priority REAL, images TEXT, videos TEXT, news TEXT, alternates TEXT,"
+  " format TEXT, line INTEGER, doc HIDDEN, base_url HIDDEN)",
+  2, 1, sizeof(EntriesCur), entriesStart, entriesNext, entriesColumn,
+  entriesReset
+};
+
+/* ---- sitemap_lint(doc [, sitemap_url]) ---------------------------------- */
+
+typedef struct LintCur {
+  SitemapLint *pL;
+  SitemapProblem prob;
+} LintCur;
+
+static int lintStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                     char **pzErr){
+  LintCur *p = (LintCur*)pCur;
+  Span doc, url = { NULL, 0 };
+  (void)pAux;
+  if( sqlValueBytes(apArg[0], "sitemap_lint", "doc", &doc, pzErr)
+        ==SQL_ARG_ERROR ) return SQLITE_ERROR;
+  if( sitemapOptArg(apArg, 1, "sitemap_lint", "sitemap_url", &url, pzErr)
+        ==SQL_ARG_ERROR ) return SQLITE_ERROR;
+  p->pL = sitemapLintOpen(&sqlAlloc, doc.z, doc.n, url.z, url.n);
+  return p->pL ? SQLITE_OK : SQLITE_NOMEM;
+}
+
+static int lintNext(void *pCur, int *pEof, char **pzErr){
+  LintCur *p = (LintCur*)pCur;
+  int rc = sitemapLintNext(p->pL, &p->prob);
+  if( rc<0 ){
+    *pzErr = sqlite3_mprintf("sitemap_lint(): out of memory");
+    return SQLITE_NOMEM;
+  }
+  *pEof = rc==0;
+  return SQLITE_OK;
+}
+
+static int lintColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  LintCur *p = (LintCur*)pCur;
+  const SitemapProblem *q = &p->prob;
+  switch( iCol ){
+    case 0: if( q->iEntry>0 ) sqlite3_result_int64(ctx, q->iEntry); break;
+    case 1: if( q->iLine>0 ) sqlite3_result_int64(ctx, q->iLine); break;
+    case 2:
+      sqlite3_result_text(ctx, sitemapLintSeverity(q->eCode), -1, SQLITE_STATIC);
+      break;
+    case 3:
+      sqlite3_result_text(ctx, sitemapLintCode(q->eCode), -1, SQLITE_STATIC);
+      break;
+    case 4: {
+      char *z;
+      if( q->detail.n ){
+        z = sqlite3_mprintf("%s: %.*s", sitemapLintText(q->eCode),
+                            (int)q->detail.n, q->detail.z);
+      }else{
+        z = sqlite3_mprintf("%s", sitemapLintText(q->eCode));
+      }
+      if( z==NULL ) return SQLITE_NOMEM;
+      sqlite3_result_text(ctx, z, -1, sqlite3_free);
+      break;
+    }
+  }
+  return SQLITE_OK;
+}
+
+static void lintReset(void *pCur){
+  LintCur *p = (LintCur*)pCur;
+  sitemapLintClose(p->pL);
+  p->pL = NULL;
+}
+
+static const TvfModule sitemapLintModule = {
+  "sitemap_lint",
+  "CREATE TABLE x(entry INTEGER, line INTEGER, severity TEXT, code TEXT,"
+  " message TEXT, doc HIDDEN, sitemap_url HIDDEN)",
+  2, 1, sizeof(LintCur), lintStart, lintNext, lintColumn, lintReset
+};
+
+/* ---- scalars ------------------------------------------------------------- */
+
+/* sitemap_format(doc): urlset, sitemapindex, text, rss, atom or NULL. */
+static void sitemapFormatFunc(sqlite3_context *ctx, int argc,
+                              sqlite3_value **argv){
+  Span doc;
+  const char *z;
+  (void)argc;
+  if( sqlArgBytes(ctx, argv[0], "sitemap_format", "doc", &doc)!=SQL_ARG_OK ) return;
+  z = sitemapFormatName(sitemapDetectFormat(&sqlAlloc, doc.z, doc.n));
+  if( z ) sqlite3_result_text(ctx, z, -1, SQLITE_STATIC);
+}
+
+/* sitemap_in_scope(sitemap_url, loc): 1 if a sitemap there may list loc. */
+static void sitemapInScopeFunc(sqlite3_context *ctx, int argc,
+                               sqlite3_value **argv){
+  Span s, loc;
+  (void)argc;
+  if( sqlArgBytes(ctx, argv[0], "sitemap_in_scope", "sitemap_url", &s)!=SQL_ARG_OK ) return;
+  if( sqlArgBytes(ctx, argv[1], "sitemap_in_scope", "loc", &loc)!=SQL_ARG_OK ) return;
+  sqlite3_result_int(ctx, urlInSitemapScope(s.z, s.n, loc.z, loc.n));
+}
+
+int sqlSitemapRegister(sqlite3 *db){
+  int rc = sqlite3_create_function(db, "sitemap_format", 1, SQL_PURE, 0,
+                                   sitemapFormatFunc, 0, 0);
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_create_function(db, "sitemap_in_scope", 2, SQL_PURE, 0,
+                                 sitemapInScopeFunc, 0, 0);
+  }
+  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sitemapEntriesModule, 0);
+  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sitemapLintModule, 0);
+  return rc;
+}
