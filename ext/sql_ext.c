@@ -22,6 +22,7 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlUrlRegister,
   sqlMetaRegister,
   sqlSitemapRegister,
+  sqlRobotsLintRegister,
 };
 
 #ifdef _WIN32

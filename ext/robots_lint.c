@@ -1,0 +1,786 @@
+/*
+** robots_lint.c: the robots.txt linter.  It pulls lines from the scanner
+** (robots_parse.c), checks each one as it comes (lintLine), queues what it
+** finds, and at the end of the file checks what needs the whole file
+** (lintEnd).  Memory: the agents seen (a hash set of spans into the input)
+** and the current group's patterns (for precedence), both from the
+** CoreAlloc.  Start at robotsLintNext, then lintLine.
+*/
+#include "robots_lint.h"
+#include "robots_parse.h"
+#include "robots_match.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#define LINT_QUEUE   16           /* problems one line can queue */
+#define LINT_MSG     360          /* bytes of a message */
+#define LINT_QUOTE   48           /* input bytes quoted in a message */
+#define LINT_BUCKETS 64           /* rule buckets by pattern length */
+#define LINT_KEY_MAX 32           /* longest key the distance looks at */
+#define LINT_BUDGET  ((uint64_t)64*1024*1024)  /* overlap cells per file */
+
+/* The code table: order is that of RobotsLintCode. */
+static const RobotsLintInfo aLintInfo[ROBOTS_LINT_NCODE] = {
+  { "utf16", ROBOTS_SEV_ERROR, 1,
+    "the file is UTF-16; robots.txt must be UTF-8, so no line reads as meant" },
+  { "html", ROBOTS_SEV_ERROR, 1,
+    "the file is HTML (often an error page served as robots.txt)" },
+  { "file-too-large", ROBOTS_SEV_WARNING, 1,
+    "the file is over 500 KiB; Google reads only the first 512,000 bytes" },
+  { "line-too-long", ROBOTS_SEV_WARNING, 0,
+    "a line is over 16,663 bytes; the rest of it is ignored" },
+  { "invalid-utf8", ROBOTS_SEV_INFO, 0,
+    "a line holds bytes that are not UTF-8 (outside any rule's path)" },
+  { "invalid-utf8-in-rule", ROBOTS_SEV_WARNING, 0,
+    "a rule's path holds bytes that are not UTF-8; it is matched as %XX "
+    "of those bytes, which crawlers sending UTF-8 URLs never send" },
+  { "bom-not-at-start", ROBOTS_SEV_WARNING, 0,
+    "a byte order mark appears after the start of the file" },
+  { "bom-hides-key", ROBOTS_SEV_ERROR, 0,
+    "a byte order mark before a key makes the key unknown: the line is "
+    "ignored (files pasted together)" },
+  { "nul-byte", ROBOTS_SEV_WARNING, 0,
+    "a NUL byte ends the line early: the text after it is ignored" },
+  { "nul-padding", ROBOTS_SEV_INFO, 0,
+    "NUL bytes with nothing after them (padding); harmless" },
+  { "rejected-line", ROBOTS_SEV_WARNING, 0,
+    "a line is neither 'key: value' nor 'key value'; it is ignored" },
+  { "missing-colon", ROBOTS_SEV_WARNING, 0,
+    "a directive has no colon; Google accepts it, other crawlers may not" },
+  { "key-misspelt", ROBOTS_SEV_WARNING, 0,
+    "a misspelt key that Google accepts (e.g. Dissallow, Useragent, "
+    "Allowed); other crawlers may ignore the line" },
+  { "key-typo-ignored", ROBOTS_SEV_ERROR, 0,
+    "an unknown key close to user-agent, allow, disallow, sitemap or "
+    "crawl-delay; the line is ignored" },
+  { "unknown-key", ROBOTS_SEV_INFO, 0,
+    "a key no crawler we know of reads; the line is ignored" },
+  { "unsupported-directive", ROBOTS_SEV_WARNING, 0,
+    "noindex, nofollow or noarchive in robots.txt: Google stopped "
+    "reading them in 2019" },
+  { "rule-before-user-agent", ROBOTS_SEV_ERROR, 0,
+    "an allow or disallow before any user-agent line belongs to no group "
+    "and is ignored" },
+  { "path-not-absolute", ROBOTS_SEV_ERROR, 0,
+    "a rule's path starts with neither '/' nor '*', so it never matches "
+    "(older Google documentation said '/' was assumed)" },
+  { "path-has-space", ROBOTS_SEV_WARNING, 0,
+    "a rule's path holds white space: it matches only URLs with that "
+    "literal space (one path per line)" },
+  { "disallow-all", ROBOTS_SEV_ERROR, 0,
+    "'Disallow: /' for '*': the whole site is blocked for every crawler "
+    "that has no group of its own" },
+  { "precedence-undefined", ROBOTS_SEV_WARNING, 0,
+    "an allow and a disallow of the same length, one with a wildcard, that "
+    "can match the same URL: Google picks allow, others may not" },
+  { "agent-empty", ROBOTS_SEV_WARNING, 0,
+    "a user-agent line with no value names no crawler" },
+  { "agent-token-empty", ROBOTS_SEV_WARNING, 0,
+    "a user-agent value that does not start with a letter, '-' or '_' "
+    "(e.g. '1234', '*bot') names no crawler" },
+  { "agent-token-partial", ROBOTS_SEV_INFO, 0,
+    "only the leading letters, '-' and '_' of a user-agent value are "
+    "matched (e.g. 'Googlebot' of 'Googlebot/2.1')" },
+  { "duplicate-group", ROBOTS_SEV_WARNING, 0,
+    "two groups name the same agent; Google merges them, other crawlers "
+    "may read only the first" },
+  { "group-without-rules", ROBOTS_SEV_WARNING, 1,
+    "the last group has no allow or disallow: its crawlers ignore the "
+    "group for '*' and may fetch everything" },
+  { "crawl-delay-invalid", ROBOTS_SEV_WARNING, 0,
+    "a crawl-delay that is not a number of seconds is ignored" },
+  { "sitemap-empty", ROBOTS_SEV_INFO, 0,
+    "a sitemap line with no URL" },
+  { "sitemap-relative", ROBOTS_SEV_WARNING, 0,
+    "a sitemap URL that is not absolute; it must be a full URL" },
+  { "sitemap-not-http", ROBOTS_SEV_WARNING, 0,
+    "a sitemap URL whose scheme is not http or https" },
+};
+
+/* Keys other crawlers read (no row), and those Google dropped. */
+static const char *const aLintOtherKey[] = {
+  "host", "clean-param", "cleanparam", "request-rate", "visit-time",
+  "cache-delay", "content-signal", "content-usage", "acap-crawler",
+};
+static const char *const aLintDropped[] = { "noindex", "nofollow", "noarchive" };
+
+/* Keys an unknown key is compared with for typos. */
+static const char *const aLintNearKey[] = {
+  "user-agent", "allow", "disallow", "sitemap", "crawl-delay",
+};
+
+/* A queued problem. */
+typedef struct LintItem {
+  int iLine;
+  RobotsLintCode eCode;
+  size_t nMsg;
+  char zMsg[LINT_MSG];
+} LintItem;
+
+/* An agent token seen in some group (open hashing; z==NULL: free slot). */
+typedef struct LintAgent {
+  const char *z;        /* token, pointing into the input */
+  size_t n;
+  int iGroup;
+  int iLine;
+} LintAgent;
+
+/* A rule of the current group, for the precedence check. */
+typedef struct LintRule {
+  size_t iOff, n;       /* escaped pattern in aPat */
+  int iLine;
+  int iNext;            /* next rule in the same bucket, or -1 */
+  unsigned char bAllow, bWild;
+} LintRule;
+
+struct RobotsLinter {
+  const CoreAlloc *pA;
+  const char *z;        /* the whole input */
+  size_t n;
+  RobotsScanner sc;
+  RobotsGrouper gr;
+  RobotsLine line;      /* the line being checked */
+  int bScanDone, bEndDone;
+  int bNoise;           /* HTML or UTF-16: keep only rows of directives */
+  int bSeenText;        /* a line with text was seen */
+  int oom;
+  int iGroupLine;       /* first user-agent line of the current group */
+  int bGroupGlobal;     /* the current group names '*' */
+  LintItem aQ[LINT_QUEUE];
+  int nQ, iQ;
+  LintAgent *aAgent;    /* hash set of agent tokens */
+  size_t nAgent, nAgentSlot;
+  LintRule *aRule;      /* the current group's rules */
+  int nRule, nRuleAlloc;
+  int aHead[LINT_BUCKETS];
+  char *aPat;           /* their escaped patterns */
+  size_t nPat, nPatAlloc;
+  unsigned char *aRow;  /* two DP rows for robotsLintOverlap */
+  size_t nRowAlloc;
+  uint64_t nCells;      /* overlap work done so far */
+};
+
+/* ---- queue and messages ----------------------------------------------- */
+
+/* Write s as printable text into zOut (nOut >= 4*LINT_QUOTE+8): valid
+** UTF-8 kept, control and invalid bytes as \xNN, "..." when cut. */
+static void lintQuote(char *zOut, size_t nOut, Span s){
+  static const char aHex[] = "0123456789ABCDEF";
+  size_t i = 0, j = 0, nMax = s.n<LINT_QUOTE ? s.n : LINT_QUOTE;
+  while( i<nMax && j+8<nOut ){
+    unsigned char c = (unsigned char)s.z[i];
+    size_t k = c>=0x80 ? coreUtf8Len((const unsigned char*)s.z+i, s.n-i) : 1;
+    if( c>=0x20 && c<0x7f && c!='\\' ){
+      zOut[j++] = (char)c; i++;
+    }else if( c>=0x80 && k>0 && i+k<=nMax ){
+      memcpy(zOut+j, s.z+i, k); j += k; i += k;
+    }else{
+      zOut[j++] = '\\'; zOut[j++] = 'x';
+      zOut[j++] = aHex[c>>4]; zOut[j++] = aHex[c&15]; i++;
+    }
+  }
+  if( i<s.n && j+4<nOut ){ memcpy(zOut+j, "...", 3); j += 3; }
+  zOut[j] = 0;
+}
+
+#if defined(__GNUC__)
+static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
+                     const char *zFmt, ...)
+                     __attribute__((format(printf, 4, 5)));
+#endif
+
+/* Queue one problem.  In noise mode (HTML, UTF-16) a line-level problem is
+** kept only when the line is a directive Google reads. */
+static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
+                     const char *zFmt, ...){
+  LintItem *pItem;
+  va_list ap;
+  int n;
+  if( p->bNoise && !aLintInfo[e].bFileLevel
+   && (p->line.eKey==ROBOTS_KEY_NONE || p->line.eKey==ROBOTS_KEY_UNKNOWN) ){
+    return;
+  }
+  if( p->nQ>=LINT_QUEUE ) return;
+  pItem = &p->aQ[p->nQ++];
+  pItem->iLine = iLine;
+  pItem->eCode = e;
+  va_start(ap, zFmt);
+  n = vsnprintf(pItem->zMsg, sizeof(pItem->zMsg), zFmt, ap);
+  va_end(ap);
+  if( n<0 ) n = 0;
+  pItem->nMsg = (size_t)n<sizeof(pItem->zMsg) ? (size_t)n
+                                              : sizeof(pItem->zMsg)-1;
+}
+
+/* ---- small helpers ----------------------------------------------------- */
+
+/* 1 if key equals one of the n NUL-terminated words, ignoring case. */
+static int lintKeyIn(Span key, const char *const *az, size_t n){
+  size_t i;
+  for(i=0; i<n; i++){
+    if( coreSpanEqNoCase(key.z, key.n, az[i], strlen(az[i])) ) return 1;
+  }
+  return 0;
+}
+
+/* 1 if v is a non-negative decimal number of seconds ("10", "0.5"). */
+static int lintIsDelay(Span v){
+  size_t i = 0, nDigit = 0;
+  while( i<v.n && coreIsDigit((unsigned char)v.z[i]) ){ i++; nDigit++; }
+  if( i<v.n && v.z[i]=='.' ){
+    i++;
+    while( i<v.n && coreIsDigit((unsigned char)v.z[i]) ){ i++; nDigit++; }
+  }
+  return nDigit>0 && i==v.n;
+}
+
+int robotsLintKeyDistance(const char *zA, size_t nA, const char *zB,
+                          size_t nB){
+  int aRow[3][LINT_KEY_MAX+1];
+  size_t i, j;
+  if( nA>LINT_KEY_MAX || nB>LINT_KEY_MAX ) return 1000;
+  for(j=0; j<=nB; j++) aRow[0][j] = (int)j;
+  for(i=1; i<=nA; i++){
+    int *cur = aRow[i%3], *prev = aRow[(i-1)%3], *prev2 = aRow[(i+1)%3];
+    unsigned char a = coreToLower((unsigned char)zA[i-1]);
+    cur[0] = (int)i;
+    for(j=1; j<=nB; j++){
+      unsigned char b = coreToLower((unsigned char)zB[j-1]);
+      int d = prev[j-1] + (a!=b);
+      if( prev[j]+1<d ) d = prev[j]+1;
+      if( cur[j-1]+1<d ) d = cur[j-1]+1;
+      if( i>1 && j>1 && a==coreToLower((unsigned char)zB[j-2])
+       && coreToLower((unsigned char)zA[i-2])==b && prev2[j-2]+1<d ){
+        d = prev2[j-2]+1;
+      }
+      cur[j] = d;
+    }
+  }
+  return aRow[nA%3][nB];
+}
+
+/* The known key an unknown key is a likely typo of, or NULL. */
+static const char *lintNearKey(Span key){
+  size_t i;
+  for(i=0; i<sizeof(aLintNearKey)/sizeof(aLintNearKey[0]); i++){
+    size_t n = strlen(aLintNearKey[i]);
+    int d = robotsLintKeyDistance(key.z, key.n, aLintNearKey[i], n);
+    if( d>0 && d<=(n<=5 ? 1 : 2) ) return aLintNearKey[i];
+  }
+  return NULL;
+}
+
+/* ---- pattern overlap --------------------------------------------------- */
+
+/* The overlap test over two rows of at least nB+1 bytes each.  State (i,j)
+** means "A has consumed its first i bytes, B its first j"; every move goes
+** right or down, so one pass in row order finds every reachable state. */
+static int lintOverlapRows(const char *a, size_t nA, const char *b, size_t nB,
+                           unsigned char *cur, unsigned char *nxt){
+  int bAncA = nA>0 && a[nA-1]=='$', bAncB = nB>0 && b[nB-1]=='$';
+  size_t mA = bAncA ? nA-1 : nA, mB = bAncB ? nB-1 : nB, i, j;
+  memset(cur, 0, mB+1);
+  cur[0] = 1;
+  for(i=0; i<=mA; i++){
+    unsigned char *t;
+    memset(nxt, 0, mB+1);
+    for(j=0; j<=mB; j++){
+      int aStar, aAny, aLit, bStar, bAny, bLit;
+      if( !cur[j] ) continue;
+      if( i==mA && j==mB ) return 1;
+      aStar = i<mA && a[i]=='*';
+      aAny = aStar || (i==mA && !bAncA);     /* stays on any byte */
+      aLit = i<mA && !aStar;                 /* advances on a[i] */
+      bStar = j<mB && b[j]=='*';
+      bAny = bStar || (j==mB && !bAncB);
+      bLit = j<mB && !bStar;
+      if( aStar ) nxt[j] = 1;                /* '*' matching nothing */
+      if( bStar ) cur[j+1] = 1;
+      if( aAny && bLit ) cur[j+1] = 1;
+      if( aLit && bAny ) nxt[j] = 1;
+      if( aLit && bLit && a[i]==b[j] ) nxt[j+1] = 1;
+    }
+    t = cur; cur = nxt; nxt = t;
+  }
+  return 0;
+}
+
+int robotsLintOverlap(const char *zA, size_t nA, const char *zB, size_t nB,
+                      const CoreAlloc *pA){
+  unsigned char *aRow = coreMalloc(pA, 2*(nB+1));
+  int rc;
+  if( aRow==NULL ) return -1;
+  rc = lintOverlapRows(zA, nA, zB, nB, aRow, aRow+nB+1);
+  coreFree(pA, aRow);
+  return rc;
+}
+
+/* ---- per-line checks --------------------------------------------------- */
+
+/* UTF-16 byte order mark at the very start. */
+static void lintFileStart(RobotsLinter *p){
+  const unsigned char *z = (const unsigned char*)p->z;
+  if( p->n>=2 && ((z[0]==0xFF && z[1]==0xFE) || (z[0]==0xFE && z[1]==0xFF)) ){
+    lintPush(p, 1, ROBOTS_LINT_UTF16, "the file starts with a UTF-16 byte "
+             "order mark; robots.txt must be UTF-8");
+    p->bNoise = 1;
+  }
+}
+
+/* The first line with text: HTML if it starts with '<' and a letter, '!'
+** or '?' ("<html", "<!DOCTYPE", "<?xml"). */
+static void lintHtml(RobotsLinter *p){
+  Span s = coreTrim(p->line.raw);
+  char zQ[4*LINT_QUOTE+8];
+  if( s.n>=2 && s.z[0]=='<' && (coreIsAlpha((unsigned char)s.z[1])
+                               || s.z[1]=='!' || s.z[1]=='?') ){
+    if( s.n>16 ) s.n = 16;
+    lintQuote(zQ, sizeof(zQ), s);
+    lintPush(p, p->line.iLine, ROBOTS_LINT_HTML, "the file starts with '%s':"
+             " it is HTML, not robots.txt (an error page?)", zQ);
+    p->bNoise = 1;
+  }
+}
+
+/* The 500 KiB cap: how much is ignored and how many directives it holds. */
+static void lintTooLarge(RobotsLinter *p){
+  RobotsScanner sc;
+  RobotsLine l;
+  size_t i = ROBOTS_MAX_BYTES;
+  int nRule = 0, nAgent = 0;
+  while( i<p->n && p->z[i]!='\n' && p->z[i]!='\r' ) i++;
+  robotsScannerInit(&sc, p->z+i, p->n-i, 0);
+  while( robotsScannerNext(&sc, &l) ){
+    if( l.eKey==ROBOTS_KEY_USER_AGENT ) nAgent++;
+    if( (l.eKey==ROBOTS_KEY_ALLOW || l.eKey==ROBOTS_KEY_DISALLOW)
+     && l.value.n>0 ) nRule++;
+  }
+  lintPush(p, p->line.iLine, ROBOTS_LINT_FILE_TOO_LARGE, "the file is %zu "
+           "bytes; only the first %d are read: %zu bytes ignored from this "
+           "line on, holding %d rules and %d user-agent lines",
+           p->n, ROBOTS_MAX_BYTES, p->n - ROBOTS_MAX_BYTES, nRule, nAgent);
+}
+
+/* A line cut at ROBOTS_MAX_LINE: its full length. */
+static void lintLineCut(RobotsLinter *p){
+  size_t i = p->line.iOffset;
+  while( i<p->n && p->z[i]!='\n' && p->z[i]!='\r' ) i++;
+  lintPush(p, p->line.iLine, ROBOTS_LINT_LINE_TOO_LONG, "the line is %zu "
+           "bytes; only the first %d are read", i - p->line.iOffset,
+           ROBOTS_MAX_LINE);
+}
+
+/* Byte-level checks of the line: invalid UTF-8, a BOM, a NUL byte. */
+static void lintBytes(RobotsLinter *p){
+  const RobotsLine *l = &p->line;
+  const unsigned char *z = (const unsigned char*)l->raw.z;
+  size_t n = l->raw.n, i;
+  int bBad = 0, bBom = 0;
+  for(i=0; i<n; ){
+    size_t k = z[i]<0x80 ? 1 : coreUtf8Len(z+i, n-i);
+    if( k==0 && !bBad ){
+      int bRule = (l->eKey==ROBOTS_KEY_ALLOW || l->eKey==ROBOTS_KEY_DISALLOW)
+           && (const char*)z+i>=l->value.z
+           && (const char*)z+i<l->value.z+l->value.n;
+      lintPush(p, l->iLine, bRule ? ROBOTS_LINT_INVALID_UTF8_IN_RULE
+                                  : ROBOTS_LINT_INVALID_UTF8,
+               "byte %zu of the line (0x%02X) is not UTF-8%s", i+1, z[i],
+               bRule ? ": save the file as UTF-8" : "");
+      bBad = 1;
+    }
+    if( k==3 && z[i]==0xEF && z[i+1]==0xBB && z[i+2]==0xBF && !bBom ){
+      Span key = l->key;
+      int bTypo;
+      bBom = 1;
+      if( l->eKey==ROBOTS_KEY_UNKNOWN && key.z==(const char*)z+i
+       && (robotsKeyClassify(key.z+3, key.n-3, &bTypo)!=ROBOTS_KEY_UNKNOWN
+           || robotsKeyIsCrawlDelay((Span){key.z+3, key.n-3})) ){
+        lintPush(p, l->iLine, ROBOTS_LINT_BOM_HIDES_KEY, "a byte order mark "
+                 "before the key makes it unknown: the line is ignored");
+      }else{
+        lintPush(p, l->iLine, ROBOTS_LINT_BOM_NOT_AT_START, "a byte order "
+                 "mark at byte %zu of the line; only one at the start of the "
+                 "file is allowed", i+1);
+      }
+    }
+    i += k ? k : 1;
+  }
+  if( l->flags & ROBOTS_LINE_NUL ){
+    const char *zNul = memchr(l->raw.z, 0, l->raw.n);
+    size_t iNul = (size_t)(zNul - l->raw.z);
+    for(i=iNul; i<n && (z[i]==0 || coreIsSpace(z[i])); i++){}
+    if( i<n ){
+      lintPush(p, l->iLine, ROBOTS_LINT_NUL_BYTE, "a NUL byte at byte %zu "
+               "ends the line: the %zu bytes after it are ignored", iNul+1,
+               n - iNul - 1);
+    }else{
+      lintPush(p, l->iLine, ROBOTS_LINT_NUL_PADDING, "the line ends in NUL "
+               "bytes (padding)");
+    }
+  }
+}
+
+/* Remember agent token tok of group iGroup; report a token already named
+** by another group. */
+static void lintAgentSeen(RobotsLinter *p, Span tok, int iGroup){
+  uint32_t h = 2166136261u;
+  size_t i, mask;
+  LintAgent *a;
+  if( p->nAgent*2>=p->nAgentSlot ){
+    size_t nNew = p->nAgentSlot ? p->nAgentSlot*2 : 64;
+    LintAgent *aNew = coreMalloc(p->pA, nNew*sizeof(LintAgent));
+    if( aNew==NULL ){ p->oom = 1; return; }
+    memset(aNew, 0, nNew*sizeof(LintAgent));
+    for(i=0; i<p->nAgentSlot; i++){
+      LintAgent *o = &p->aAgent[i];
+      uint32_t h2 = 2166136261u;
+      size_t k, j;
+      if( o->z==NULL ) continue;
+      for(k=0; k<o->n; k++) h2 = (h2 ^ coreToLower((unsigned char)o->z[k]))*16777619u;
+      for(j=h2&(nNew-1); aNew[j].z; j=(j+1)&(nNew-1)){}
+      aNew[j] = *o;
+    }
+    coreFree(p->pA, p->aAgent);
+    p->aAgent = aNew;
+    p->nAgentSlot = nNew;
+  }
+  for(i=0; i<tok.n; i++) h = (h ^ coreToLower((unsigned char)tok.z[i]))*16777619u;
+  mask = p->nAgentSlot-1;
+  for(i=h&mask; p->aAgent[i].z; i=(i+1)&mask){
+    a = &p->aAgent[i];
+    if( coreSpanEqNoCase(a->z, a->n, tok.z, tok.n) ){
+      if( a->iGroup!=iGroup ){
+        char zQ[4*LINT_QUOTE+8];
+        lintQuote(zQ, sizeof(zQ), tok);
+        lintPush(p, p->line.iLine, ROBOTS_LINT_DUPLICATE_GROUP, "'%s' is "
+                 "also named by the group at line %d: Google merges the "
+                 "groups, other crawlers may read only the first", zQ,
+                 a->iLine);
+      }
+      return;
+    }
+  }
+  a = &p->aAgent[i];
+  a->z = tok.z; a->n = tok.n; a->iGroup = iGroup; a->iLine = p->line.iLine;
+  p->nAgent++;
+}
+
+/* A user-agent line; bNew when it starts a group. */
+static void lintAgent(RobotsLinter *p, int iGroup, int bNew){
+  Span v = p->line.value, tok;
+  char zQ[4*LINT_QUOTE+8], zT[4*LINT_QUOTE+8];
+  int bNone;
+  if( bNew ){
+    p->iGroupLine = p->line.iLine;
+    p->bGroupGlobal = 0;
+    p->nRule = 0;
+    p->nPat = 0;
+    memset(p->aHead, 0xff, sizeof(p->aHead));
+  }
+  if( v.n==0 ){
+    lintPush(p, p->line.iLine, ROBOTS_LINT_AGENT_EMPTY, "the user-agent "
+             "line has no value: it names no crawler");
+    return;
+  }
+  if( v.z[0]=='*' && (v.n==1 || coreIsSpace((unsigned char)v.z[1])) ){
+    p->bGroupGlobal = 1;
+    tok.z = v.z; tok.n = 1;
+  }else{
+    tok = robotsAgentToken(v.z, v.n, &bNone);
+    lintQuote(zQ, sizeof(zQ), v);
+    if( tok.n==0 ){
+      lintPush(p, p->line.iLine, ROBOTS_LINT_AGENT_TOKEN_EMPTY, "'%s' does "
+               "not start with a letter, '-' or '_': it names no crawler", zQ);
+      return;
+    }
+    if( tok.n<v.n ){
+      lintQuote(zT, sizeof(zT), tok);
+      lintPush(p, p->line.iLine, ROBOTS_LINT_AGENT_TOKEN_PARTIAL, "only "
+               "'%s' of '%s' is matched against crawler names", zT, zQ);
+    }
+  }
+  lintAgentSeen(p, tok, iGroup);
+}
+
+/* Reserve room for a rule and nPat pattern bytes; 0 or -1 (OOM). */
+static int lintRuleRoom(RobotsLinter *p, size_t nPat){
+  if( p->nRule>=p->nRuleAlloc ){
+    int nNew = p->nRuleAlloc ? p->nRuleAlloc*2 : 32;
+    LintRule *aNew = coreRealloc(p->pA, p->aRule, (size_t)nNew*sizeof(LintRule));
+    if( aNew==NULL ) return -1;
+    p->aRule = aNew;
+    p->nRuleAlloc = nNew;
+  }
+  if( nPat > p->nPatAlloc - p->nPat ){
+    size_t nNew = p->nPatAlloc*2 + nPat + 256;
+    char *aNew = coreRealloc(p->pA, p->aPat, nNew);
+    if( aNew==NULL ) return -1;
+    p->aPat = aNew;
+    p->nPatAlloc = nNew;
+  }
+  return 0;
+}
+
+/* Reserve two DP rows of n+1 bytes each; 0 or -1 (OOM). */
+static int lintRowRoom(RobotsLinter *p, size_t n){
+  if( 2*(n+1) > p->nRowAlloc ){
+    unsigned char *aNew = coreRealloc(p->pA, p->aRow, 2*(n+1));
+    if( aNew==NULL ) return -1;
+    p->aRow = aNew;
+    p->nRowAlloc = 2*(n+1);
+  }
+  return 0;
+}
+
+/* Check an allow/disallow against the group's earlier rules of the other
+** kind with the same priority (escaped length), then add it. */
+static void lintPrecedence(RobotsLinter *p){
+  const RobotsLine *l = &p->line;
+  size_t n = robotsEscapedLen(l->value.z, l->value.n);
+  LintRule *r;
+  const char *zPat;
+  int i, iBucket = (int)(n % LINT_BUCKETS);
+  if( lintRuleRoom(p, n) || lintRowRoom(p, n) ){ p->oom = 1; return; }
+  r = &p->aRule[p->nRule];
+  r->iOff = p->nPat;
+  r->n = robotsEscape(l->value.z, l->value.n, p->aPat + p->nPat);
+  r->iLine = l->iLine;
+  r->bAllow = l->eKey==ROBOTS_KEY_ALLOW;
+  zPat = p->aPat + r->iOff;
+  r->bWild = memchr(zPat, '*', n)!=NULL || zPat[n-1]=='$';
+  for(i=p->aHead[iBucket]; i>=0; i=p->aRule[i].iNext){
+    const LintRule *o = &p->aRule[i];
+    uint64_t nCell = (uint64_t)(n+1)*(n+1);
+    if( o->n!=n || o->bAllow==r->bAllow || !(o->bWild || r->bWild) ) continue;
+    if( p->nCells + nCell > LINT_BUDGET ) break;
+    p->nCells += nCell;
+    if( lintOverlapRows(p->aPat+o->iOff, n, zPat, n, p->aRow, p->aRow+n+1) ){
+      lintPush(p, l->iLine, ROBOTS_LINT_PRECEDENCE_UNDEFINED, "this %s and "
+               "the %s at line %d have the same length (%zu) and can match "
+               "the same URL: Google applies the allow, other crawlers may "
+               "not", r->bAllow ? "allow" : "disallow",
+               o->bAllow ? "allow" : "disallow", o->iLine, n);
+      break;
+    }
+  }
+  r->iNext = p->aHead[iBucket];
+  p->aHead[iBucket] = p->nRule++;
+  p->nPat += n;
+}
+
+/* An allow or disallow line in group iGroup (0: before any user-agent). */
+static void lintRule(RobotsLinter *p, int iGroup){
+  const RobotsLine *l = &p->line;
+  Span v = l->value;
+  const char *zKind = l->eKey==ROBOTS_KEY_ALLOW ? "allow" : "disallow";
+  char zQ[4*LINT_QUOTE+8];
+  size_t i;
+  lintQuote(zQ, sizeof(zQ), v);
+  if( iGroup==0 ){
+    if( v.n>0 ){
+      lintPush(p, l->iLine, ROBOTS_LINT_RULE_BEFORE_USER_AGENT, "this %s "
+               "comes before any user-agent line: it applies to no crawler; "
+               "put 'User-agent: *' above it", zKind);
+    }
+    return;
+  }
+  if( v.n==0 ) return;
+  if( v.z[0]!='/' && v.z[0]!='*' ){
+    int bUrl = memchr(v.z, ':', v.n)!=NULL;
+    lintPush(p, l->iLine, ROBOTS_LINT_PATH_NOT_ABSOLUTE, "the %s of '%s' "
+             "never matches: %s", zKind, zQ, bUrl
+             ? "write the path of the URL, starting with '/'"
+             : "a path must start with '/' or '*'");
+    return;
+  }
+  for(i=0; i<v.n && v.z[i]!=' ' && v.z[i]!='\t'; i++){}
+  if( i<v.n ){
+    lintPush(p, l->iLine, ROBOTS_LINT_PATH_HAS_SPACE, "the path '%s' holds "
+             "white space: it matches only URLs with that literal space; "
+             "write one path per line", zQ);
+  }
+  if( l->eKey==ROBOTS_KEY_DISALLOW && p->bGroupGlobal
+   && (coreSpanEqNoCase(v.z, v.n, "/", 1) || coreSpanEqNoCase(v.z, v.n, "/*", 2)
+       || coreSpanEqNoCase(v.z, v.n, "/*$", 3)) ){
+    lintPush(p, l->iLine, ROBOTS_LINT_DISALLOW_ALL, "'Disallow: %s' in the "
+             "group for '*' blocks the whole site for every crawler without "
+             "a group of its own", zQ);
+  }
+  lintPrecedence(p);
+}
+
+/* A sitemap line: an absolute http(s) URL. */
+static void lintSitemap(RobotsLinter *p){
+  Span v = p->line.value;
+  char zQ[4*LINT_QUOTE+8];
+  size_t i = 0;
+  if( v.n==0 ){
+    lintPush(p, p->line.iLine, ROBOTS_LINT_SITEMAP_EMPTY, "the sitemap line "
+             "has no URL");
+    return;
+  }
+  lintQuote(zQ, sizeof(zQ), v);
+  if( coreIsAlpha((unsigned char)v.z[0]) ){
+    for(i=1; i<v.n && (coreIsAlpha((unsigned char)v.z[i])
+                       || coreIsDigit((unsigned char)v.z[i])
+                       || v.z[i]=='+' || v.z[i]=='-' || v.z[i]=='.'); i++){}
+  }
+  if( i==0 || i>=v.n || v.z[i]!=':' ){
+    lintPush(p, p->line.iLine, ROBOTS_LINT_SITEMAP_RELATIVE, "the sitemap "
+             "URL '%s' is not absolute: write it in full, e.g. "
+             "'https://example.com/sitemap.xml'", zQ);
+  }else if( !coreSpanEqNoCase(v.z, i, "http", 4)
+         && !coreSpanEqNoCase(v.z, i, "https", 5) ){
+    lintPush(p, p->line.iLine, ROBOTS_LINT_SITEMAP_NOT_HTTP, "the sitemap "
+             "URL '%s' is not http or https", zQ);
+  }
+}
+
+/* A key: value line whose key Google does not read. */
+static void lintUnknownKey(RobotsLinter *p){
+  const RobotsLine *l = &p->line;
+  Span key = l->key;
+  const char *zNear;
+  char zQ[4*LINT_QUOTE+8], zV[4*LINT_QUOTE+8];
+  if( key.n>=3 && memcmp(key.z, "\xEF\xBB\xBF", 3)==0 ) return; /* lintBytes */
+  lintQuote(zQ, sizeof(zQ), key);
+  if( robotsKeyIsCrawlDelay(key) ){
+    if( !lintIsDelay(l->value) ){
+      lintQuote(zV, sizeof(zV), l->value);
+      lintPush(p, l->iLine, ROBOTS_LINT_CRAWL_DELAY_INVALID, "crawl-delay "
+               "'%s' is not a number of seconds: it is ignored", zV);
+    }
+    return;
+  }
+  if( lintKeyIn(key, aLintDropped, sizeof(aLintDropped)/sizeof(aLintDropped[0])) ){
+    lintPush(p, l->iLine, ROBOTS_LINT_UNSUPPORTED_DIRECTIVE, "'%s' in "
+             "robots.txt is not read by Google (since 2019): use a robots "
+             "meta tag or an X-Robots-Tag header", zQ);
+    return;
+  }
+  if( lintKeyIn(key, aLintOtherKey, sizeof(aLintOtherKey)/sizeof(aLintOtherKey[0])) ){
+    return;
+  }
+  zNear = lintNearKey(key);
+  if( zNear ){
+    lintPush(p, l->iLine, ROBOTS_LINT_KEY_TYPO_IGNORED, "'%s' looks like a "
+             "misspelling of '%s' that crawlers do not accept: the line is "
+             "ignored", zQ, zNear);
+  }else{
+    lintPush(p, l->iLine, ROBOTS_LINT_UNKNOWN_KEY, "unknown key '%s': the "
+             "line is ignored", zQ);
+  }
+}
+
+/* Check the current line. */
+static void lintLine(RobotsLinter *p){
+  const RobotsLine *l = &p->line;
+  int iGroup, bNew;
+  if( l->iLine==1 ) lintFileStart(p);
+  if( !p->bSeenText && coreTrim(l->raw).n>0 ){
+    p->bSeenText = 1;
+    lintHtml(p);
+  }
+  if( l->flags & ROBOTS_LINE_LAST_CUT ) lintTooLarge(p);
+  if( l->flags & ROBOTS_LINE_CUT ) lintLineCut(p);
+  lintBytes(p);
+  if( l->flags & ROBOTS_LINE_REJECTED ){
+    char zQ[4*LINT_QUOTE+8];
+    lintQuote(zQ, sizeof(zQ), l->value);
+    lintPush(p, l->iLine, ROBOTS_LINT_REJECTED_LINE, "'%s' is neither "
+             "'key: value' nor 'key value': the line is ignored", zQ);
+  }
+  if( l->eKey!=ROBOTS_KEY_NONE && l->eKey!=ROBOTS_KEY_UNKNOWN ){
+    const char *zName = robotsKeyName(l->eKey);
+    char zQ[4*LINT_QUOTE+8];
+    lintQuote(zQ, sizeof(zQ), l->key);
+    if( l->flags & ROBOTS_LINE_TYPO ){
+      lintPush(p, l->iLine, ROBOTS_LINT_KEY_MISSPELT, "'%s' is read as '%s' "
+               "by Google; other crawlers may ignore the line", zQ, zName);
+    }
+    if( l->flags & ROBOTS_LINE_NO_COLON ){
+      lintPush(p, l->iLine, ROBOTS_LINT_MISSING_COLON, "no colon after "
+               "'%s': Google accepts it, other crawlers may not", zQ);
+    }
+  }
+  iGroup = robotsGroupOf(&p->gr, l, &bNew);
+  switch( l->eKey ){
+    case ROBOTS_KEY_USER_AGENT: lintAgent(p, iGroup, bNew); break;
+    case ROBOTS_KEY_ALLOW:
+    case ROBOTS_KEY_DISALLOW:   lintRule(p, iGroup); break;
+    case ROBOTS_KEY_SITEMAP:    lintSitemap(p); break;
+    case ROBOTS_KEY_UNKNOWN:    lintUnknownKey(p); break;
+    default: break;
+  }
+}
+
+/* Checks that need the whole file. */
+static void lintEnd(RobotsLinter *p){
+  if( p->gr.iGroup>0 && !p->gr.bRuleSeen ){
+    lintPush(p, p->iGroupLine, ROBOTS_LINT_GROUP_WITHOUT_RULES, "the group "
+             "that starts here ends the file without allow or disallow: its "
+             "crawlers ignore the group for '*' and may fetch everything");
+  }
+}
+
+/* ---- the public interface ---------------------------------------------- */
+
+RobotsLinter *robotsLintOpen(const char *z, size_t n, const CoreAlloc *pA){
+  RobotsLinter *p = coreMalloc(pA, sizeof(*p));
+  if( p==NULL ) return NULL;
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  p->z = z;
+  p->n = n;
+  memset(p->aHead, 0xff, sizeof(p->aHead));
+  robotsScannerInit(&p->sc, z, n, 1);
+  return p;
+}
+
+int robotsLintNext(RobotsLinter *p, RobotsProblem *pOut){
+  const LintItem *pItem;
+  while( p->iQ>=p->nQ ){
+    if( p->oom ) return -1;
+    p->iQ = p->nQ = 0;
+    if( !p->bScanDone ){
+      if( robotsScannerNext(&p->sc, &p->line) ) lintLine(p);
+      else p->bScanDone = 1;
+    }else if( !p->bEndDone ){
+      p->bEndDone = 1;
+      lintEnd(p);
+    }else{
+      return 0;
+    }
+  }
+  pItem = &p->aQ[p->iQ++];
+  pOut->iLine = pItem->iLine;
+  pOut->eCode = pItem->eCode;
+  pOut->eSev = aLintInfo[pItem->eCode].eSev;
+  pOut->zCode = aLintInfo[pItem->eCode].zCode;
+  pOut->zSeverity = robotsLintSeverityName(pOut->eSev);
+  pOut->zMsg = pItem->zMsg;
+  pOut->nMsg = pItem->nMsg;
+  return 1;
+}
+
+void robotsLintClose(RobotsLinter *p){
+  if( p==NULL ) return;
+  coreFree(p->pA, p->aAgent);
+  coreFree(p->pA, p->aRule);
+  coreFree(p->pA, p->aPat);
+  coreFree(p->pA, p->aRow);
+  coreFree(p->pA, p);
+}
+
+int robotsLintCodeCount(void){ return ROBOTS_LINT_NCODE; }
+
+const RobotsLintInfo *robotsLintCodeAt(int i){
+  return (i>=0 && i<ROBOTS_LINT_NCODE) ? &aLintInfo[i] : NULL;
+}
+
+const char *robotsLintSeverityName(RobotsSeverity e){
+  static const char *const azSev[] = { "error", "warning", "info" };
+  return (unsigned)e<3 ? azSev[e] : "info";
+}
