@@ -54,28 +54,46 @@ static const char *const azFreq[] = {
   "always", "hourly", "daily", "weekly", "monthly", "yearly", "never"
 };
 
-/* Index of the changefreq value z[0..n) in azFreq (any case), or -1. */
+/* Index of the changefreq value z[0..n) in azFreq (any case), or -1.  The
+** written lower-case form is tried first, with a plain memcmp. */
+static const unsigned char aFreqLen[] = { 6, 6, 5, 6, 7, 6, 5 };
 static int swFreqIndex(const char *z, size_t n){
+  const unsigned char *aLen = aFreqLen;
   int i;
-  for(i=0; i<(int)(sizeof(azFreq)/sizeof(azFreq[0])); i++){
-    if( coreSpanEqNoCase(z, n, azFreq[i], strlen(azFreq[i])) ) return i;
+  if( n<5 || n>7 ) return -1;
+  for(i=0; i<(int)sizeof(aFreqLen); i++){
+    if( aLen[i]==n && memcmp(z, azFreq[i], n)==0 ) return i;
+  }
+  for(i=0; i<(int)sizeof(aFreqLen); i++){
+    if( aLen[i]==n && coreSpanEqNoCase(z, n, azFreq[i], n) ) return i;
   }
   return -1;
+}
+
+/* Length of the scheme prefix "http://" or "https://" (any case) at z[0..n),
+** or 0. */
+static size_t swHttpPrefix(const char *z, size_t n){
+  size_t i = 4;
+  if( n<7 || (z[0]|0x20)!='h' || (z[1]|0x20)!='t' || (z[2]|0x20)!='t'
+   || (z[3]|0x20)!='p' ){
+    return 0;
+  }
+  if( (z[4]|0x20)=='s' ) i++;
+  if( n<i+3 || z[i]!=':' || z[i+1]!='/' || z[i+2]!='/' ) return 0;
+  return i+3;
 }
 
 /* Element names of each document kind. */
 static const struct {
   const char *zHeader;   /* declaration and opening root element */
   const char *zFooter;   /* closing root element */
-  const char *zOpen;     /* opening record element */
-  const char *zClose;    /* closing record element and line end */
 } aKind[2] = {
   { "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
-    "</urlset>\n", "<url>", "</url>\n" },
+    "</urlset>\n" },
   { "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
-    "</sitemapindex>\n", "<sitemap>", "</sitemap>\n" },
+    "</sitemapindex>\n" },
 };
 
 /* Check that z[0..n) is UTF-8 holding only characters XML 1.0 allows; with
@@ -117,13 +135,8 @@ static SitemapError swCheckLoc(const char *z, size_t n){
   if( z==NULL || n==0 ) return SITEMAP_ERR_LOC_MISSING;
   e = swCheckText(z, n, 1, &nChar);
   if( e ) return e;
-  if( coreStartsWithNoCase(z, n, "http://") ){
-    iHost = 7;
-  }else if( coreStartsWithNoCase(z, n, "https://") ){
-    iHost = 8;
-  }else{
-    return SITEMAP_ERR_LOC_RELATIVE;
-  }
+  iHost = swHttpPrefix(z, n);
+  if( iHost==0 ) return SITEMAP_ERR_LOC_RELATIVE;
   if( iHost>=n || z[iHost]=='/' || z[iHost]=='?' || z[iHost]=='#' ){
     return SITEMAP_ERR_LOC_RELATIVE;
   }
@@ -131,30 +144,35 @@ static SitemapError swCheckLoc(const char *z, size_t n){
   return SITEMAP_OK;
 }
 
+/* Check every field but loc; *pzField gets the failing field's name. */
+static SitemapError swCheckFields(SitemapKind eKind, const SitemapRecord *p,
+                                  const char **pzField){
+  if( p->lastmod.z ){
+    *pzField = "lastmod";
+    if( !dateIsW3C(p->lastmod.z, p->lastmod.n) ) return SITEMAP_ERR_LASTMOD;
+  }
+  if( p->changefreq.z ){
+    *pzField = "changefreq";
+    if( eKind!=SITEMAP_URLSET ) return SITEMAP_ERR_FIELD;
+    if( swFreqIndex(p->changefreq.z, p->changefreq.n)<0 ){
+      return SITEMAP_ERR_CHANGEFREQ;
+    }
+  }
+  if( p->hasPriority ){
+    *pzField = "priority";
+    if( eKind!=SITEMAP_URLSET ) return SITEMAP_ERR_FIELD;
+    if( !(p->priority>=0.0 && p->priority<=1.0) ){   /* NaN too */
+      return SITEMAP_ERR_PRIORITY;
+    }
+  }
+  return SITEMAP_OK;
+}
+
 SitemapError sitemapCheckRecord(SitemapKind eKind, const SitemapRecord *p,
                                 const char **pzField){
   const char *zField = "loc";
   SitemapError e = swCheckLoc(p->loc.z, p->loc.n);
-  if( e==SITEMAP_OK && p->lastmod.z ){
-    zField = "lastmod";
-    if( !dateIsW3C(p->lastmod.z, p->lastmod.n) ) e = SITEMAP_ERR_LASTMOD;
-  }
-  if( e==SITEMAP_OK && p->changefreq.z ){
-    zField = "changefreq";
-    if( eKind!=SITEMAP_URLSET ){
-      e = SITEMAP_ERR_FIELD;
-    }else if( swFreqIndex(p->changefreq.z, p->changefreq.n)<0 ){
-      e = SITEMAP_ERR_CHANGEFREQ;
-    }
-  }
-  if( e==SITEMAP_OK && p->hasPriority ){
-    zField = "priority";
-    if( eKind!=SITEMAP_URLSET ){
-      e = SITEMAP_ERR_FIELD;
-    }else if( !(p->priority>=0.0 && p->priority<=1.0) ){  /* NaN too */
-      e = SITEMAP_ERR_PRIORITY;
-    }
-  }
+  if( e==SITEMAP_OK ) e = swCheckFields(eKind, p, &zField);
   if( pzField ) *pzField = zField;
   return e;
 }
@@ -221,6 +239,14 @@ size_t sitemapFormatPriority(double r, char *zOut){
   int nDec;
   size_t n;
   if( !(r>=0.0 && r<=1.0) ) r = 0.0;
+  {                            /* fast path: one decimal, "0.5", "1.0" */
+    int k = (int)(r*10.0 + 0.5);
+    if( (double)k/10.0==r ){
+      zOut[0] = (char)('0' + k/10); zOut[1] = '.';
+      zOut[2] = (char)('0' + k%10); zOut[3] = 0;
+      return 3;
+    }
+  }
   /* The fewest decimals d (1..19) such that round(r*10^d)/10^d reads back
   ** as r.  10^d is exact; the product is taken in long double so that its
   ** rounding (x86-64: 64-bit mantissa) rarely moves the last digit. */
@@ -240,63 +266,188 @@ size_t sitemapFormatPriority(double r, char *zOut){
   return n;
 }
 
-/* Bytes of <zTag>v</zTag> for a value of nVal bytes (tag given without <>). */
-static size_t swElementBytes(const char *zTag, size_t nVal){
-  return 2*strlen(zTag) + 5 + nVal;
+/* Make room for at least k more bytes in p (cold path, doubling). */
+static int swReserve(CoreBuf *p, size_t k){
+  size_t nNew;
+  char *zNew;
+  if( p->oom ) return -1;
+  if( p->nAlloc - p->n >= k ) return 0;
+  if( k > SIZE_MAX/2 - p->n ){ p->oom = 1; return -1; }
+  nNew = p->nAlloc*2 > p->n + k ? p->nAlloc*2 : p->n + k;
+  zNew = coreRealloc(p->pA, p->z, nNew);
+  if( zNew==NULL ){ p->oom = 1; return -1; }
+  p->z = zNew;
+  p->nAlloc = nNew;
+  return 0;
+}
+
+/* The opening and closing tags of one element, with their lengths. */
+typedef struct SwTag {
+  const char *zOpen, *zClose;
+  size_t nOpen, nClose;
+} SwTag;
+#define SW_TAG(X) { "<" X ">", "</" X ">", sizeof(X)+1, sizeof(X)+2 }
+static const SwTag aTag[] = {
+  SW_TAG("url"), SW_TAG("sitemap"), SW_TAG("loc"), SW_TAG("lastmod"),
+  SW_TAG("changefreq"), SW_TAG("priority")
+};
+#define SW_TAG_RECORD   0   /* + eKind */
+#define SW_TAG_LOC      2
+#define SW_TAG_LASTMOD  3
+#define SW_TAG_FREQ     4
+#define SW_TAG_PRIORITY 5
+
+/* Write z[0..n) escaped at zOut (room for 6n bytes); returns the end. */
+static char *swPutEscaped(char *zOut, const char *z, size_t n){
+  const unsigned char *u = (const unsigned char*)z;
+  size_t i, iRun = 0;
+  for(i=0; i<n; i++){
+    unsigned char k = aClass[u[i]];
+    if( k>=SW_AMP && k<=SW_APOS ){
+      memcpy(zOut, z+iRun, i-iRun);
+      zOut += i-iRun;
+      memcpy(zOut, aEntity[k].z, aEntity[k].n);
+      zOut += aEntity[k].n;
+      iRun = i+1;
+    }
+  }
+  memcpy(zOut, z+iRun, n-iRun);
+  return zOut + (n-iRun);
+}
+
+/* swPutEscaped for a loc known to be short and to start with a scheme and
+** host: returns NULL at the first byte that needs a closer look (white
+** space, controls, non-ASCII), so the caller takes the checked path. */
+static char *swPutLocFast(char *zOut, const char *z, size_t n){
+  const unsigned char *u = (const unsigned char*)z;
+  size_t i, iRun = 0;
+  for(i=0; i<n; i++){
+    unsigned char k = aClass[u[i]];
+    if( k!=SW_PLAIN ){
+      if( k>SW_APOS ) return NULL;
+      memcpy(zOut, z+iRun, i-iRun);
+      zOut += i-iRun;
+      memcpy(zOut, aEntity[k].z, aEntity[k].n);
+      zOut += aEntity[k].n;
+      iRun = i+1;
+    }
+  }
+  memcpy(zOut, z+iRun, n-iRun);
+  return zOut + (n-iRun);
+}
+
+/* Write element iTag holding z[0..n) escaped; returns the end. */
+static char *swPutElement(char *zOut, int iTag, const char *z, size_t n){
+  const SwTag *t = &aTag[iTag];
+  memcpy(zOut, t->zOpen, t->nOpen);
+  zOut = swPutEscaped(zOut + t->nOpen, z, n);
+  memcpy(zOut, t->zClose, t->nClose);
+  return zOut + t->nClose;
+}
+
+/* Bytes of element iTag holding a value of nVal bytes. */
+static size_t swElementBytes(int iTag, size_t nVal){
+  return aTag[iTag].nOpen + nVal + aTag[iTag].nClose;
 }
 
 size_t sitemapRecordBytes(SitemapKind eKind, const SitemapRecord *p){
-  size_t n = strlen(aKind[eKind].zOpen) + strlen(aKind[eKind].zClose);
-  n += swElementBytes("loc", sitemapEscapedBytes(p->loc.z, p->loc.n));
+  const SwTag *pRec = &aTag[SW_TAG_RECORD + eKind];
+  size_t n = pRec->nOpen + pRec->nClose + 1;
+  n += swElementBytes(SW_TAG_LOC, sitemapEscapedBytes(p->loc.z, p->loc.n));
   if( p->lastmod.z ){
-    n += swElementBytes("lastmod", sitemapEscapedBytes(p->lastmod.z,
-                                                       p->lastmod.n));
+    n += swElementBytes(SW_TAG_LASTMOD,
+                        sitemapEscapedBytes(p->lastmod.z, p->lastmod.n));
   }
   if( p->changefreq.z ){
     int i = swFreqIndex(p->changefreq.z, p->changefreq.n);
-    n += swElementBytes("changefreq", i<0 ? p->changefreq.n
-                                          : strlen(azFreq[i]));
+    n += swElementBytes(SW_TAG_FREQ, i<0 ? sitemapEscapedBytes(p->changefreq.z,
+                                                   p->changefreq.n)
+                                         : strlen(azFreq[i]));
   }
   if( p->hasPriority ){
     char zNum[24];
-    n += swElementBytes("priority", sitemapFormatPriority(p->priority, zNum));
+    n += swElementBytes(SW_TAG_PRIORITY, sitemapFormatPriority(p->priority,
+                                                               zNum));
   }
   return n;
 }
 
-/* Append <zTag>, the value escaped, and </zTag>. */
-static void swElement(CoreBuf *pOut, const char *zTag, const char *z,
-                      size_t n){
-  size_t nTag = strlen(zTag);
-  coreBufAppendByte(pOut, '<');
-  coreBufAppend(pOut, zTag, nTag);
-  coreBufAppendByte(pOut, '>');
-  sitemapEscape(pOut, z, n);
-  coreBufAppend(pOut, "</", 2);
-  coreBufAppend(pOut, zTag, nTag);
-  coreBufAppendByte(pOut, '>');
-}
-
-int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
-                       const SitemapRecord *p){
-  coreBufAppend(pOut, aKind[eKind].zOpen, strlen(aKind[eKind].zOpen));
-  swElement(pOut, "loc", p->loc.z, p->loc.n);
-  if( p->lastmod.z ) swElement(pOut, "lastmod", p->lastmod.z, p->lastmod.n);
+/* Write the optional elements of a checked record at z; returns the end. */
+static char *swPutOptional(char *z, const SitemapRecord *p){
+  if( p->lastmod.z ){
+    z = swPutElement(z, SW_TAG_LASTMOD, p->lastmod.z, p->lastmod.n);
+  }
   if( p->changefreq.z ){
     int i = swFreqIndex(p->changefreq.z, p->changefreq.n);
     if( i>=0 ){
-      swElement(pOut, "changefreq", azFreq[i], strlen(azFreq[i]));
+      z = swPutElement(z, SW_TAG_FREQ, azFreq[i], aFreqLen[i]);
     }else{
-      swElement(pOut, "changefreq", p->changefreq.z, p->changefreq.n);
+      z = swPutElement(z, SW_TAG_FREQ, p->changefreq.z, p->changefreq.n);
     }
   }
   if( p->hasPriority ){
     char zNum[24];
     size_t nNum = sitemapFormatPriority(p->priority, zNum);
-    swElement(pOut, "priority", zNum, nNum);
+    z = swPutElement(z, SW_TAG_PRIORITY, zNum, nNum);
   }
-  coreBufAppend(pOut, aKind[eKind].zClose, strlen(aKind[eKind].zClose));
-  return pOut->oom ? -1 : 0;
+  return z;
+}
+
+SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
+                                 const SitemapRecord *p, const char **pzField){
+  const SwTag *pRec = &aTag[SW_TAG_RECORD + eKind];
+  const SwTag *pLoc = &aTag[SW_TAG_LOC];
+  const char *zField = "loc";
+  size_t iHost = p->loc.z ? swHttpPrefix(p->loc.z, p->loc.n) : 0;
+  char *z;
+  swInitClass();
+  /* Fast path: one pass over loc that escapes and checks it together. */
+  if( iHost>0 && iHost<p->loc.n && p->loc.n<=SITEMAP_MAX_LOC
+   && p->loc.z[iHost]!='/' && p->loc.z[iHost]!='?' && p->loc.z[iHost]!='#'
+   && swCheckFields(eKind, p, &zField)==SITEMAP_OK ){
+    size_t nText = p->loc.n + p->lastmod.n + p->changefreq.n;
+    if( nText > (SIZE_MAX-200)/6 ){ pOut->oom = 1; return SITEMAP_OK; }
+    if( swReserve(pOut, 6*nText + 200) ) return SITEMAP_OK;
+    z = pOut->z + pOut->n;
+    memcpy(z, pRec->zOpen, pRec->nOpen);
+    z += pRec->nOpen;
+    memcpy(z, pLoc->zOpen, pLoc->nOpen);
+    z = swPutLocFast(z + pLoc->nOpen, p->loc.z, p->loc.n);
+    if( z ){
+      memcpy(z, pLoc->zClose, pLoc->nClose);
+      z = swPutOptional(z + pLoc->nClose, p);
+      memcpy(z, pRec->zClose, pRec->nClose);
+      z[pRec->nClose] = '\n';
+      pOut->n = (size_t)(z + pRec->nClose + 1 - pOut->z);
+      if( pzField ) *pzField = "loc";
+      return SITEMAP_OK;
+    }
+  }
+  /* Checked path: full check, then the generic writer. */
+  {
+    SitemapError e = sitemapCheckRecord(eKind, p, pzField);
+    if( e==SITEMAP_OK ) sitemapWriteRecord(pOut, eKind, p);
+    return e;
+  }
+}
+
+int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
+                       const SitemapRecord *p){
+  const SwTag *pRec = &aTag[SW_TAG_RECORD + eKind];
+  size_t nText = p->loc.n + p->lastmod.n + p->changefreq.n;
+  char *z;
+  swInitClass();
+  /* every value grows at most 6 times; tags and the priority fit in 200 */
+  if( nText > (SIZE_MAX-200)/6 ){ pOut->oom = 1; return -1; }
+  if( swReserve(pOut, 6*nText + 200) ) return -1;
+  z = pOut->z + pOut->n;
+  memcpy(z, pRec->zOpen, pRec->nOpen);
+  z = swPutElement(z + pRec->nOpen, SW_TAG_LOC, p->loc.z, p->loc.n);
+  z = swPutOptional(z, p);
+  memcpy(z, pRec->zClose, pRec->nClose);
+  z[pRec->nClose] = '\n';
+  pOut->n = (size_t)(z + pRec->nClose + 1 - pOut->z);
+  return 0;
 }
 
 int sitemapWriteHeader(CoreBuf *pOut, SitemapKind eKind){
@@ -349,21 +500,6 @@ static voidpf swZalloc(voidpf opaque, uInt nItem, uInt nSize){
 }
 static void swZfree(voidpf opaque, voidpf p){
   coreFree((const CoreAlloc*)opaque, p);
-}
-
-/* Make room for at least k more bytes in p (cold path, doubling). */
-static int swReserve(CoreBuf *p, size_t k){
-  size_t nNew;
-  char *zNew;
-  if( p->oom ) return -1;
-  if( p->nAlloc - p->n >= k ) return 0;
-  if( k > SIZE_MAX/2 - p->n ){ p->oom = 1; return -1; }
-  nNew = p->nAlloc*2 > p->n + k ? p->nAlloc*2 : p->n + k;
-  zNew = coreRealloc(p->pA, p->z, nNew);
-  if( zNew==NULL ){ p->oom = 1; return -1; }
-  p->z = zNew;
-  p->nAlloc = nNew;
-  return 0;
 }
 
 int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut){

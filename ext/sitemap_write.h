@@ -61,6 +61,13 @@ size_t sitemapRecordBytes(SitemapKind eKind, const SitemapRecord *p);
 int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
                        const SitemapRecord *p);
 
+/* Check a record and append it, in one pass over loc when it is plain
+** ASCII (the aggregate's path).  Returns SITEMAP_OK, or the first problem
+** (as sitemapCheckRecord, *pzField set) with nothing appended.  Out of
+** memory sets pOut->oom. */
+SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
+                                 const SitemapRecord *p, const char **pzField);
+
 /* Append the XML declaration and the opening root element. */
 int sitemapWriteHeader(CoreBuf *pOut, SitemapKind eKind);
 

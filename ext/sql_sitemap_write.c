@@ -114,22 +114,10 @@ static int swReadPriority(sqlite3_context *ctx, const char *zFunc,
   return 0;
 }
 
-/* Read and check the record of one row (arguments 0..min(argc,4)-1). */
-static int swReadRecord(sqlite3_context *ctx, const SwFunc *pF, int argc,
-                        sqlite3_value **argv, sqlite3_int64 iRow,
-                        SitemapRecord *p){
-  const char *zField = "loc";
-  SitemapError e;
-  Span *aSpan[3];
-  int i;
-  memset(p, 0, sizeof(*p));
-  aSpan[0] = &p->loc; aSpan[1] = &p->lastmod; aSpan[2] = &p->changefreq;
-  for(i=0; i<argc && i<3; i++){
-    if( swReadText(ctx, pF->zName, iRow, i, argv[i], aSpan[i]) ) return -1;
-  }
-  if( argc>3 && swReadPriority(ctx, pF->zName, iRow, argv[3], p) ) return -1;
-  e = sitemapCheckRecord(pF->eKind, p, &zField);
-  if( e==SITEMAP_OK ) return 0;
+/* Raise the error of a record that failed check e on field zField. */
+static void swRecordError(sqlite3_context *ctx, const SwFunc *pF,
+                          sqlite3_int64 iRow, const SitemapRecord *p,
+                          SitemapError e, const char *zField){
   if( e==SITEMAP_ERR_PRIORITY ){
     char *z = sqlite3_mprintf("%!.15g", p->priority);
     swRowError(ctx, pF->zName, iRow, zField, z, z ? strlen(z) : 0,
@@ -140,6 +128,27 @@ static int swReadRecord(sqlite3_context *ctx, const SwFunc *pF, int argc,
                   : zField[0]=='c' ? &p->changefreq : &p->loc;
     swRowError(ctx, pF->zName, iRow, zField, s->z, s->n, sitemapErrorText(e));
   }
+}
+
+/* Read the record of one row (arguments 0..min(argc,4)-1); with bCheck,
+** check it too.  0, or -1 with the error set. */
+static int swReadRecord(sqlite3_context *ctx, const SwFunc *pF, int argc,
+                        sqlite3_value **argv, sqlite3_int64 iRow,
+                        SitemapRecord *p, int bCheck){
+  const char *zField = "loc";
+  SitemapError e;
+  Span *aSpan[3];
+  int i;
+  memset(p, 0, sizeof(*p));
+  aSpan[0] = &p->loc; aSpan[1] = &p->lastmod; aSpan[2] = &p->changefreq;
+  for(i=0; i<argc && i<3; i++){
+    if( swReadText(ctx, pF->zName, iRow, i, argv[i], aSpan[i]) ) return -1;
+  }
+  if( argc>3 && swReadPriority(ctx, pF->zName, iRow, argv[3], p) ) return -1;
+  if( !bCheck ) return 0;
+  e = sitemapCheckRecord(pF->eKind, p, &zField);
+  if( e==SITEMAP_OK ) return 0;
+  swRecordError(ctx, pF, iRow, p, e, zField);
   return -1;
 }
 
@@ -159,6 +168,8 @@ static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   const SwFunc *pF = (const SwFunc*)sqlite3_user_data(ctx);
   SwAgg *p = (SwAgg*)sqlite3_aggregate_context(ctx, sizeof(SwAgg));
   SitemapRecord rec;
+  SitemapError e;
+  const char *zField = "loc";
   size_t nDoc;
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
@@ -172,13 +183,18 @@ static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   p->nRow++;
   p->bFailed = 1;                       /* until the row is appended */
-  if( swReadRecord(ctx, pF, argc, argv, p->nRow, &rec) ) return;
+  if( swReadRecord(ctx, pF, argc, argv, p->nRow, &rec, 0) ) return;
   if( p->nRow > SITEMAP_MAX_URLS ){
     swLimitError(ctx, pF->zName, p->nRow, "more entries than",
                  SITEMAP_MAX_URLS);
     return;
   }
-  if( sitemapWriteRecord(&p->buf, pF->eKind, &rec) ){
+  e = sitemapAppendRecord(&p->buf, pF->eKind, &rec, &zField);
+  if( e!=SITEMAP_OK ){
+    swRecordError(ctx, pF, p->nRow, &rec, e, zField);
+    return;
+  }
+  if( p->buf.oom ){
     sqlite3_result_error_nomem(ctx);
     return;
   }
@@ -264,7 +280,7 @@ static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   p->bFailed = 1;
   p->nRow++;
   if( swReadLimits(ctx, argc, argv, &p->nMaxUrls, &p->nMaxBytes) ) return;
-  if( swReadRecord(ctx, &swPart, argc<4 ? argc : 4, argv, p->nRow, &rec) ){
+  if( swReadRecord(ctx, &swPart, argc<4 ? argc : 4, argv, p->nRow, &rec, 1) ){
     return;
   }
   nRec = (sqlite3_int64)sitemapRecordBytes(SITEMAP_URLSET, &rec);
