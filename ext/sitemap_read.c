@@ -436,11 +436,19 @@ static void smReportInput(SitemapReader *p){
 
 /* ---- structure: element stack ------------------------------------------ */
 
-/* FNV-1a hash of an element name. */
+/* Fingerprint of an element name: its length, first and last 4 bytes
+** (exact for names up to 8 bytes), and an FNV-1a of any middle. */
 static uint32_t smHash(Span s){
-  uint32_t h = 2166136261u;
+  uint32_t a = 0, b = 0, h = (uint32_t)s.n * 2654435761u;
   size_t i;
-  for(i=0; i<s.n; i++){ h ^= (unsigned char)s.z[i]; h *= 16777619u; }
+  if( s.n>=4 ){
+    memcpy(&a, s.z, 4);
+    memcpy(&b, s.z + s.n - 4, 4);
+  }else{
+    memcpy(&a, s.z, s.n);
+  }
+  h ^= a ^ ((b<<13) | (b>>19));
+  for(i=4; i+4<s.n; i++){ h ^= (unsigned char)s.z[i]; h *= 16777619u; }
   return h;
 }
 
@@ -533,6 +541,15 @@ static void smCapAppend(SitemapReader *p, Span s, int bCdata){
 static Span smCleanUtf8(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF){
   const unsigned char *u = (const unsigned char*)v.z;
   size_t i = 0, len;
+  uint64_t acc = 0;
+  for(i=0; i+8<=v.n; i+=8){                   /* all ASCII: nothing to do */
+    uint64_t w;
+    memcpy(&w, u+i, 8);
+    acc |= w;
+  }
+  for(; i<v.n; i++) acc |= u[i];
+  if( (acc & 0x8080808080808080ull)==0 ) return v;
+  i = 0;
   while( i<v.n ){
     if( u[i]<0x80 ){ i++; continue; }
     len = coreUtf8Len(u+i, v.n-i);
@@ -738,10 +755,11 @@ static int smOom(SitemapReader *p){
 /* The role of a record's child named local in the current format. */
 static const struct SmRole *smFindRole(int eFormat, Span local){
   size_t k;
+  if( local.n==0 ) return NULL;
   for(k=0; k<sizeof(smRoles)/sizeof(smRoles[0]); k++){
-    if( (smRoles[k].fmtMask & (1u<<eFormat))==0 ) continue;
-    if( strlen(smRoles[k].zLocal)==local.n
-     && memcmp(smRoles[k].zLocal, local.z, local.n)==0 ) return &smRoles[k];
+    const char *z = smRoles[k].zLocal;
+    if( z[0]!=local.z[0] || (smRoles[k].fmtMask & (1u<<eFormat))==0 ) continue;
+    if( strlen(z)==local.n && memcmp(z, local.z, local.n)==0 ) return &smRoles[k];
   }
   return NULL;
 }
@@ -749,8 +767,10 @@ static const struct SmRole *smFindRole(int eFormat, Span local){
 /* The kind of record an element named local starts, or 0. */
 static int smRecordKind(int eFormat, Span local){
   size_t k;
+  if( local.n==0 ) return 0;
   for(k=0; k<sizeof(smRecNames)/sizeof(smRecNames[0]); k++){
-    if( (smRecNames[k].fmtMask & (1u<<eFormat))==0 ) continue;
+    if( smRecNames[k].zLocal[0]!=local.z[0]
+     || (smRecNames[k].fmtMask & (1u<<eFormat))==0 ) continue;
     if( strlen(smRecNames[k].zLocal)==local.n
      && memcmp(smRecNames[k].zLocal, local.z, local.n)==0 ) return smRecNames[k].eKind;
   }
@@ -860,6 +880,7 @@ static int smIsRelative(Span u){
 static Span smResolve(SitemapReader *p, Span loc){
   Span base = p->recBase.z ? p->recBase
             : (p->feedBase.n ? (Span){ p->feedBase.z, p->feedBase.n } : (Span){ NULL, 0 });
+  if( base.z==NULL && p->base.n==0 ) return loc;     /* nothing to resolve with */
   if( !smIsRelative(loc) ) return loc;
   if( base.z && smIsRelative(base) && p->base.n ){
     p->tmp.n = 0;

@@ -55,25 +55,27 @@ static int xmlIncomplete(XmlScan *p, XmlToken *t){
   return t->eType = XML_EOF;
 }
 
-/* Set the qualified and local name of a tag from z[i..j). */
-static void xmlSetName(XmlToken *t, const char *z, size_t i, size_t j){
-  const char *c = memchr(z+i, ':', j-i);
-  size_t k;
+/* Scan a name from z[i]; set the qualified and local name of a tag.
+** Returns the offset after the name. */
+static size_t xmlScanName(XmlToken *t, const char *z, size_t n, size_t i){
+  size_t j = i, k = i;
+  while( j<n && xmlIsNameChar(z[j]) ){
+    if( z[j]==':' ) k = j+1;
+    j++;
+  }
   t->name.z = z+i;
   t->name.n = j-i;
-  if( c==NULL ){ t->local = t->name; return; }
-  for(k=j; k>i && z[k-1]!=':'; k--){}
   t->local.z = z+k;
   t->local.n = j-k;
+  return j;
 }
 
 /* <name attrs> or <name attrs/>: p->i is at '<'. */
 static int xmlStartTag(XmlScan *p, XmlToken *t){
   const char *z = p->z;
-  size_t n = p->n, j = p->i+1, a;
-  while( j<n && xmlIsNameChar(z[j]) ) j++;
+  size_t n = p->n, j, a;
+  j = xmlScanName(t, z, n, p->i+1);
   if( j>=n ) return xmlIncomplete(p, t);
-  xmlSetName(t, z, p->i+1, j);
   a = j;
   while( j<n ){
     char c = z[j];
@@ -105,11 +107,11 @@ static int xmlStartTag(XmlScan *p, XmlToken *t){
 /* </name>: p->i is at '<'. */
 static int xmlEndTag(XmlScan *p, XmlToken *t){
   const char *z = p->z;
-  size_t n = p->n, j = p->i+2, k;
-  while( j<n && xmlIsNameChar(z[j]) ) j++;
+  size_t n = p->n, j, k;
+  j = xmlScanName(t, z, n, p->i+2);
   if( j>=n ) return xmlIncomplete(p, t);
-  xmlSetName(t, z, p->i+2, j);
   if( t->name.n==0 ) t->eErr = XML_E_BAD_END;
+  if( t->name.n && j<n && z[j]=='>' ){ p->i = j+1; return t->eType = XML_END; }
   for(k=j; k<n && z[k]!='>' && z[k]!='<'; k++){
     if( !coreIsSpace((unsigned char)z[k]) ) t->eErr = XML_E_BAD_END;
   }
@@ -188,13 +190,16 @@ int xmlNext(XmlScan *p, XmlToken *t){
   const char *z = p->z;
   size_t n = p->n, i = p->i;
   char c;
-  xmlInitClass();
-  memset(t, 0, sizeof(*t));
+  if( !xmlClassReady ) xmlInitClass();
+  t->eErr = 0;
+  t->bEmpty = 0;
   t->iStart = i;
   if( i>=n ) return t->eType = p->bFinal ? XML_EOF : XML_MORE;
   if( z[i]!='<' ){
-    const char *e = memchr(z+i, '<', n-i);
+    const char *e;
     size_t j;
+    for(j=i; j<n && j<i+8 && z[j]!='<'; j++){}  /* short runs: no call */
+    e = j<n && z[j]=='<' ? z+j : memchr(z+j, '<', n-j);
     if( e==NULL ){
       if( !p->bFinal ) return t->eType = XML_MORE;
       j = n;
@@ -426,9 +431,22 @@ int xmlFindAttr(Span attrs, const char *zName, Span *pValue){
   return 0;
 }
 
+/* Number of bytes equal to '\n' in the 8 bytes of w (word at a time). */
+static unsigned xmlCountNl8(uint64_t w){
+  const uint64_t k7 = 0x7F7F7F7F7F7F7F7Full, k8 = 0x8080808080808080ull;
+  uint64_t x = w ^ 0x0A0A0A0A0A0A0A0Aull;        /* '\n' bytes become 0 */
+  uint64_t t = ((x & k7) + k7) | x;               /* high bit set if non-zero */
+  return (unsigned)__builtin_popcountll(~t & k8);
+}
+
 size_t xmlCountLines(const char *z, size_t n){
-  size_t i, nLine = 0;
-  for(i=0; i<n; i++) nLine += (z[i]=='\n');
+  size_t i = 0, nLine = 0;
+  for(; i+8<=n; i+=8){
+    uint64_t w;
+    memcpy(&w, z+i, 8);
+    nLine += xmlCountNl8(w);
+  }
+  for(; i<n; i++) nLine += (z[i]=='\n');
   if( memchr(z, '\r', n) ){
     for(i=0; i<n; i++){
       if( z[i]=='\r' && (i+1>=n || z[i+1]!='\n') ) nLine++;

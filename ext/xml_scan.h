@@ -29,7 +29,8 @@
 #define XML_E_BAD_END        4  /* malformed end tag */
 #define XML_E_BAD_ATTR       5  /* malformed attribute list */
 
-/* One token.  Offsets are into the scanner's window. */
+/* One token.  Offsets are into the scanner's window; only the fields that
+** the token's type uses are set. */
 typedef struct XmlToken {
   int eType;         /* XML_xxx */
   int eErr;          /* XML_E_xxx noticed while scanning this token */
