@@ -26,6 +26,8 @@ struct RobotsBlock {
 
 /* One candidate pattern of an agent's index. */
 typedef struct RobotsCand {
+  uint64_t uPrefix;     /* the first literal bytes (up to 8), zero padded */
+  uint64_t uMask;       /* 0xFF for each byte of uPrefix that counts */
   const char *zPat;     /* pattern bytes (without a final '$') */
   uint32_t nPat;
   uint32_t prio;        /* the reference's priority: escaped length */
@@ -39,17 +41,21 @@ typedef struct RobotsCand {
 typedef struct RobotsIndex {
   int *aRule;           /* applicable rules, file order */
   int nRule;
-  RobotsCand *aCand;    /* keyed candidates, grouped by key byte */
-  uint32_t aStart[257]; /* candidates with key byte c: aStart[c]..aStart[c+1] */
-  RobotsCand *aAlways;  /* candidates without a key byte: always tried */
+  RobotsCand *aCand;    /* per key byte c, aStart[c]..aStart[c+1]: the
+                        ** candidates keyed c merged with the always list */
+  uint32_t aStart[257];
+  RobotsCand *aAlways;  /* candidates without a key byte (for any path) */
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
   int bSpecific;
 } RobotsIndex;
 
 /* Which agent an index slot serves. */
+#define ROBOTS_TOKEN_INLINE 24
+
 typedef struct RobotsSlot {
-  char *zToken;         /* lower-cased token (owned) */
+  char *zToken;         /* lower-cased token: aInline or owned */
+  char aInline[ROBOTS_TOKEN_INLINE];
   size_t nToken;
   int bNone;            /* a name without a token */
   RobotsIndex *pIndex;  /* owned unless it is the file's pGlobal */
@@ -69,14 +75,16 @@ struct RobotsFile {
   RobotsSlot aSlot[ROBOTS_SLOTS];
   int iNextSlot;
   int oom;
+  size_t nFirstBlock;   /* size of the first arena block */
 };
 
 /* Copy n bytes into the file's arena; NULL when out of memory. */
 static char *robotsArenaAlloc(RobotsFile *p, size_t n){
   RobotsBlock *b = p->pBlocks;
   if( b==NULL || b->nSize - b->nUsed < n ){
-    size_t nSize = n>ROBOTS_ARENA_MIN ? n : ROBOTS_ARENA_MIN;
-    if( b && nSize < b->nSize*2 && b->nSize < 1<<20 ) nSize = b->nSize*2;
+    size_t nSize = b ? b->nSize*2 : p->nFirstBlock;
+    if( nSize<ROBOTS_ARENA_MIN ) nSize = ROBOTS_ARENA_MIN;
+    if( nSize<n ) nSize = n;
     b = coreMalloc(p->pA, sizeof(RobotsBlock) + nSize);
     if( b==NULL ){ p->oom = 1; return NULL; }
     b->nUsed = 0;
@@ -153,10 +161,10 @@ static void robotsAddRule(RobotsFile *p, const RobotsLine *pL, int iGroup){
   r->iLine = pL->iLine;
   r->bAllow = pL->eKey==ROBOTS_KEY_ALLOW;
   r->value = robotsArenaSpan(p, pL->value);
-  nEsc = robotsEscapedLen(pL->value.z, pL->value.n);
-  if( nEsc==pL->value.n ){
+  if( !robotsNeedsEscape(pL->value.z, pL->value.n) ){
     r->pattern = r->value;
   }else{
+    nEsc = robotsEscapedLen(pL->value.z, pL->value.n);
     z = robotsArenaAlloc(p, nEsc);
     if( z==NULL ) return;
     robotsEscape(pL->value.z, pL->value.n, z);
@@ -204,6 +212,7 @@ RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA){
   memset(p, 0, sizeof(*p));
   p->pA = pA;
   p->nBytes = sizeof(RobotsFile);
+  p->nFirstBlock = (n<ROBOTS_MAX_BYTES ? n : ROBOTS_MAX_BYTES) + 64;
   robotsScannerInit(&sc, z, n, 1);
   while( !p->oom && robotsScannerNext(&sc, &line) ){
     int bNew;
@@ -234,18 +243,14 @@ RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA){
 
 /* Free one index. */
 static void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x){
-  if( x==NULL ) return;
-  coreFree(pA, x->aRule);
-  coreFree(pA, x->aCand);
-  coreFree(pA, x->aAlways);
-  coreFree(pA, x);
+  coreFree(pA, x);     /* one block: see robotsIndexLayout */
 }
 
 /* Release slot i (its index too unless it is the shared '*' index). */
 static void robotsSlotClear(RobotsFile *p, int i){
   RobotsSlot *s = &p->aSlot[i];
   if( s->pIndex && s->pIndex!=p->pGlobal ) robotsIndexFree(p->pA, s->pIndex);
-  coreFree(p->pA, s->zToken);
+  if( s->zToken!=s->aInline ) coreFree(p->pA, s->zToken);
   memset(s, 0, sizeof(*s));
 }
 
@@ -275,29 +280,41 @@ size_t robotsFileBytes(const RobotsFile *p){
 ** Matching one pattern.
 */
 
-/* Glob match of p[0..np) against s[0..ns): '*' matches any run; the match
-** is a prefix match unless bAnchored.  Greedy with one backtrack point: for
-** '*'-only patterns the last star is the only one that needs retrying. */
+/* Leftmost occurrence of p[0..np) in s[0..ns), or -1 (np > 0). */
+static long robotsFind(const char *s, size_t ns, const char *p, size_t np){
+  const char *z = s, *zEnd = s + ns;
+  while( (size_t)(zEnd - z)>=np ){
+    z = memchr(z, p[0], (size_t)(zEnd - z) - np + 1);
+    if( z==NULL ) return -1;
+    if( memcmp(z, p, np)==0 ) return (long)(z - s);
+    z++;
+  }
+  return -1;
+}
+
+/* Glob match of p[0..np) (which holds a '*') against s[0..ns): '*' matches
+** any run; a prefix match unless bAnchored.  The text before the first star
+** must start s; each later run between stars is taken at its leftmost
+** occurrence (which leaves the most room for the rest); an anchored last run
+** must end s.  Linear in ns per run, no backtracking. */
 static int robotsGlob(const char *p, size_t np, const char *s, size_t ns,
                       int bAnchored){
-  size_t pi = 0, si = 0, starP = 0, starS = 0;
-  int bStar = 0;
+  size_t pi = (size_t)((const char*)memchr(p, '*', np) - p), pos = pi;
+  if( pi>ns || memcmp(p, s, pi)!=0 ) return 0;
   for(;;){
-    if( pi==np ){
-      if( !bAnchored || si==ns ) return 1;
-    }else if( p[pi]=='*' ){
-      bStar = 1;
-      starP = pi++;
-      starS = si;
-      continue;
-    }else if( si<ns && p[pi]==s[si] ){
-      pi++;
-      si++;
-      continue;
+    size_t e;
+    long at;
+    while( pi<np && p[pi]=='*' ) pi++;
+    if( pi==np ) return 1;
+    e = pi;
+    while( e<np && p[e]!='*' ) e++;
+    if( e==np && bAnchored ){
+      return ns-pos>=e-pi && memcmp(s+ns-(e-pi), p+pi, e-pi)==0;
     }
-    if( !bStar || starS>=ns ) return 0;
-    pi = starP + 1;
-    si = ++starS;
+    at = robotsFind(s+pos, ns-pos, p+pi, e-pi);
+    if( at<0 ) return 0;
+    pos += (size_t)at + (e-pi);
+    pi = e;
   }
 }
 
@@ -310,16 +327,28 @@ static int robotsCandMatch(const RobotsCand *c, const char *z, size_t n){
   return robotsGlob(c->zPat, c->nPat, z, n, c->bAnchored);
 }
 
-int robotsPatternMatch(const char *zPat, size_t nPat, const char *zPath,
-                       size_t nPath){
-  int bAnchored = nPat>0 && zPat[nPat-1]=='$';
-  if( bAnchored ) nPat--;
-  return robotsGlob(zPat, nPat, zPath, nPath, bAnchored);
-}
 
 /* ---------------------------------------------------------------------
 ** Per-agent index.
 */
+
+/* The path's first 8 bytes as a word, zero padded (paths hold no NUL). */
+static uint64_t robotsWord8(const char *z, size_t n){
+  unsigned char a[8] = {0,0,0,0,0,0,0,0};
+  uint64_t w;
+  memcpy(a, z, n<8 ? n : 8);
+  memcpy(&w, a, 8);
+  return w;
+}
+
+/* Set the word filter of c from its literal prefix (up to the first '*'). */
+static void robotsCandPrefix(RobotsCand *c){
+  unsigned char m[8] = {0,0,0,0,0,0,0,0};
+  size_t k = 0;
+  while( k<8 && k<c->nPat && c->zPat[k]!='*' ) m[k++] = 0xFF;
+  memcpy(&c->uMask, m, 8);
+  c->uPrefix = robotsWord8(c->zPat, k);
+}
 
 /* Fill a candidate for pattern z[0..n) (n includes any final '$'). */
 static void robotsCandInit(RobotsCand *c, const char *z, size_t n,
@@ -332,6 +361,14 @@ static void robotsCandInit(RobotsCand *c, const char *z, size_t n,
   c->bStar = memchr(z, '*', n)!=NULL;
   c->bAllow = (uint8_t)bAllow;
   c->iRule = iRule;
+  robotsCandPrefix(c);
+}
+
+int robotsPatternMatch(const char *zPat, size_t nPat, const char *zPath,
+                       size_t nPath){
+  RobotsCand c;
+  robotsCandInit(&c, zPat, nPat, 0, 0);
+  return robotsCandMatch(&c, zPath, nPath);
 }
 
 /* Length of the "dir/" prefix when an allow pattern's last segment starts
@@ -386,52 +423,81 @@ static int robotsMarkGroups(const RobotsFile *p, Span tok, int bNone,
   return bNamed;
 }
 
-/* Sort candidates and split them into keyed buckets and the always list. */
-static int robotsIndexBuckets(RobotsFile *p, RobotsIndex *x, RobotsCand *a,
-                              int n){
+/* Lay an index out as one block: the header; per key byte, the candidates
+** keyed by it merged with the always-tried ones (in the order they are
+** tried); the always-tried list alone; the applicable rules; then every
+** stored candidate's pattern bytes in order, so a lookup walks forwards.
+** a[0..n) are the candidates, sorted by robotsCandBefore. */
+static RobotsIndex *robotsIndexLayout(RobotsFile *p, RobotsCand *a, int n,
+                                      const int *aRule, int nRule){
   uint32_t aCount[257];
-  int i, nKeyed = 0;
-  qsort(a, (size_t)n, sizeof(RobotsCand), robotsCandCmp);
+  size_t nStore, nPat = 0, nAlwaysPat = 0, nByte;
+  int i, k;
+  RobotsIndex *x;
+  RobotsCand *pOut;
+  char *zPat;
   memset(aCount, 0, sizeof(aCount));
   for(i=0; i<n; i++){
-    int k = robotsCandKey(&a[i]);
-    if( k>=0 ) aCount[k]++;
-    if( k>=0 && k<256 ) nKeyed++;
+    k = robotsCandKey(&a[i]);
+    if( k<0 ) continue;
+    aCount[k]++;
+    if( k<256 ) nPat += a[i].nPat; else nAlwaysPat += a[i].nPat;
   }
-  x->aCand = coreMalloc(p->pA, (size_t)(nKeyed+1)*sizeof(RobotsCand));
-  x->aAlways = coreMalloc(p->pA, (size_t)(aCount[256]+1)*sizeof(RobotsCand));
-  if( x->aCand==NULL || x->aAlways==NULL ) return -1;
-  x->aStart[0] = 0;
-  for(i=0; i<256; i++) x->aStart[i+1] = x->aStart[i] + aCount[i];
-  memset(aCount, 0, sizeof(aCount));
+  nStore = aCount[256];
+  for(k=0; k<256; k++){
+    if( aCount[k] ){ nStore += aCount[k] + aCount[256]; nPat += nAlwaysPat; }
+  }
+  nPat += nAlwaysPat;
+  nByte = sizeof(RobotsIndex) + nStore*sizeof(RobotsCand)
+        + (size_t)nRule*sizeof(int) + nPat;
+  x = coreMalloc(p->pA, nByte);
+  if( x==NULL ) return NULL;
+  memset(x, 0, sizeof(*x));
+  x->aCand = pOut = (RobotsCand*)(x+1);
+  for(k=0; k<256; k++){
+    x->aStart[k] = (uint32_t)(pOut - x->aCand);
+    if( aCount[k]==0 ) continue;
+    for(i=0; i<n; i++){
+      int kk = robotsCandKey(&a[i]);
+      if( kk==k || kk==256 ) *pOut++ = a[i];
+    }
+  }
+  x->aStart[256] = (uint32_t)(pOut - x->aCand);
+  x->aAlways = pOut;
   for(i=0; i<n; i++){
-    int k = robotsCandKey(&a[i]);
-    if( k==256 ) x->aAlways[x->nAlways++] = a[i];
-    else if( k>=0 ) x->aCand[x->aStart[k] + aCount[k]++] = a[i];
+    if( robotsCandKey(&a[i])==256 ) *pOut++ = a[i];
   }
-  return 0;
+  x->nAlways = aCount[256];
+  x->aRule = (int*)pOut;
+  if( nRule ) memcpy(x->aRule, aRule, (size_t)nRule*sizeof(int));
+  x->nRule = nRule;
+  zPat = (char*)(x->aRule + nRule);
+  for(pOut=x->aCand; pOut<x->aAlways+x->nAlways; pOut++){
+    if( pOut->nPat ) memcpy(zPat, pOut->zPat, pOut->nPat);
+    pOut->zPat = zPat;
+    zPat += pOut->nPat;
+  }
+  return x;
 }
 
 /* Build the index of the rules in the marked groups. */
 static RobotsIndex *robotsIndexBuild(RobotsFile *p, const unsigned char *aMark,
                                      int bSpecific){
-  RobotsIndex *x = coreMalloc(p->pA, sizeof(RobotsIndex));
-  RobotsCand *aTmp = NULL;
-  int i, nCand = 0;
-  if( x==NULL ) return NULL;
-  memset(x, 0, sizeof(*x));
-  x->bSpecific = bSpecific;
-  for(i=1; i<=p->nGroup && x->iFirstGroup==0; i++){
-    if( aMark[i] ) x->iFirstGroup = i;
-  }
-  x->aRule = coreMalloc(p->pA, (size_t)(p->nRule+1)*sizeof(int));
+  RobotsIndex *x = NULL;
+  RobotsCand *aTmp;
+  int *aRule;
+  int i, nCand = 0, nRule = 0, iFirst = 0;
+  aRule = coreMalloc(p->pA, (size_t)(p->nRule+1)*sizeof(int));
   aTmp = coreMalloc(p->pA, (size_t)(2*p->nRule+1)*sizeof(RobotsCand));
-  if( x->aRule==NULL || aTmp==NULL ) goto oom;
+  if( aRule==NULL || aTmp==NULL ) goto done;
+  for(i=1; i<=p->nGroup && iFirst==0; i++){
+    if( aMark[i] ) iFirst = i;
+  }
   for(i=0; i<p->nRule; i++){
     const RobotsRule *r = &p->aRule[i];
     size_t nDir;
     if( !aMark[r->iGroup] ) continue;
-    x->aRule[x->nRule++] = i;
+    aRule[nRule++] = i;
     robotsCandInit(&aTmp[nCand++], r->pattern.z, r->pattern.n, r->bAllow, i);
     if( r->bAllow && (nDir = robotsIndexHtmPrefix(r->pattern))>0 ){
       RobotsCand *c = &aTmp[nCand++];
@@ -440,13 +506,16 @@ static RobotsIndex *robotsIndexBuild(RobotsFile *p, const unsigned char *aMark,
       c->prio = (uint32_t)nDir + 1;
     }
   }
-  if( robotsIndexBuckets(p, x, aTmp, nCand) ) goto oom;
+  qsort(aTmp, (size_t)nCand, sizeof(RobotsCand), robotsCandCmp);
+  x = robotsIndexLayout(p, aTmp, nCand, aRule, nRule);
+  if( x ){
+    x->bSpecific = bSpecific;
+    x->iFirstGroup = iFirst;
+  }
+done:
   coreFree(p->pA, aTmp);
+  coreFree(p->pA, aRule);
   return x;
-oom:
-  coreFree(p->pA, aTmp);
-  robotsIndexFree(p->pA, x);
-  return NULL;
 }
 
 /* The index serving an agent name, from a slot or built now. */
@@ -459,7 +528,8 @@ static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
   RobotsIndex *x;
   for(i=0; i<ROBOTS_SLOTS; i++){
     s = &p->aSlot[i];
-    if( s->pIndex && s->bNone==bNone
+    if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
+     && (tok.n==0 || s->zToken[0]==(char)coreToLower((unsigned char)tok.z[0]))
      && coreSpanEqNoCase(s->zToken, s->nToken, tok.z, tok.n) ){
       return s->pIndex;
     }
@@ -479,33 +549,36 @@ static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
   p->iNextSlot = (i+1) % ROBOTS_SLOTS;
   robotsSlotClear(p, i);
   s = &p->aSlot[i];
-  s->zToken = coreMalloc(p->pA, tok.n + 1);
+  s->zToken = tok.n<=ROBOTS_TOKEN_INLINE ? s->aInline
+                                        : coreMalloc(p->pA, tok.n);
   if( s->zToken==NULL ){
     if( x!=p->pGlobal ) robotsIndexFree(p->pA, x);
     return NULL;
   }
-  memcpy(s->zToken, tok.z, tok.n);
+  for(i=0; i<(int)tok.n; i++){
+    s->zToken[i] = (char)coreToLower((unsigned char)tok.z[i]);
+  }
   s->nToken = tok.n;
   s->bNone = bNone;
   s->pIndex = x;
   return x;
 }
 
-/* The first candidate in priority order that matches, or NULL. */
+/* The first candidate in priority order that matches, or NULL.  The word
+** filter rejects most candidates without touching their pattern bytes. */
 static const RobotsCand *robotsIndexFirstMatch(const RobotsIndex *x,
                                                const char *z, size_t n){
-  const RobotsCand *a = x->aCand, *b = x->aAlways;
-  uint32_t i = 0, ie = 0, j = 0, je = x->nAlways;
+  const RobotsCand *c = x->aAlways, *cEnd = x->aAlways + x->nAlways;
+  uint64_t w = robotsWord8(z, n);
   if( n>=2 ){
     unsigned char k = (unsigned char)z[1];
-    i = x->aStart[k];
-    ie = x->aStart[k+1];
+    if( x->aStart[k+1]>x->aStart[k] ){
+      c = x->aCand + x->aStart[k];
+      cEnd = x->aCand + x->aStart[k+1];
+    }
   }
-  while( i<ie || j<je ){
-    const RobotsCand *c;
-    if( j>=je || (i<ie && robotsCandBefore(&a[i], &b[j])) ) c = &a[i++];
-    else c = &b[j++];
-    if( robotsCandMatch(c, z, n) ) return c;
+  for(; c<cEnd; c++){
+    if( (w & c->uMask)==c->uPrefix && robotsCandMatch(c, z, n) ) return c;
   }
   return NULL;
 }

@@ -13,29 +13,32 @@
 ** prefixes (the reference's order: user-agent, allow, disallow, sitemap). */
 static const struct RobotsSpelling {
   const char *zWord;
+  size_t nWord;
   RobotsKey eKey;
   int bTypo;
 } aRobotsSpelling[] = {
-  { "user-agent", ROBOTS_KEY_USER_AGENT, 0 },
-  { "useragent",  ROBOTS_KEY_USER_AGENT, 1 },
-  { "user agent", ROBOTS_KEY_USER_AGENT, 1 },
-  { "allow",      ROBOTS_KEY_ALLOW,      0 },
-  { "disallow",   ROBOTS_KEY_DISALLOW,   0 },
-  { "dissallow",  ROBOTS_KEY_DISALLOW,   1 },
-  { "dissalow",   ROBOTS_KEY_DISALLOW,   1 },
-  { "disalow",    ROBOTS_KEY_DISALLOW,   1 },
-  { "diasllow",   ROBOTS_KEY_DISALLOW,   1 },
-  { "disallaw",   ROBOTS_KEY_DISALLOW,   1 },
-  { "sitemap",    ROBOTS_KEY_SITEMAP,    0 },
-  { "site-map",   ROBOTS_KEY_SITEMAP,    1 },
+  { "user-agent", 10, ROBOTS_KEY_USER_AGENT, 0 },
+  { "useragent",   9, ROBOTS_KEY_USER_AGENT, 1 },
+  { "user agent", 10, ROBOTS_KEY_USER_AGENT, 1 },
+  { "allow",       5, ROBOTS_KEY_ALLOW,      0 },
+  { "disallow",    8, ROBOTS_KEY_DISALLOW,   0 },
+  { "dissallow",   9, ROBOTS_KEY_DISALLOW,   1 },
+  { "dissalow",    8, ROBOTS_KEY_DISALLOW,   1 },
+  { "disalow",     7, ROBOTS_KEY_DISALLOW,   1 },
+  { "diasllow",    8, ROBOTS_KEY_DISALLOW,   1 },
+  { "disallaw",    8, ROBOTS_KEY_DISALLOW,   1 },
+  { "sitemap",     7, ROBOTS_KEY_SITEMAP,    0 },
+  { "site-map",    8, ROBOTS_KEY_SITEMAP,    1 },
 };
 
 RobotsKey robotsKeyClassify(const char *z, size_t n, int *pbTypo){
   size_t i;
+  unsigned char c0 = n ? coreToLower((unsigned char)z[0]) : 0;
   for(i=0; i<sizeof(aRobotsSpelling)/sizeof(aRobotsSpelling[0]); i++){
     const struct RobotsSpelling *p = &aRobotsSpelling[i];
-    if( coreStartsWithNoCase(z, n, p->zWord) ){
-      *pbTypo = p->bTypo || n!=strlen(p->zWord);
+    if( c0==(unsigned char)p->zWord[0] && n>=p->nWord
+     && coreSpanEqNoCase(z, p->nWord, p->zWord, p->nWord) ){
+      *pbTypo = p->bTypo || n!=p->nWord;
       return p->eKey;
     }
   }
@@ -53,45 +56,21 @@ const char *robotsKeyName(RobotsKey e){
   }
 }
 
-/* Index of the first byte of s that is c or d, or s.n. */
-static size_t robotsFind2(Span s, char c, char d){
-  size_t i;
-  for(i=0; i<s.n; i++){
-    if( s.z[i]==c || s.z[i]==d ) break;
+/* Finish a line whose trimmed text s has its separator at s.z[iSep]
+** (iSep==s.n: none): a ':' when bColon, else a run of blanks that must be
+** followed by exactly one more run of text. */
+static void robotsLineKeyValue(RobotsLine *p, Span s, size_t iSep, int bColon){
+  size_t iVal = iSep + 1;
+  int bTypo = 0;
+  if( !bColon && iSep<s.n ){
+    size_t j;
+    iVal = iSep;
+    while( iVal<s.n && (s.z[iVal]==' ' || s.z[iVal]=='\t') ) iVal++;
+    for(j=iVal; j<s.n && s.z[j]!=' ' && s.z[j]!='\t'; j++){}
+    if( j<s.n ) iSep = s.n;             /* a third run: not a key line */
+    else p->flags |= ROBOTS_LINE_NO_COLON;
   }
-  return i;
-}
-
-/* Split a line into key and value as the reference's GetKeyAndValueFrom. */
-static void robotsLineSplit(RobotsLine *p){
-  Span s = p->raw;
-  const char *zNul = memchr(s.z, 0, s.n);
-  const char *zHash;
-  size_t iSep, iVal;
-  if( zNul ){ s.n = (size_t)(zNul - s.z); p->flags |= ROBOTS_LINE_NUL; }
-  zHash = memchr(s.z, '#', s.n);
-  if( zHash ){ s.n = (size_t)(zHash - s.z); p->flags |= ROBOTS_LINE_COMMENT; }
-  s = coreTrim(s);
-  if( s.n==0 ){ p->flags |= ROBOTS_LINE_BLANK; return; }
-  iSep = robotsFind2(s, ':', ':');
-  iVal = iSep + 1;
-  if( iSep==s.n ){
-    /* No colon: accept white space instead, but only between exactly two
-    ** runs of non-white-space. */
-    iSep = robotsFind2(s, ' ', '\t');
-    if( iSep<s.n ){
-      Span rest;
-      iVal = iSep;
-      while( iVal<s.n && (s.z[iVal]==' ' || s.z[iVal]=='\t') ) iVal++;
-      rest.z = s.z + iVal;
-      rest.n = s.n - iVal;
-      if( robotsFind2(rest, ' ', '\t')<rest.n ) iSep = s.n;
-      else p->flags |= ROBOTS_LINE_NO_COLON;
-    }
-  }
-  if( iSep<s.n ){
-    p->key = coreTrim((Span){s.z, iSep});
-  }
+  if( iSep<s.n ) p->key = coreTrim((Span){s.z, iSep});
   if( iSep>=s.n || p->key.n==0 ){
     p->flags |= ROBOTS_LINE_REJECTED;
     p->flags &= ~(unsigned)ROBOTS_LINE_NO_COLON;
@@ -100,11 +79,65 @@ static void robotsLineSplit(RobotsLine *p){
     return;
   }
   p->value = coreTrim((Span){s.z + iVal, s.n - iVal});
-  {
-    int bTypo = 0;
-    p->eKey = robotsKeyClassify(p->key.z, p->key.n, &bTypo);
-    if( bTypo ) p->flags |= ROBOTS_LINE_TYPO;
+  p->eKey = robotsKeyClassify(p->key.z, p->key.n, &bTypo);
+  if( bTypo ) p->flags |= ROBOTS_LINE_TYPO;
+}
+
+/* Classes of the bytes that matter inside a line. */
+#define RP_NUL   1
+#define RP_HASH  2
+#define RP_COLON 3
+#define RP_BLANK 4     /* ' ' or '\t': the colon-less separator */
+static const unsigned char aRobotsClass[256] = {
+  [0] = RP_NUL, ['#'] = RP_HASH, [':'] = RP_COLON,
+  [' '] = RP_BLANK, ['\t'] = RP_BLANK,
+};
+
+/* Split a line into key and value as the reference's GetKeyAndValueFrom:
+** one pass finds the end (NUL or '#'), the first ':' and the first blank. */
+static void robotsLineSplit(RobotsLine *p){
+  const char *z = p->raw.z;
+  size_t n = p->raw.n, i, iColon = n, iBlank = n;
+  Span s;
+  for(i=0; i<n; i++){
+    unsigned char c = aRobotsClass[(unsigned char)z[i]];
+    if( c==0 ) continue;
+    if( c==RP_NUL ){ p->flags |= ROBOTS_LINE_NUL; break; }
+    if( c==RP_HASH ){ p->flags |= ROBOTS_LINE_COMMENT; break; }
+    if( c==RP_COLON ){ if( iColon==n ) iColon = i; }
+    else if( iBlank==n ) iBlank = i;
   }
+  s = coreTrim((Span){z, i});
+  if( s.n==0 ){ p->flags |= ROBOTS_LINE_BLANK; return; }
+  if( iColon<i ){
+    robotsLineKeyValue(p, s, (size_t)(z + iColon - s.z), 1);
+  }else{
+    /* No colon: white space may separate exactly two runs of text.  The
+    ** first blank of the trimmed text is the first blank after s.z. */
+    size_t iSep = s.n;
+    if( iBlank<i ){
+      size_t j;
+      for(j=0; j<s.n && s.z[j]!=' ' && s.z[j]!='\t'; j++){}
+      iSep = j;
+    }
+    robotsLineKeyValue(p, s, iSep, 0);
+  }
+}
+
+/* Index of the first CR or LF in z[i..n), or n.  Eight bytes at a time:
+** a byte of x is zero where the input held the byte looked for. */
+static size_t robotsLineEnd(const char *z, size_t i, size_t n){
+  const uint64_t lo = 0x0101010101010101ULL, hi = 0x8080808080808080ULL;
+  while( i+8<=n ){
+    uint64_t w, a, b;
+    memcpy(&w, z+i, 8);
+    a = w ^ (lo*'\n');
+    b = w ^ (lo*'\r');
+    if( ((a - lo) & ~a & hi) | ((b - lo) & ~b & hi) ) break;
+    i += 8;
+  }
+  while( i<n && z[i]!='\n' && z[i]!='\r' ) i++;
+  return i;
 }
 
 void robotsScannerInit(RobotsScanner *p, const char *z, size_t n, int bCap){
@@ -134,7 +167,7 @@ int robotsScannerNext(RobotsScanner *p, RobotsLine *pLine){
   while( !p->bDone ){
     size_t iStart = p->i, iEnd = iStart;
     const char *z = p->z;
-    while( iEnd<p->n && z[iEnd]!='\n' && z[iEnd]!='\r' ) iEnd++;
+    iEnd = robotsLineEnd(z, iStart, p->n);
     if( iEnd>=p->n ){
       p->bDone = 1;
       robotsLineInit(p, pLine, iStart, p->n);
@@ -174,9 +207,27 @@ int robotsGroupOf(RobotsGrouper *p, const RobotsLine *pLine, int *pbNew){
   }
 }
 
+int robotsNeedsEscape(const char *z, size_t n){
+  size_t i;
+  for(i=0; i<n; i++){
+    unsigned char c = (unsigned char)z[i];
+    if( c & 0x80 ) return 1;
+    if( c=='%' && i+2<n && coreIsXDigit((unsigned char)z[i+1])
+     && coreIsXDigit((unsigned char)z[i+2]) ){
+      if( z[i+1]>='a' || z[i+2]>='a' ) return 1;
+      i += 2;
+    }
+  }
+  return 0;
+}
+
 size_t robotsEscapedLen(const char *z, size_t n){
   size_t i, nOut = 0;
-  for(i=0; i<n; i++){
+  /* Fast path: nothing to escape without a '%' or a byte >= 0x80. */
+  for(i=0; i<n && z[i]!='%' && (signed char)z[i]>=0; i++){}
+  if( i==n ) return n;
+  nOut = i;
+  for(; i<n; i++){
     unsigned char c = (unsigned char)z[i];
     if( c=='%' && i+2<n && coreIsXDigit((unsigned char)z[i+1])
      && coreIsXDigit((unsigned char)z[i+2]) ){

@@ -83,6 +83,10 @@ RobotsKey robotsKeyClassify(const char *z, size_t n, int *pbTypo);
 /* Name of a key kind ("user-agent", "allow", ...; NULL for NONE/UNKNOWN). */
 const char *robotsKeyName(RobotsKey e);
 
+/* 1 if robotsEscape would change z[0..n) (a byte >= 0x80 or a lower-case
+** hex digit in a %-escape). */
+int robotsNeedsEscape(const char *z, size_t n);
+
 /* Bytes needed to percent-normalise z[0..n) (see robotsEscape). */
 size_t robotsEscapedLen(const char *z, size_t n);
 

@@ -42,8 +42,7 @@ void robotsEntryRelease(void *pArg){
   RobotsEntry *e = (RobotsEntry*)pArg;
   if( e==NULL || --e->nRef>0 ) return;
   robotsFileFree(e->pFile);
-  sqlite3_free(e->zText);
-  sqlite3_free(e);
+  sqlite3_free(e);                /* the text lives in the same block */
 }
 
 /* Take e out of the hash table and the age list; drop the cache's ref. */
@@ -105,15 +104,15 @@ static uint64_t robotsCacheHash(const char *z, size_t n){
 /* Compile z[0..n) into a new entry and insert it. */
 static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
                                       uint64_t h){
-  RobotsEntry *e = sqlite3_malloc64(sizeof(*e));
+  RobotsEntry *e = sqlite3_malloc64(sizeof(*e) + n);
   RobotsEntry **pp;
   if( e==NULL ) return NULL;
   memset(e, 0, sizeof(*e));
   e->h = h;
   e->nText = n;
-  e->zText = sqlite3_malloc64(n ? n : 1);
+  e->zText = (char*)(e+1);        /* the key right after its header */
   e->pFile = robotsCompile(z, n, &sqlAlloc);
-  if( e->zText==NULL || e->pFile==NULL ){
+  if( e->pFile==NULL ){
     e->nRef = 1;
     robotsEntryRelease(e);
     return NULL;

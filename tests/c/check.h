@@ -24,6 +24,9 @@ static void checkOne(const char *zName, int ok, const char *zFile, int iLine){
 }
 
 /* Report a skipped check and why. */
+#if defined(__GNUC__)
+__attribute__((unused))
+#endif
 static void checkSkip(const char *zName, const char *zWhy){
   printf("SKIP %s: %s\n", zName, zWhy);
 }

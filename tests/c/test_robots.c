@@ -1,0 +1,339 @@
+/*
+** test_robots.c: C-level tests of the robots.txt core (robots_parse.c,
+** robots_match.c, robots_path.c).  Spec-derived checks first (RFC 9309),
+** then Google-specific ones (the reference parser's behaviour), then
+** randomised agreement between the indexed matcher, the linear matcher and a
+** naive per-line model of the reference written here from its description.
+*/
+#include "check.h"
+#include "robots_match.h"
+
+#include <stdlib.h>
+
+/* Decide once: 1 allowed, 0 disallowed. */
+static int allowed(const char *zTxt, const char *zAgent, const char *zUrl){
+  RobotsFile *p = robotsCompile(zTxt, strlen(zTxt), &coreLibcAlloc);
+  RobotsVerdict v;
+  size_t iStart, n;
+  int bSlash, r;
+  char *zPath;
+  urlPathParamsQuery(zUrl, strlen(zUrl), &iStart, &n, &bSlash);
+  zPath = malloc(n + 2);
+  zPath[0] = '/';
+  memcpy(zPath + bSlash, zUrl + iStart, n);
+  r = robotsDecide(p, zAgent, strlen(zAgent), zPath, n + (size_t)bSlash, &v);
+  free(zPath);
+  robotsFileFree(p);
+  return r==0 && v.bAllowed;
+}
+
+/* The winning rule's line, or 0. */
+static int winningLine(const char *zTxt, size_t nTxt, const char *zAgent,
+                       const char *zPath){
+  RobotsFile *p = robotsCompile(zTxt, nTxt, &coreLibcAlloc);
+  RobotsVerdict v;
+  int line = 0;
+  robotsDecide(p, zAgent, strlen(zAgent), zPath, strlen(zPath), &v);
+  if( v.iRule>=0 ) line = robotsRuleAt(p, v.iRule)->iLine;
+  robotsFileFree(p);
+  return line;
+}
+
+/* The matching path of a URL, as a NUL-terminated string in zOut. */
+static const char *pathOf(const char *zUrl, size_t nUrl, char *zOut){
+  size_t iStart, n;
+  int bSlash;
+  urlPathParamsQuery(zUrl, nUrl, &iStart, &n, &bSlash);
+  zOut[0] = '/';
+  memcpy(zOut + bSlash, zUrl + iStart, n);
+  zOut[n + (size_t)bSlash] = 0;
+  return zOut;
+}
+
+/* Number of lines the scanner yields, and the key kind of line iLine. */
+static int scanLines(const char *z, size_t n, int iLine, RobotsKey *peKey,
+                     unsigned *pFlags){
+  RobotsScanner sc;
+  RobotsLine l;
+  int nLine = 0;
+  robotsScannerInit(&sc, z, n, 1);
+  while( robotsScannerNext(&sc, &l) ){
+    nLine++;
+    if( l.iLine==iLine ){ *peKey = l.eKey; *pFlags = l.flags; }
+  }
+  return nLine;
+}
+
+static void testSpec(void){
+  const char *zGroups =
+    "user-agent: FooBot\n"
+    "disallow: /\n"
+    "\n"
+    "user-agent: BarBot\n"
+    "user-agent: BazBot\n"
+    "disallow: /x\n"
+    "allow: /x/y\n"
+    "\n"
+    "user-agent: *\n"
+    "disallow: /private\n";
+  CHECK("spec_group_applies_to_named_agent", !allowed(zGroups, "FooBot", "/a"));
+  CHECK("spec_group_with_two_agents_first", !allowed(zGroups, "BarBot", "/x/z"));
+  CHECK("spec_group_with_two_agents_second", !allowed(zGroups, "BazBot", "/x/z"));
+  CHECK("spec_longest_match_wins_allow", allowed(zGroups, "BazBot", "/x/y/1"));
+  CHECK("spec_unnamed_agent_uses_star", !allowed(zGroups, "Other", "/private/1"));
+  CHECK("spec_star_allows_rest", allowed(zGroups, "Other", "/public"));
+  CHECK("spec_named_agent_ignores_star", allowed(zGroups, "BarBot", "/private"));
+  CHECK("spec_agent_case_insensitive", !allowed(zGroups, "foobot", "/a"));
+  CHECK("spec_no_rules_allows", allowed("", "FooBot", "/a"));
+  CHECK("spec_allow_wins_tie",
+        allowed("user-agent: *\ndisallow: /a\nallow: /a\n", "x", "/a"));
+  CHECK("spec_tie_winner_is_allow_line",
+        winningLine("user-agent: *\ndisallow: /a\nallow: /a\n", 36, "x", "/a")==3);
+  CHECK("spec_star_matches_any_run",
+        !allowed("user-agent: *\ndisallow: /*.php\n", "x", "/a/b.php?x"));
+  CHECK("spec_dollar_anchors_end",
+        allowed("user-agent: *\ndisallow: /*.php$\n", "x", "/a/b.php?x"));
+  CHECK("spec_dollar_anchored_match",
+        !allowed("user-agent: *\ndisallow: /*.php$\n", "x", "/a/b.php"));
+  CHECK("spec_dollar_in_middle_is_literal",
+        !allowed("user-agent: *\ndisallow: /a$b\n", "x", "/a$bc"));
+  CHECK("spec_pattern_is_case_sensitive",
+        allowed("user-agent: *\ndisallow: /Private\n", "x", "/private"));
+  CHECK("spec_percent_escape_normalised",
+        !allowed("user-agent: *\ndisallow: /a%3c\n", "x", "/a%3Cb"));
+  CHECK("spec_utf8_pattern_escaped",
+        !allowed("user-agent: *\ndisallow: /f\xC3\xBC\n", "x", "/f%C3%BCr"));
+  CHECK("spec_utf8_url_not_escaped",
+        allowed("user-agent: *\ndisallow: /f\xC3\xBC\n", "x", "/f\xC3\xBCr"));
+  CHECK("spec_rules_before_agent_ignored",
+        allowed("disallow: /\nuser-agent: *\nallow: /x\n", "x", "/a"));
+  CHECK("spec_comment_ends_value",
+        !allowed("user-agent: *\ndisallow: /a # /b\n", "x", "/a"));
+  CHECK("spec_comment_inside_path",
+        !allowed("user-agent: *\ndisallow: /a#b\n", "x", "/ac"));
+  CHECK("spec_empty_disallow_is_no_rule",
+        allowed("user-agent: *\ndisallow:\n", "x", "/a"));
+  CHECK("spec_sitemap_does_not_end_group",
+        !allowed("user-agent: a\nsitemap: http://x/s.xml\nuser-agent: b\n"
+                 "disallow: /\n", "a", "/x"));
+  CHECK("spec_unknown_line_does_not_end_group",
+        !allowed("user-agent: a\nfoo: bar\nuser-agent: b\ndisallow: /\n",
+                 "a", "/x"));
+  CHECK("spec_rule_ends_agent_run",
+        allowed("user-agent: a\ndisallow: /x\nuser-agent: b\ndisallow: /\n",
+                "a", "/y"));
+  CHECK("spec_merged_groups",
+        !allowed("user-agent: a\ndisallow: /x\nuser-agent: b\ndisallow: /y\n"
+                 "user-agent: a\ndisallow: /z\n", "a", "/z1"));
+  CHECK("spec_group_without_rules_shadows_star",
+        allowed("user-agent: *\ndisallow: /\nuser-agent: a\n", "a", "/x"));
+  CHECK("spec_blank_line_does_not_end_agent_run",
+        !allowed("user-agent: a\n\nuser-agent: *\ndisallow: /\n", "a", "/x"));
+}
+
+static void testGoogle(void){
+  char zPath[256];
+  RobotsKey e = ROBOTS_KEY_NONE;
+  unsigned f = 0;
+  CHECK("google_bom_skipped",
+        !allowed("\xEF\xBB\xBFuser-agent: *\ndisallow: /\n", "x", "/a"));
+  CHECK("google_partial_bom_skipped",
+        !allowed("\xEF\xBBuser-agent: *\ndisallow: /\n", "x", "/a"));
+  CHECK("google_bom_only_at_start",
+        allowed("user-agent: *\n\xEF\xBB\xBF" "disallow: /\n", "x", "/a"));
+  CHECK("google_crlf_one_line_end",
+        scanLines("a: b\r\nc: d\r\n", 12, 2, &e, &f)==3 && e==ROBOTS_KEY_UNKNOWN);
+  CHECK("google_lf_cr_two_line_ends",
+        scanLines("a: b\n\rc: d", 10, 3, &e, &f)==3);
+  CHECK("google_cr_line_end",
+        !allowed("user-agent: *\rdisallow: /\r", "x", "/a"));
+  CHECK("google_last_line_without_end",
+        !allowed("user-agent: *\ndisallow: /", "x", "/a"));
+  CHECK("google_typo_dissallow",
+        !allowed("user-agent: *\ndissallow: /\n", "x", "/a"));
+  CHECK("google_typo_useragent",
+        !allowed("useragent: *\ndisallow: /\n", "x", "/a"));
+  CHECK("google_typo_user_agent_space",
+        !allowed("user agent: *\ndisallow: /\n", "x", "/a"));
+  CHECK("google_key_prefix_allowed_counts",
+        allowed("user-agent: *\ndisallow: /a\nallowed: /a\n", "x", "/a"));
+  CHECK("google_missing_colon_two_tokens",
+        !allowed("user-agent *\ndisallow /\n", "x", "/a"));
+  CHECK("google_missing_colon_three_tokens_rejected",
+        allowed("user-agent: *\ndisallow / x\n", "x", "/a"));
+  CHECK("google_agent_token_extracted",
+        !allowed("user-agent: Googlebot/2.1\ndisallow: /\n", "googlebot", "/a"));
+  CHECK("google_agent_token_stops_at_digit",
+        !allowed("user-agent: AB42bot\ndisallow: /\n", "AB", "/a"));
+  CHECK("google_star_space_is_global",
+        !allowed("user-agent: * foo\ndisallow: /\n", "x", "/a"));
+  CHECK("google_star_word_is_not_global",
+        allowed("user-agent: *foo\ndisallow: /\n", "x", "/a"));
+  CHECK("google_index_html_allows_directory",
+        allowed("user-agent: *\ndisallow: /\nallow: /d/index.html\n", "x", "/d/"));
+  CHECK("google_index_html_directory_exact",
+        !allowed("user-agent: *\ndisallow: /\nallow: /d/index.html\n", "x", "/d/x"));
+  CHECK("google_pattern_without_slash_never_matches",
+        allowed("user-agent: *\ndisallow: a\n", "x", "/a"));
+  CHECK("google_nul_ends_line",
+        scanLines("disallow: /a\0b\n", 15, 1, &e, &f)==2 && (f & ROBOTS_LINE_NUL));
+  CHECK("google_agent_reduced_to_token",
+        !allowed("user-agent: googlebot\ndisallow: /\n", " Googlebot/2.1 ", "/a"));
+  CHECK("google_agent_without_token_matches_nothing",
+        allowed("user-agent: 42\ndisallow: /\n", "42", "/a"));
+  CHECK("path_full_url", strcmp(pathOf("http://a.com/b?c#d", 18, zPath), "/b?c")==0);
+  CHECK("path_no_path", strcmp(pathOf("http://a.com", 12, zPath), "/")==0);
+  CHECK("path_query_only", strcmp(pathOf("http://a.com?x", 14, zPath), "/?x")==0);
+  CHECK("path_params", strcmp(pathOf("http://a.com;x", 14, zPath), "/;x")==0);
+  CHECK("path_fragment_first", strcmp(pathOf("http://a.com#x/y", 16, zPath), "/")==0);
+  CHECK("path_no_scheme_first_segment_is_host",
+        strcmp(pathOf("a/b", 3, zPath), "/b")==0);
+  CHECK("path_double_slash_start", strcmp(pathOf("//a/b", 5, zPath), "/b")==0);
+  CHECK("path_empty", strcmp(pathOf("", 0, zPath), "/")==0);
+  CHECK("path_nul_ends", strcmp(pathOf("/a\0b", 4, zPath), "/a")==0);
+  CHECK("path_scheme_after_path_is_not_scheme",
+        strcmp(pathOf("/a://b/c", 8, zPath), "/a://b/c")==0);
+}
+
+static void testLimits(void){
+  size_t n = ROBOTS_MAX_BYTES + 100, i;
+  char *z = malloc(n + ROBOTS_MAX_LINE + 100);
+  RobotsKey e = ROBOTS_KEY_NONE;
+  unsigned f = 0;
+  static const char zHead[] = "user-agent: *\n";
+  /* A disallow after the first 512,000 bytes is not read. */
+  memcpy(z, zHead, 14);
+  for(i=14; i<n; i++) z[i] = (i%80==79) ? '\n' : '#';
+  memcpy(z + ROBOTS_MAX_BYTES + 10, "\ndisallow: /\n", 13);
+  CHECK("limit_bytes_after_500kib_ignored", allowed(z, "x", "/a")==1);
+  memcpy(z + ROBOTS_MAX_BYTES - 20, "\ndisallow: /\n", 13);
+  CHECK("limit_bytes_before_500kib_read", allowed(z, "x", "/a")==0);
+  /* A line keeps 16,663 bytes: a rule cut there still applies. */
+  memcpy(z, "user-agent: *\ndisallow: /", 25);
+  for(i=25; i<14+ROBOTS_MAX_LINE+50; i++) z[i] = 'a';
+  z[i] = 0;
+  {
+    char zPath[ROBOTS_MAX_LINE + 100];
+    RobotsFile *p = robotsCompile(z, i, &coreLibcAlloc);
+    CHECK("limit_line_cut_length",
+          p && robotsRuleCount(p)==1
+          && robotsRuleAt(p, 0)->value.n==ROBOTS_MAX_LINE-10);
+    robotsFileFree(p);
+    memset(zPath, 'a', sizeof(zPath));
+    zPath[0] = '/';
+    zPath[ROBOTS_MAX_LINE-10] = 0;
+    CHECK("limit_line_cut_rule_applies", allowed(z, "x", zPath)==0);
+  }
+  CHECK("limit_line_cut_flag",
+        scanLines(z, i, 2, &e, &f)==2 && (f & ROBOTS_LINE_CUT));
+  free(z);
+}
+
+/* ---- randomised agreement -------------------------------------------- */
+
+static unsigned rngState = 12345;
+static unsigned rng(unsigned n){
+  rngState = rngState*1103515245u + 12345u;
+  return (rngState>>8) % n;
+}
+
+/* The reference's pos-array matcher, restated plainly. */
+static int naiveMatch(const char *pat, size_t np, const char *path, size_t n){
+  size_t *pos = malloc((n+1)*sizeof(size_t)), numpos = 1, i, k;
+  int r = 1;
+  pos[0] = 0;
+  for(i=0; i<np && r; i++){
+    if( pat[i]=='$' && i+1==np ){ r = pos[numpos-1]==n; goto done; }
+    if( pat[i]=='*' ){
+      numpos = n - pos[0] + 1;
+      for(k=1; k<numpos; k++) pos[k] = pos[k-1] + 1;
+    }else{
+      size_t m = 0;
+      for(k=0; k<numpos; k++){
+        if( pos[k]<n && path[pos[k]]==pat[i] ) pos[m++] = pos[k] + 1;
+      }
+      numpos = m;
+      if( numpos==0 ) r = 0;
+    }
+  }
+done:
+  free(pos);
+  return r;
+}
+
+static void randomPattern(char *z, size_t *pn){
+  static const char aAlpha[] = "/ab*$.";
+  size_t n = 1 + rng(8), i;
+  for(i=0; i<n; i++) z[i] = aAlpha[rng(6)];
+  if( rng(3) ) z[0] = '/';
+  *pn = n;
+}
+
+static void testRandomPatterns(void){
+  int i, bad = 0;
+  for(i=0; i<200000 && !bad; i++){
+    char zPat[16], zPath[16];
+    size_t np, n, k;
+    randomPattern(zPat, &np);
+    n = 1 + rng(10);
+    for(k=0; k<n; k++) zPath[k] = "/ab.$"[rng(5)];
+    zPath[0] = '/';
+    if( robotsPatternMatch(zPat, np, zPath, n)!=naiveMatch(zPat, np, zPath, n) ){
+      printf("# pattern %.*s path %.*s\n", (int)np, zPat, (int)n, zPath);
+      bad = 1;
+    }
+  }
+  CHECK("random_glob_agrees_with_pos_array_matcher", !bad);
+}
+
+static void testRandomFiles(void){
+  static const char *aKey[] = { "user-agent", "allow", "disallow", "sitemap",
+                                "crawl-delay" };
+  static const char *aAgent[] = { "*", "a", "b", "A", "b/1", "* x" };
+  int i, bad = 0;
+  for(i=0; i<20000 && !bad; i++){
+    char zTxt[2048];
+    size_t n = 0;
+    int nLine = 1 + (int)rng(12), k;
+    RobotsFile *p;
+    for(k=0; k<nLine; k++){
+      unsigned iKey = rng(5);
+      n += (size_t)sprintf(zTxt+n, "%s: ", aKey[iKey]);
+      if( iKey==0 ){
+        n += (size_t)sprintf(zTxt+n, "%s", aAgent[rng(6)]);
+      }else{
+        size_t np;
+        randomPattern(zTxt+n, &np);
+        n += np;
+      }
+      zTxt[n++] = '\n';
+    }
+    p = robotsCompile(zTxt, n, &coreLibcAlloc);
+    for(k=0; k<20 && !bad; k++){
+      char zPath[16];
+      size_t np = 1 + rng(8), j;
+      RobotsVerdict v, w;
+      const char *zAgent = "ab"+rng(2);
+      for(j=0; j<np; j++) zPath[j] = "/ab.$"[rng(5)];
+      zPath[0] = '/';
+      robotsDecide(p, zAgent, 1, zPath, np, &v);
+      robotsDecideLinear(p, zAgent, 1, zPath, np, &w);
+      if( v.bAllowed!=w.bAllowed || v.iRule!=w.iRule ){
+        printf("# file:\n%.*s# agent %s path %.*s\n", (int)n, zTxt, zAgent,
+               (int)np, zPath);
+        bad = 1;
+      }
+    }
+    robotsFileFree(p);
+  }
+  CHECK("random_index_agrees_with_linear_scan", !bad);
+}
+
+int main(void){
+  testSpec();
+  testGoogle();
+  testLimits();
+  testRandomPatterns();
+  testRandomFiles();
+  CHECK_DONE();
+}
