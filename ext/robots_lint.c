@@ -72,9 +72,10 @@ static const RobotsLintInfo aLintInfo[ROBOTS_LINT_NCODE] = {
   { "disallow-all", ROBOTS_SEV_ERROR, 0,
     "'Disallow: /' for '*': the whole site is blocked for every crawler "
     "that has no group of its own" },
-  { "precedence-undefined", ROBOTS_SEV_WARNING, 0,
+  { "precedence-undefined", ROBOTS_SEV_INFO, 0,
     "an allow and a disallow of the same length, one with a wildcard, that "
-    "can match the same URL: Google picks allow, others may not" },
+    "can match the same URL: RFC 9309 and Google pick allow, others may "
+    "not" },
   { "agent-empty", ROBOTS_SEV_WARNING, 0,
     "a user-agent line with no value names no crawler" },
   { "agent-token-empty", ROBOTS_SEV_WARNING, 0,
@@ -123,6 +124,7 @@ typedef struct LintItem {
 typedef struct LintAgent {
   const char *z;        /* token, pointing into the input */
   size_t n;
+  Span value;           /* the user-agent value it came from */
   int iGroup;
   int iLine;
 } LintAgent;
@@ -422,9 +424,17 @@ static void lintBytes(RobotsLinter *p){
   }
 }
 
-/* Remember agent token tok of group iGroup; report a token already named
-** by another group. */
-static void lintAgentSeen(RobotsLinter *p, Span tok, int iGroup){
+/* 1 if two user-agent values name the same agent for sure: equal, or one
+** of them is its token in full ("Web Zip" and "Web Spider" share the token
+** "Web" by accident and are not reported). */
+static int lintSameAgent(Span tokA, Span valA, Span tokB, Span valB){
+  return tokA.n==valA.n || tokB.n==valB.n
+      || coreSpanEqNoCase(valA.z, valA.n, valB.z, valB.n);
+}
+
+/* Remember agent token tok (of value v) in group iGroup; report a token
+** that another group names too. */
+static void lintAgentSeen(RobotsLinter *p, Span tok, Span v, int iGroup){
   uint32_t h = 2166136261u;
   size_t i, mask;
   LintAgent *a;
@@ -451,7 +461,8 @@ static void lintAgentSeen(RobotsLinter *p, Span tok, int iGroup){
   for(i=h&mask; p->aAgent[i].z; i=(i+1)&mask){
     a = &p->aAgent[i];
     if( coreSpanEqNoCase(a->z, a->n, tok.z, tok.n) ){
-      if( a->iGroup!=iGroup ){
+      if( a->iGroup!=iGroup
+       && lintSameAgent((Span){a->z, a->n}, a->value, tok, v) ){
         char zQ[4*LINT_QUOTE+8];
         lintQuote(zQ, sizeof(zQ), tok);
         lintPush(p, p->line.iLine, ROBOTS_LINT_DUPLICATE_GROUP, "'%s' is "
@@ -463,7 +474,8 @@ static void lintAgentSeen(RobotsLinter *p, Span tok, int iGroup){
     }
   }
   a = &p->aAgent[i];
-  a->z = tok.z; a->n = tok.n; a->iGroup = iGroup; a->iLine = p->line.iLine;
+  a->z = tok.z; a->n = tok.n; a->value = v;
+  a->iGroup = iGroup; a->iLine = p->line.iLine;
   p->nAgent++;
 }
 
@@ -487,6 +499,7 @@ static void lintAgent(RobotsLinter *p, int iGroup, int bNew){
   if( v.z[0]=='*' && (v.n==1 || coreIsSpace((unsigned char)v.z[1])) ){
     p->bGroupGlobal = 1;
     tok.z = v.z; tok.n = 1;
+    v = tok;
   }else{
     tok = robotsAgentToken(v.z, v.n, &bNone);
     lintQuote(zQ, sizeof(zQ), v);
@@ -501,7 +514,7 @@ static void lintAgent(RobotsLinter *p, int iGroup, int bNew){
                "'%s' of '%s' is matched against crawler names", zT, zQ);
     }
   }
-  lintAgentSeen(p, tok, iGroup);
+  lintAgentSeen(p, tok, v, iGroup);
 }
 
 /* Reserve room for a rule and nPat pattern bytes; 0 or -1 (OOM). */
