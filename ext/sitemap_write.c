@@ -9,6 +9,7 @@
 */
 #include "sitemap_write.h"
 #include "datetime.h"
+#include "url.h"
 
 #include <string.h>
 #include <zlib.h>
@@ -23,6 +24,8 @@
 #define SW_SPACE  6   /* tab, LF, CR, space: XML allows them, a URL not */
 #define SW_CTRL   7   /* C0 controls XML 1.0 cannot carry at all */
 #define SW_HIGH   8   /* first byte of a multi-byte UTF-8 sequence (or bad) */
+#define SW_PCT    9   /* %: in a URL, must start %XX */
+#define SW_NOTURL 10  /* \ ^ ` { | } DEL: fine in XML, never raw in a URL */
 
 static unsigned char aClass[256];
 static int bClassReady = 0;
@@ -46,6 +49,9 @@ static void swInitClass(void){
   aClass['\t'] = aClass['\n'] = aClass['\r'] = aClass[' '] = SW_SPACE;
   aClass['&'] = SW_AMP;  aClass['<'] = SW_LT;  aClass['>'] = SW_GT;
   aClass['"'] = SW_QUOT; aClass['\''] = SW_APOS;
+  aClass['%'] = SW_PCT;
+  aClass['\\'] = aClass['^'] = aClass['`'] = aClass['{'] = aClass['|']
+    = aClass['}'] = aClass[0x7F] = SW_NOTURL;
   bClassReady = 1;
 }
 
@@ -96,8 +102,16 @@ static const struct {
     "</sitemapindex>\n" },
 };
 
+/* 1 if z[i..n) starts with '%' and two hex digits. */
+static int swIsPercentEscape(const char *z, size_t n, size_t i){
+  return i+2<n && coreIsXDigit((unsigned char)z[i+1])
+                && coreIsXDigit((unsigned char)z[i+2]);
+}
+
 /* Check that z[0..n) is UTF-8 holding only characters XML 1.0 allows; with
-** bUrl, also no white space.  Sets *pnChar to the character count. */
+** bUrl, also none that RFC 3986 never allows raw (white space, controls,
+** " < > \ ^ ` { | } DEL, a % not followed by two hex digits).  Sets
+** *pnChar to the character count. */
 static SitemapError swCheckText(const char *z, size_t n, int bUrl,
                                 size_t *pnChar){
   const unsigned char *u = (const unsigned char*)z;
@@ -105,14 +119,7 @@ static SitemapError swCheckText(const char *z, size_t n, int bUrl,
   swInitClass();
   while( i<n ){
     unsigned char k = aClass[u[i]];
-    if( k<=SW_APOS ){
-      i++;
-    }else if( k==SW_SPACE ){
-      if( bUrl ) return SITEMAP_ERR_LOC_SPACE;
-      i++;
-    }else if( k==SW_CTRL ){
-      return bUrl ? SITEMAP_ERR_LOC_SPACE : SITEMAP_ERR_XML_CHAR;
-    }else{
+    if( k==SW_HIGH ){
       size_t len = coreUtf8Len(u+i, n-i);
       if( len==0 ) return SITEMAP_ERR_UTF8;
       /* U+FFFE and U+FFFF are not XML characters (surrogates are not UTF-8) */
@@ -120,6 +127,15 @@ static SitemapError swCheckText(const char *z, size_t n, int bUrl,
         return SITEMAP_ERR_XML_CHAR;
       }
       i += len;
+    }else if( k==SW_CTRL ){
+      return bUrl ? SITEMAP_ERR_LOC_SPACE : SITEMAP_ERR_XML_CHAR;
+    }else if( bUrl && k==SW_SPACE ){
+      return SITEMAP_ERR_LOC_SPACE;
+    }else if( bUrl && (k==SW_LT || k==SW_GT || k==SW_QUOT || k==SW_NOTURL
+                       || (k==SW_PCT && !swIsPercentEscape(z, n, i))) ){
+      return SITEMAP_ERR_LOC_NOT_ESCAPED;
+    }else{
+      i++;
     }
     nChar++;
   }
@@ -127,17 +143,25 @@ static SitemapError swCheckText(const char *z, size_t n, int bUrl,
   return SITEMAP_OK;
 }
 
-/* Check loc: absolute http or https with a non-empty host, at most 2,048
-** characters, no white space, XML characters only. */
+/* 1 if loc z[0..n), whose host starts at iHost after "http(s)://", has a
+** non-empty host and an authority that splits as a URL's (a valid port). */
+static int swAuthorityOk(const char *z, size_t n, size_t iHost){
+  UrlParts u;
+  size_t j = iHost;
+  if( iHost==0 || iHost>=n ) return 0;
+  while( j<n && z[j]!='/' && z[j]!='?' && z[j]!='#' ) j++;
+  return j>iHost && urlSplit(z, j, &u)==0 && u.host.n>0;
+}
+
+/* Check loc: absolute http or https with a host, at most 2,048 characters,
+** properly percent-encoded, XML characters only. */
 static SitemapError swCheckLoc(const char *z, size_t n){
-  size_t nChar = 0, iHost;
+  size_t nChar = 0;
   SitemapError e;
   if( z==NULL || n==0 ) return SITEMAP_ERR_LOC_MISSING;
   e = swCheckText(z, n, 1, &nChar);
   if( e ) return e;
-  iHost = swHttpPrefix(z, n);
-  if( iHost==0 ) return SITEMAP_ERR_LOC_RELATIVE;
-  if( iHost>=n || z[iHost]=='/' || z[iHost]=='?' || z[iHost]=='#' ){
+  if( !swAuthorityOk(z, n, swHttpPrefix(z, n)) ){
     return SITEMAP_ERR_LOC_RELATIVE;
   }
   if( nChar>SITEMAP_MAX_LOC ) return SITEMAP_ERR_LOC_LONG;
@@ -191,6 +215,8 @@ const char *sitemapErrorText(SitemapError e){
     "is not one of always, hourly, daily, weekly, monthly, yearly, never",
     "is not a number from 0.0 to 1.0",
     "is not a field of this document kind",
+    "contains a character a URL must percent-encode (\" < > \\ ^ ` { | }"
+      " or a % without two hex digits)",
   };
   if( (unsigned)e >= sizeof(azText)/sizeof(azText[0]) ) return "is invalid";
   return azText[e];
@@ -316,15 +342,16 @@ static char *swPutEscaped(char *zOut, const char *z, size_t n){
 }
 
 /* swPutEscaped for a loc known to be short and to start with a scheme and
-** host: returns NULL at the first byte that needs a closer look (white
-** space, controls, non-ASCII), so the caller takes the checked path. */
+** host: returns NULL at the first byte that needs a closer look (anything
+** but plain ASCII, & ' and %XX), so the caller takes the checked path. */
 static char *swPutLocFast(char *zOut, const char *z, size_t n){
   const unsigned char *u = (const unsigned char*)z;
   size_t i, iRun = 0;
   for(i=0; i<n; i++){
     unsigned char k = aClass[u[i]];
     if( k!=SW_PLAIN ){
-      if( k>SW_APOS ) return NULL;
+      if( k==SW_PCT && swIsPercentEscape(z, n, i) ) continue;
+      if( k!=SW_AMP && k!=SW_APOS ) return NULL;
       memcpy(zOut, z+iRun, i-iRun);
       zOut += i-iRun;
       memcpy(zOut, aEntity[k].z, aEntity[k].n);
@@ -402,8 +429,7 @@ SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
   char *z;
   swInitClass();
   /* Fast path: one pass over loc that escapes and checks it together. */
-  if( iHost>0 && iHost<p->loc.n && p->loc.n<=SITEMAP_MAX_LOC
-   && p->loc.z[iHost]!='/' && p->loc.z[iHost]!='?' && p->loc.z[iHost]!='#'
+  if( p->loc.n<=SITEMAP_MAX_LOC && swAuthorityOk(p->loc.z, p->loc.n, iHost)
    && swCheckFields(eKind, p, &zField)==SITEMAP_OK ){
     size_t nText = p->loc.n + p->lastmod.n + p->changefreq.n;
     if( nText > (SIZE_MAX-200)/6 ){ pOut->oom = 1; return SITEMAP_OK; }

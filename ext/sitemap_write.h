@@ -42,7 +42,8 @@ typedef enum SitemapError {
   SITEMAP_ERR_LASTMOD,        /* not a W3C Datetime */
   SITEMAP_ERR_CHANGEFREQ,     /* not one of the seven values */
   SITEMAP_ERR_PRIORITY,       /* outside 0.0 - 1.0 (or not a number) */
-  SITEMAP_ERR_FIELD           /* a field the document kind does not have */
+  SITEMAP_ERR_FIELD,          /* a field the document kind does not have */
+  SITEMAP_ERR_LOC_NOT_ESCAPED /* a character RFC 3986 never allows raw */
 } SitemapError;
 
 /* Check a record for a document of kind eKind.  Returns SITEMAP_OK or the

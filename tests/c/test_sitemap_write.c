@@ -70,6 +70,20 @@ static void testLocChecks(void){
         checkLoc("https://e.com/a\n", 16)==SITEMAP_ERR_LOC_SPACE);
   CHECK("loc_nul_byte_refused",
         checkLoc("https://e.com/a\0b", 17)==SITEMAP_ERR_LOC_SPACE);
+  CHECK("loc_raw_less_than_refused",
+        checkLoc("https://e.com/<a>", 17)==SITEMAP_ERR_LOC_NOT_ESCAPED);
+  CHECK("loc_raw_double_quote_refused",
+        checkLoc("https://e.com/\"a\"", 17)==SITEMAP_ERR_LOC_NOT_ESCAPED);
+  CHECK("loc_raw_pipe_and_braces_refused",
+        checkLoc("https://e.com/{a|b}", 19)==SITEMAP_ERR_LOC_NOT_ESCAPED);
+  CHECK("loc_stray_percent_refused",
+        checkLoc("https://e.com/100%", 18)==SITEMAP_ERR_LOC_NOT_ESCAPED);
+  CHECK("loc_percent_escape_accepted", checkLoc("https://e.com/%C3%A9", 20)==0);
+  CHECK("loc_ampersand_and_apostrophe_accepted",
+        checkLoc("https://e.com/?a=1&b='x'", 24)==0);
+  CHECK("loc_bad_port_refused",
+        checkLoc("https://e.com:x/", 16)==SITEMAP_ERR_LOC_RELATIVE);
+  CHECK("loc_with_port_accepted", checkLoc("https://e.com:8080/", 19)==0);
   CHECK("loc_invalid_utf8_refused",
         checkLoc("https://e.com/\xff", 15)==SITEMAP_ERR_UTF8);
   CHECK("loc_truncated_utf8_refused",
@@ -176,7 +190,7 @@ static void testPriority(void){
 /* Random record with values full of entities and multibyte characters. */
 static void randomRecord(SitemapRecord *r, char *zLoc, size_t nMax){
   static const char *const azPiece[] = {
-    "&", "<", ">", "\"", "'", "a", "/", "\xc3\xa9", "\xe2\x82\xac", "?q=1"
+    "&", "%3C", "%3e", "%22", "'", "a", "/", "\xc3\xa9", "\xe2\x82\xac", "?q=1"
   };
   static const char *const azFreq[] = { "always", "NEVER", "Daily", NULL };
   static const char *const azDate[] = { "2024", "2024-05-06", NULL,
@@ -218,6 +232,33 @@ static void testRecordBytes(void){
     if( b.n - n0 != sitemapRecordBytes(e, &r) ) nBad++;
   }
   CHECK("record_bytes_equal_written_bytes", nBad==0 && !b.oom);
+  {
+    CoreBuf c;
+    size_t k;
+    int nDiff = 0;
+    coreBufInit(&c, &coreLibcAlloc);
+    srand(11);
+    b.n = 0;
+    for(i=0; i<5000; i++){
+      SitemapRecord r;
+      randomRecord(&r, zLoc, sizeof(zLoc));
+      if( i%7==0 ){ zLoc[r.loc.n/2] = (char)"\x01 <%\xff|"[i%6]; }
+      if( sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==SITEMAP_OK ){
+        sitemapWriteRecord(&b, SITEMAP_URLSET, &r);
+      }
+      k = c.n;
+      if( (sitemapAppendRecord(&c, SITEMAP_URLSET, &r, NULL)==SITEMAP_OK)
+          != (sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==SITEMAP_OK) ){
+        nDiff++;
+      }
+      if( sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)!=SITEMAP_OK && c.n!=k ){
+        nDiff++;
+      }
+    }
+    CHECK("append_record_equals_check_then_write",
+          nDiff==0 && b.n==c.n && memcmp(b.z, c.z, b.n)==0);
+    coreBufFree(&c);
+  }
   CHECK("random_records_all_valid", nInvalid==0);
   b.n = 0;
   sitemapWriteHeader(&b, SITEMAP_URLSET);

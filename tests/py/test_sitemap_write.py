@@ -48,15 +48,18 @@ def series(sql):
 
 
 def has_function(db, name):
-    return db.execute("select count(*) from pragma_function_list where name=?",
+    """A scalar/aggregate function or a table-valued function (module)."""
+    return db.execute("select (select count(*) from pragma_function_list"
+                      " where name=?1) + (select count(*) from"
+                      " pragma_module_list where name=?1)",
                       (name,)).fetchone()[0] > 0
 
 
 def nasty_rows(n, seed=5):
     """Rows whose locs are full of &, <, quotes and non-ASCII characters."""
     rnd = random.Random(seed)
-    pieces = ["&", "<", ">", '"', "'", "a", "/", "é", "€", "日本", "?q=1",
-              "%20", "😀", "&amp;", "]]>"]
+    pieces = ["&", "%3C", "%3E", "%22", "'", "a", "/", "é", "€", "日本", "?q=1",
+              "%20", "😀", "&amp;", "]]%3E", ";", "=", "@", "!", "*", "(", "$"]
     rows = []
     for i in range(n):
         path = "".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 12)))
@@ -158,6 +161,15 @@ ERRORS = [
      " as loc union all select null)", (), r"row 2: loc NULL is missing"),
     ("error_relative_loc", "select sitemap_urlset('/a/b')", (),
      r"row 1: loc '/a/b' is not an absolute http or https URL"),
+    ("error_loc_raw_less_than", "select sitemap_urlset('https://e.com/<a>')",
+     (), r"row 1: loc 'https://e.com/<a>' contains a character a URL must"
+     r" percent-encode"),
+    ("error_loc_raw_quote", "select sitemap_urlset('https://e.com/\"q\"')",
+     (), r"must percent-encode"),
+    ("error_loc_stray_percent", "select sitemap_urlset('https://e.com/100%')",
+     (), r"loc 'https://e.com/100%' contains a character a URL must"),
+    ("error_loc_bad_port", "select sitemap_urlset('https://e.com:http/')",
+     (), r"is not an absolute http or https URL"),
     ("error_ftp_loc", "select sitemap_urlset('ftp://e.com/')", (),
      r"row 1: loc 'ftp://e.com/' is not an absolute"),
     ("error_loc_without_host", "select sitemap_urlset('https:///x')", (),
@@ -278,7 +290,13 @@ def url_is_valid(u):
         return False
     if u[m.end()] in "/?#":
         return False
-    return not any(ord(c) <= 0x20 or c in "\ufffe\uffff" for c in u)
+    if re.search(r"%(?![0-9A-Fa-f]{2})", u):
+        return False
+    host = re.match(r"(?i)https?://([^/?#]*)", u).group(1)
+    if not host or not re.fullmatch(r"(.*@)?(\[[^\]]*\]|[^:@]*)(:\d*)?", host):
+        return False
+    return not any(ord(c) <= 0x20 or c in '\ufffe\uffff"<>\\^`{|}\x7f'
+                   for c in u)
 
 
 def test_real_urls(db):
