@@ -16,8 +16,8 @@ insert into pages
   from generate_series(1, 120000);
 insert into pages values
   ('https://example.com/caf' || char(233) || '/cr' || char(232) || 'me', '2024-06-01', 'monthly', 1.0),
-  ('https://example.com/search?q="a"&lang=''fr''', NULL, NULL, NULL),
-  ('https://example.com/<odd>', '2024-06-01T12:00:00+02:00', NULL, 0.1);
+  ('https://example.com/search?q=%22a%22&lang=''fr''', NULL, NULL, NULL),
+  ('https://example.com/%3Codd%3E', '2024-06-01T12:00:00+02:00', NULL, 0.1);
 
 -- 2. Number the rows into parts.  The protocol allows 50,000 URLs and
 --    52,428,800 bytes per file; here we ask for at most 10,000 URLs per part
@@ -52,10 +52,12 @@ select 'urls read back', count(*),
 from parts, sitemap_entries(readfile('dist/sitemaps/part-' || parts.part || '.xml.gz')) as e
 join pages p on p.loc = e.loc;
 
--- 5. Lint: nothing to report (errors or warnings) in what was written.
-select 'lint problems', count(*)
+-- 5. Lint: no error or warning in what was written (the one 'info' row notes
+--    that the café URL is an IRI, which crawlers percent-encode themselves).
+select 'lint errors and warnings', count(*)
 from parts, sitemap_lint(readfile('dist/sitemaps/part-' || parts.part || '.xml.gz'),
-                         'https://example.com/sitemap.xml');
+                         'https://example.com/sitemap.xml') as l
+where l.severity <> 'info';
 select 'index lint problems', count(*)
 from sitemap_lint(readfile('dist/sitemaps/sitemap-index.xml'),
                   'https://example.com/sitemaps/sitemap-index.xml');
