@@ -49,3 +49,10 @@ test: $(EXT) $(CTEST_BIN)
 
 clean:
 	rm -rf $(DIST)
+
+# ---- make bench (issue 6): every performance goal as a ratio against a
+# baseline measured in the same run; see docs/bench.md.  Builds its helpers
+# in dist/bench/ (the no-op extension, the libexpat baseline when present).
+.PHONY: bench
+bench: $(EXT) $(CORE_OBJ)
+	@sh bench/run.sh
