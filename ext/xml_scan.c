@@ -201,8 +201,7 @@ int xmlNext(XmlScan *p, XmlToken *t){
     for(j=i; j<n && j<i+8 && z[j]!='<'; j++){}  /* short runs: no call */
     e = j<n && z[j]=='<' ? z+j : memchr(z+j, '<', n-j);
     if( e==NULL ){
-      if( !p->bFinal ) return t->eType = XML_MORE;
-      j = n;
+      j = n;                       /* text so far; more may follow */
     }else{
       j = (size_t)(e - z);
     }

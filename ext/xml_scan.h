@@ -13,7 +13,8 @@
 /* Token types. */
 #define XML_EOF      0   /* end of the window and bFinal is set */
 #define XML_MORE     1   /* the token is incomplete: refill and call again */
-#define XML_TEXT     2   /* character data, raw (entities not decoded) */
+#define XML_TEXT     2   /* character data, raw; at the window's end it may
+                            ** be cut (the rest comes as another XML_TEXT) */
 #define XML_CDATA    3   /* content of <![CDATA[ ... ]]> */
 #define XML_START    4   /* <name attrs> or <name attrs/> (bEmpty) */
 #define XML_END      5   /* </name> */
