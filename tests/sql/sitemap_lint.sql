@@ -1,0 +1,61 @@
+-- sitemap_lint and the scalars: every line must end in |1.
+create temp table d(name, doc);
+insert into d select 'urlset', readfile('tests/data/sitemap/urlset.xml');
+insert into d select 'index', readfile('tests/data/sitemap/index.xml');
+insert into d select 'index_gz', readfile('tests/data/sitemap/index.xml.gz');
+insert into d select 'invalid', readfile('tests/data/sitemap/invalid.xml');
+insert into d select 'laughs', readfile('tests/data/sitemap/laughs.xml');
+insert into d select 'truncated', readfile('tests/data/sitemap/truncated.xml');
+insert into d select 'latin1', readfile('tests/data/sitemap/latin1.xml');
+insert into d select 'utf16', readfile('tests/data/sitemap/utf16.xml');
+create temp view lint as select d.name, l.* from d, sitemap_lint(d.doc, 'https://www.example.com/sitemap.xml') l;
+select 'valid_index_no_rows', not exists(select 1 from lint where name='index');
+select 'valid_double_gzip_no_errors', not exists(select 1 from lint where name='index_gz' and severity='error');
+select 'double_gzip_reported', exists(select 1 from lint where name='index_gz' and code='gzip-nested');
+select 'namespace_wrong', exists(select 1 from lint where name='invalid' and code='namespace-wrong' and entry is null and line=2);
+select 'loc_not_escaped_points_at_entry', exists(select 1 from lint where name='invalid' and code='loc-not-escaped' and entry=1 and line=3);
+select 'lastmod_invalid_date', exists(select 1 from lint where name='invalid' and code='lastmod-invalid');
+select 'changefreq_case_sensitive', exists(select 1 from lint where name='invalid' and code='changefreq-invalid');
+select 'priority_range', exists(select 1 from lint where name='invalid' and code='priority-invalid');
+select 'loc_not_http', exists(select 1 from lint where name='invalid' and code='loc-not-http');
+select 'unescaped_ampersand', exists(select 1 from lint where name='invalid' and code='unescaped-ampersand');
+select 'duplicate_loc', exists(select 1 from lint where name='invalid' and code='duplicate-loc' and severity='warning');
+select 'loc_missing', exists(select 1 from lint where name='invalid' and code='loc-missing');
+select 'mixed_kinds', exists(select 1 from lint where name='invalid' and code='mixed-kinds');
+select 'out_of_scope', exists(select 1 from lint where name='invalid' and code='loc-out-of-scope' and line=9);
+select 'html_entity', exists(select 1 from lint where name='invalid' and code='html-entity');
+select 'entity_not_expanded_twice', (select count(*) from lint where name='laughs' and code='entity-not-expanded')=2;
+select 'entity_declaration', exists(select 1 from lint where name='laughs' and code='entity-declaration');
+select 'truncated', exists(select 1 from lint where name='truncated' and code='xml-truncated');
+select 'latin1_encoding', exists(select 1 from lint where name='latin1' and code='encoding-not-utf8');
+select 'utf16_encoding', exists(select 1 from lint where name='utf16' and code='encoding-not-utf8');
+select 'relative_loc_without_base', exists(select 1 from lint where name='urlset' and code='loc-relative');
+select 'severities_known', not exists(select 1 from lint where severity not in ('error','warning','info'));
+select 'codes_kebab_case', not exists(select 1 from lint where code glob '*[^a-z0-9-]*');
+select 'messages_present', not exists(select 1 from lint where message is null or message='');
+select 'no_lint_rows_for_null', (select count(*) from sitemap_lint(NULL))=0;
+select 'no_entries_for_null', (select count(*) from sitemap_entries(NULL))=0;
+select 'null_base_is_no_base', (select loc from sitemap_entries('<urlset><url><loc>/a</loc></url></urlset>', NULL))='/a';
+select 'not_a_sitemap', (select code from sitemap_lint('<html><body></body></html>'))='not-a-sitemap';
+select 'empty_document', (select code from sitemap_lint(''))='empty-document';
+select 'entries_blob_with_nul', (select count(*) from sitemap_entries(x'3c75726c7365743e3c75726c3e3c6c6f633e687474703a2f2f612e636f6d2f00783c2f6c6f633e3c2f75726c3e3c2f75726c7365743e'))=1;
+select 'correlated_join', (select count(*) from d, sitemap_entries(d.doc) e where d.name in ('index','index_gz'))=4;
+select 'format_urlset', sitemap_format(readfile('tests/data/sitemap/urlset.xml'))='urlset';
+select 'format_null_unrecognised', sitemap_format('just words') is null;
+select 'format_null_for_null', sitemap_format(NULL) is null;
+select 'in_scope_below', sitemap_in_scope('https://a.com/d/sitemap.xml', 'https://a.com/d/e/f')=1;
+select 'in_scope_not_above', sitemap_in_scope('https://a.com/d/sitemap.xml', 'https://a.com/x')=0;
+select 'in_scope_other_host', sitemap_in_scope('https://a.com/sitemap.xml', 'https://b.com/x')=0;
+select 'in_scope_other_scheme', sitemap_in_scope('https://a.com/sitemap.xml', 'http://a.com/x')=0;
+select 'in_scope_null', sitemap_in_scope(NULL, 'https://a.com/') is null;
+select 'format_deterministic_in_index', (select count(*) from pragma_function_list where name in ('sitemap_format','sitemap_in_scope') and flags & 0x800)=2;
+-- The writer's output reads back unchanged and lints clean (when the writer is built).
+create temp table w(loc, lastmod, changefreq, priority);
+insert into w values ('https://www.example.com/a?x=1&y=2', '2024-01-01', 'daily', 0.5),
+                     ('https://www.example.com/b%20c', '2024-01-02T10:00:00Z', NULL, NULL),
+                     ('https://www.example.com/caf%C3%A9', NULL, 'never', 1.0);
+create temp table wdoc as select sitemap_urlset(loc, lastmod, changefreq, priority) doc from (select * from w order by loc);
+select 'writer_roundtrip_rows', (select count(*) from wdoc, sitemap_entries(wdoc.doc) e join w using(loc)
+   where e.lastmod is w.lastmod and e.changefreq is w.changefreq and e.priority is w.priority)=3;
+select 'writer_output_lints_clean', (select count(*) from wdoc, sitemap_lint(wdoc.doc, 'https://www.example.com/sitemap.xml'))=0;
+select 'writer_gzip_roundtrip', (select count(*) from wdoc, sitemap_entries(sitemap_gzip(wdoc.doc)))=3;
