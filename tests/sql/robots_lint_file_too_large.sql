@@ -1,0 +1,3 @@
+-- robots_lint: file-too-large (only 512,000 bytes are read). Check-style: every line must end in |1.
+select 'over_500k_is_reported', (select count(*) from robots_lint((with recursive r(i, s) as (select 0, 'User-agent: *'||char(10) union all select i+1, 'Disallow: /p'||printf('%08d', i)||char(10) from r where i<30000) select group_concat(s, '') from r)) where code='file-too-large' and severity='warning') = 1;
+select '500k_exactly_is_fine', (select count(*) from robots_lint((with recursive r(i, s) as (select 0, 'User-agent: *'||char(10) union all select i+1, 'Disallow: /p'||printf('%08d', i)||char(10) from r where i<20000) select group_concat(s, '') from r)) where code='file-too-large') = 0;
