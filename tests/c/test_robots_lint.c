@@ -379,6 +379,25 @@ static void testCorpus(void){
   }
 }
 
+/* docs/robots_lint.md has a table row for every code (run from the
+** repository root, as tests/run.sh does). */
+static void testDocs(void){
+  size_t n = 0;
+  char *z = readAll("docs/robots_lint.md", &n);
+  int i, bOk = 1;
+  char zRow[80];
+  if( z==NULL ){ checkSkip("docs_list_every_code", "no docs/robots_lint.md here"); return; }
+  z[n] = 0;
+  for(i=0; i<robotsLintCodeCount(); i++){
+    const RobotsLintInfo *pInfo = robotsLintCodeAt(i);
+    snprintf(zRow, sizeof(zRow), "| `%s` | %s |", pInfo->zCode,
+             robotsLintSeverityName(pInfo->eSev));
+    if( strstr(z, zRow)==NULL ){ bOk = 0; printf("# docs lack %s\n", zRow); }
+  }
+  free(z);
+  CHECK("docs_list_every_code_with_its_severity", bOk);
+}
+
 int main(void){
   testExamples();
   testNegatives();
@@ -388,5 +407,6 @@ int main(void){
   testOom();
   testRandom();
   testCorpus();
+  testDocs();
   CHECK_DONE();
 }
