@@ -68,22 +68,6 @@ void coreBufFree(CoreBuf *p){
   p->oom = 0;
 }
 
-int coreIsSpace(unsigned char c){
-  return c==' ' || (c>='\t' && c<='\r');
-}
-int coreIsAlpha(unsigned char c){
-  return (c>='a' && c<='z') || (c>='A' && c<='Z');
-}
-int coreIsDigit(unsigned char c){
-  return c>='0' && c<='9';
-}
-int coreIsXDigit(unsigned char c){
-  return coreIsDigit(c) || (c>='a' && c<='f') || (c>='A' && c<='F');
-}
-unsigned char coreToLower(unsigned char c){
-  return (c>='A' && c<='Z') ? (unsigned char)(c + 32) : c;
-}
-
 int coreSpanEqNoCase(const char *a, size_t na, const char *b, size_t nb){
   size_t i;
   if( na!=nb ) return 0;

@@ -51,12 +51,22 @@ int coreBufAppendByte(CoreBuf *p, char c);
 /* Release the buffer's memory and reset it. */
 void coreBufFree(CoreBuf *p);
 
-/* ASCII helpers that ignore the C locale. */
-int coreIsSpace(unsigned char c);            /* space \t \n \v \f \r */
-int coreIsAlpha(unsigned char c);
-int coreIsDigit(unsigned char c);
-int coreIsXDigit(unsigned char c);
-unsigned char coreToLower(unsigned char c);
+/* ASCII helpers that ignore the C locale (inline: they sit in hot loops). */
+static inline int coreIsSpace(unsigned char c){    /* space \t \n \v \f \r */
+  return c==' ' || (c>='\t' && c<='\r');
+}
+static inline int coreIsAlpha(unsigned char c){
+  return (unsigned char)((c|0x20) - 'a') < 26;
+}
+static inline int coreIsDigit(unsigned char c){
+  return (unsigned char)(c - '0') < 10;
+}
+static inline int coreIsXDigit(unsigned char c){
+  return coreIsDigit(c) || (unsigned char)((c|0x20) - 'a') < 6;
+}
+static inline unsigned char coreToLower(unsigned char c){
+  return (unsigned char)(c - 'A') < 26 ? (unsigned char)(c + 32) : c;
+}
 /* Case-insensitive ASCII comparison of two spans for equality. */
 int coreSpanEqNoCase(const char *a, size_t na, const char *b, size_t nb);
 /* 1 if z[0..n) starts with the NUL-terminated ASCII prefix, ignoring case. */

@@ -28,6 +28,7 @@ struct RobotsBlock {
 typedef struct RobotsCand {
   uint64_t uPrefix;     /* the first literal bytes (up to 8), zero padded */
   uint64_t uMask;       /* 0xFF for each byte of uPrefix that counts */
+  uint64_t uNeed;       /* bit c%64 for each literal byte after a '*' */
   const char *zPat;     /* pattern bytes (without a final '$') */
   uint32_t nPat;
   uint32_t prio;        /* the reference's priority: escaped length */
@@ -348,6 +349,27 @@ static void robotsCandPrefix(RobotsCand *c){
   while( k<8 && k<c->nPat && c->zPat[k]!='*' ) m[k++] = 0xFF;
   memcpy(&c->uMask, m, 8);
   c->uPrefix = robotsWord8(c->zPat, k);
+  c->uNeed = 0;
+  while( k<c->nPat && c->zPat[k]!='*' ) k++;
+  for(; k<c->nPat; k++){
+    if( c->zPat[k]!='*' ) c->uNeed |= (uint64_t)1 << ((unsigned char)c->zPat[k] & 63);
+  }
+}
+
+/* The byte signature of a path: bit c%64 for each byte c it holds.  Four
+** accumulators keep the dependency chains short. */
+static uint64_t robotsSignature(const char *z, size_t n){
+  const unsigned char *u = (const unsigned char*)z;
+  uint64_t a = 0, b = 0, c = 0, d = 0;
+  size_t i = 0;
+  for(; i+4<=n; i+=4){
+    a |= (uint64_t)1 << (u[i] & 63);
+    b |= (uint64_t)1 << (u[i+1] & 63);
+    c |= (uint64_t)1 << (u[i+2] & 63);
+    d |= (uint64_t)1 << (u[i+3] & 63);
+  }
+  for(; i<n; i++) a |= (uint64_t)1 << (u[i] & 63);
+  return a | b | c | d;
 }
 
 /* Fill a candidate for pattern z[0..n) (n includes any final '$'). */
@@ -526,12 +548,23 @@ static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
   RobotsSlot *s;
   unsigned char *aMark;
   RobotsIndex *x;
-  for(i=0; i<ROBOTS_SLOTS; i++){
-    s = &p->aSlot[i];
-    if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
-     && (tok.n==0 || s->zToken[0]==(char)coreToLower((unsigned char)tok.z[0]))
-     && coreSpanEqNoCase(s->zToken, s->nToken, tok.z, tok.n) ){
-      return s->pIndex;
+  if( tok.n<=ROBOTS_TOKEN_INLINE ){
+    /* Lower-case the token once; slots hold lower-cased tokens. */
+    char aLow[ROBOTS_TOKEN_INLINE];
+    size_t k;
+    for(k=0; k<tok.n; k++) aLow[k] = (char)coreToLower((unsigned char)tok.z[k]);
+    for(i=0; i<ROBOTS_SLOTS; i++){
+      s = &p->aSlot[i];
+      if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
+       && memcmp(s->zToken, aLow, tok.n)==0 ) return s->pIndex;
+    }
+  }else{
+    for(i=0; i<ROBOTS_SLOTS; i++){
+      s = &p->aSlot[i];
+      if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
+       && coreSpanEqNoCase(s->zToken, s->nToken, tok.z, tok.n) ){
+        return s->pIndex;
+      }
     }
   }
   aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
@@ -577,8 +610,16 @@ static const RobotsCand *robotsIndexFirstMatch(const RobotsIndex *x,
       cEnd = x->aCand + x->aStart[k+1];
     }
   }
+  uint64_t sig = 0;
+  int bSig = 0;
   for(; c<cEnd; c++){
-    if( (w & c->uMask)==c->uPrefix && robotsCandMatch(c, z, n) ) return c;
+    if( (w & c->uMask)!=c->uPrefix ) continue;
+    if( c->uNeed ){
+      /* A wildcard pattern: first check that the path holds its bytes. */
+      if( !bSig ){ sig = robotsSignature(z, n); bSig = 1; }
+      if( c->uNeed & ~sig ) continue;
+    }
+    if( robotsCandMatch(c, z, n) ) return c;
   }
   return NULL;
 }
