@@ -1,0 +1,106 @@
+"""SQL-surface tests of the robots.txt functions that need Python: errors
+(the sqlite3 shell stops at the first), loading with load_extension, the
+per-connection cache, auxdata with a constant argument, and bad input."""
+import os
+import sqlite3
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXT = os.path.join(HERE, "..", "..", "dist", "robots")
+failures = 0
+
+
+def check(name, cond, detail=""):
+    global failures
+    if cond:
+        print("ok " + name)
+    else:
+        failures += 1
+        print("FAIL %s: %s" % (name, detail))
+
+
+def error_of(db, sql, args=()):
+    try:
+        db.execute(sql, args).fetchall()
+    except sqlite3.Error as e:
+        return str(e)
+    return None
+
+
+db = sqlite3.connect(":memory:")
+db.enable_load_extension(True)
+db.load_extension(EXT)
+q = lambda sql, args=(): db.execute(sql, args).fetchone()[0]
+
+TXT = "User-agent: *\nDisallow: /private\nAllow: /private/ok\n"
+check("python_load_extension", q("select robots_allowed(?, 'x', '/private')", (TXT,)) == 0)
+
+# Errors name the function and the argument.
+for sql, want in [
+    ("select robots_allowed('', 1.5, '/')", "robots_allowed(): argument agent must be TEXT or BLOB, not REAL"),
+    ("select robots_allowed(1, 'a', '/')", "robots_allowed(): argument txt must be TEXT or BLOB, not INTEGER"),
+    ("select robots_allowed('', 'a', 2.0)", "robots_allowed(): argument url must be TEXT or BLOB, not REAL"),
+    ("select robots_allowed('', 'a', '/', 'x')", "robots_allowed(): argument status must be an integer"),
+    ("select robots_explain('', 'a', 3)", "robots_explain(): argument url must be TEXT or BLOB, not INTEGER"),
+    ("select robots_crawl_delay('', 1)", "robots_crawl_delay(): argument agent must be TEXT or BLOB, not INTEGER"),
+    ("select robots_path(1.5)", "robots_path(): argument url must be TEXT or BLOB, not REAL"),
+    ("select * from robots_rules(1.5)", "robots_rules(): argument txt must be TEXT or BLOB, not REAL"),
+    ("select * from robots_rules('', 2)", "robots_rules(): argument agent must be TEXT or BLOB, not INTEGER"),
+    ("select * from robots_agents(3)", "robots_agents(): argument txt must be TEXT or BLOB, not INTEGER"),
+    ("select * from robots_sitemaps(3)", "robots_sitemaps(): argument txt must be TEXT or BLOB, not INTEGER"),
+    ("select * from robots_directives(3)", "robots_directives(): argument txt must be TEXT or BLOB, not INTEGER"),
+]:
+    err = error_of(db, sql)
+    check("error_names_function_and_argument: " + sql, err == want, repr(err))
+
+err = error_of(db, "select robots_allowed('a', 'b')")
+check("error_wrong_argument_count", err is not None and "robots_allowed" in err, repr(err))
+err = error_of(db, "select * from robots_rules('a', 'b', 'c')")
+check("error_too_many_table_arguments", err is not None and "robots_rules" in err, repr(err))
+err = error_of(db, "select * from robots_rules")
+check("error_table_without_argument", err is not None and "robots_rules" in err, repr(err))
+
+# Status as text or integral real is accepted.
+check("status_as_text", q("select robots_allowed(?, 'x', '/private', '404')", (TXT,)) == 1)
+check("status_as_real", q("select robots_allowed(?, 'x', '/private', 503.0)", (TXT,)) == 0)
+check("status_non_2xx_ignores_null_txt", q("select robots_allowed(null, 'x', '/', 404)") == 1)
+
+# The cache: many distinct files, each parsed once, answers stay right after
+# eviction (a tiny budget forces it).
+files = ["User-agent: *\nDisallow: /f%d/\n" % i for i in range(300)]
+ok = all(q("select robots_allowed(?, 'x', ?)", (f, "/f%d/x" % i)) == 0 and
+         q("select robots_allowed(?, 'x', ?)", (f, "/f%d/x" % (i + 1))) == 1
+         for i, f in enumerate(files))
+check("cache_many_files_right_answers", ok)
+old = q("select robots_cache_size(1000)")
+check("cache_size_reports_old_budget", old == 128 * 1024 * 1024, old)
+ok = all(q("select robots_allowed(?, 'x', ?)", (f, "/f%d/x" % i)) == 0 for i, f in enumerate(files))
+check("cache_evicting_right_answers", ok)
+q("select robots_cache_size(0)")
+ok = all(q("select robots_allowed(?, 'x', ?)", (f, "/f%d/" % i)) == 0 for i, f in enumerate(files[:20]))
+check("cache_disabled_right_answers", ok)
+q("select robots_cache_size(%d)" % (128 * 1024 * 1024))
+
+# A constant robots.txt (auxdata path) across many rows.
+db.execute("create table u(url text)")
+db.executemany("insert into u values(?)", [("/private/%d" % i,) for i in range(1000)] +
+               [("/private/ok/%d" % i,) for i in range(500)] + [("/pub/%d" % i,) for i in range(250)])
+n = q("select sum(robots_allowed(?, 'x', url)) from u", (TXT,))
+check("constant_txt_auxdata_right_answers", n == 750, n)
+n = q("select sum(robots_allowed('User-agent: *\nDisallow: /private\nAllow: /private/ok\n', 'x', url)) from u")
+check("literal_txt_auxdata_right_answers", n == 750, n)
+
+# Bad input never crashes: big and odd documents.
+big = "User-agent: *\n" + "Disallow: /x\n" * 400000           # 5 MB
+check("five_megabyte_file", q("select robots_allowed(?, 'x', '/x')", (big,)) == 0)
+check("five_megabyte_file_rules_capped",
+      q("select count(*) from robots_rules(?)", (big,)) == (512000 - 14) // 13 + 0, 
+      q("select count(*) from robots_rules(?)", (big,)))
+junk = bytes(range(256)) * 1000
+check("binary_junk_allowed", q("select robots_allowed(?, 'x', '/')", (junk,)) == 1)
+check("binary_junk_tables", q("select count(*) from robots_directives(?)", (junk,)) >= 0)
+check("invalid_utf8_agent", q("select robots_allowed('User-agent: *\nDisallow: /', x'ff00fe', '/')") == 0)
+check("empty_everything", q("select robots_allowed('', '', '')") == 1)
+
+print("%d failures" % failures, file=sys.stderr)
+sys.exit(0)
