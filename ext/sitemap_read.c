@@ -436,20 +436,18 @@ static void smReportInput(SitemapReader *p){
 
 /* ---- structure: element stack ------------------------------------------ */
 
-/* Fingerprint of an element name: its length, first and last 4 bytes
-** (exact for names up to 8 bytes), and an FNV-1a of any middle. */
+/* Fingerprint of an element name for end-tag matching: its length and
+** its first and last 4 bytes (exact for names up to 8 bytes). */
 static uint32_t smHash(Span s){
-  uint32_t a = 0, b = 0, h = (uint32_t)s.n * 2654435761u;
-  size_t i;
+  uint32_t a = 0, b = 0;
   if( s.n>=4 ){
     memcpy(&a, s.z, 4);
     memcpy(&b, s.z + s.n - 4, 4);
   }else{
-    memcpy(&a, s.z, s.n);
+    size_t i;
+    for(i=0; i<s.n; i++) a = (a<<8) | (unsigned char)s.z[i];
   }
-  h ^= a ^ ((b<<13) | (b>>19));
-  for(i=4; i+4<s.n; i++){ h ^= (unsigned char)s.z[i]; h *= 16777619u; }
-  return h;
+  return ((uint32_t)s.n * 2654435761u) ^ a ^ ((b<<13) | (b>>19));
 }
 
 /* Open an element. */
