@@ -19,7 +19,7 @@
 #define LINT_QUOTE   48           /* input bytes quoted in a message */
 #define LINT_BUCKETS 64           /* rule buckets by pattern length */
 #define LINT_KEY_MAX 32           /* longest key the distance looks at */
-#define LINT_BUDGET  ((uint64_t)64*1024*1024)  /* overlap cells per file */
+#define LINT_BUDGET  ((uint64_t)16*1024*1024)  /* overlap work per file */
 
 /* The code table: order is that of RobotsLintCode. */
 static const RobotsLintInfo aLintInfo[ROBOTS_LINT_NCODE] = {
@@ -156,12 +156,12 @@ struct RobotsLinter {
   size_t nAgent, nAgentSlot;
   LintRule *aRule;      /* the current group's rules */
   int nRule, nRuleAlloc;
-  int aHead[LINT_BUCKETS];
+  int aHead[2][2][LINT_BUCKETS];  /* [bAllow][bWild][length%BUCKETS] */
   char *aPat;           /* their escaped patterns */
   size_t nPat, nPatAlloc;
   unsigned char *aRow;  /* two DP rows for robotsLintOverlap */
   size_t nRowAlloc;
-  uint64_t nCells;      /* overlap work done so far */
+  uint64_t nCells;      /* overlap work (cells and steps) done so far */
 };
 
 /* ---- queue and messages ----------------------------------------------- */
@@ -547,39 +547,57 @@ static int lintRowRoom(RobotsLinter *p, size_t n){
   return 0;
 }
 
+/* The first earlier rule of chain iHead with pattern zPat[0..n) that can
+** match a URL zPat matches, or -1.  Stops when the work budget is spent. */
+static int lintConflict(RobotsLinter *p, int iHead, const char *zPat,
+                        size_t n){
+  uint64_t nCell = (uint64_t)(n+1)*(n+1);
+  int i;
+  for(i=iHead; i>=0; i=p->aRule[i].iNext){
+    const LintRule *o = &p->aRule[i];
+    if( p->nCells + nCell + 1 > LINT_BUDGET ) return -1;
+    p->nCells++;
+    if( o->n!=n ) continue;
+    p->nCells += nCell;
+    if( lintOverlapRows(p->aPat+o->iOff, n, zPat, n, p->aRow, p->aRow+n+1) ){
+      return i;
+    }
+  }
+  return -1;
+}
+
 /* Check an allow/disallow against the group's earlier rules of the other
-** kind with the same priority (escaped length), then add it. */
+** kind with the same priority (escaped length) where one of the two has a
+** wildcard, then add it to its chain. */
 static void lintPrecedence(RobotsLinter *p){
   const RobotsLine *l = &p->line;
   size_t n = robotsEscapedLen(l->value.z, l->value.n);
   LintRule *r;
   const char *zPat;
-  int i, iBucket = (int)(n % LINT_BUCKETS);
+  int iBucket = (int)(n % LINT_BUCKETS), iHit, bAllow, bWild;
   if( lintRuleRoom(p, n) || lintRowRoom(p, n) ){ p->oom = 1; return; }
   r = &p->aRule[p->nRule];
   r->iOff = p->nPat;
   r->n = robotsEscape(l->value.z, l->value.n, p->aPat + p->nPat);
   r->iLine = l->iLine;
-  r->bAllow = l->eKey==ROBOTS_KEY_ALLOW;
+  bAllow = l->eKey==ROBOTS_KEY_ALLOW;
+  r->bAllow = (unsigned char)bAllow;
   zPat = p->aPat + r->iOff;
-  r->bWild = memchr(zPat, '*', n)!=NULL || zPat[n-1]=='$';
-  for(i=p->aHead[iBucket]; i>=0; i=p->aRule[i].iNext){
-    const LintRule *o = &p->aRule[i];
-    uint64_t nCell = (uint64_t)(n+1)*(n+1);
-    if( o->n!=n || o->bAllow==r->bAllow || !(o->bWild || r->bWild) ) continue;
-    if( p->nCells + nCell > LINT_BUDGET ) break;
-    p->nCells += nCell;
-    if( lintOverlapRows(p->aPat+o->iOff, n, zPat, n, p->aRow, p->aRow+n+1) ){
-      lintPush(p, l->iLine, ROBOTS_LINT_PRECEDENCE_UNDEFINED, "this %s and "
-               "the %s at line %d have the same length (%zu) and can match "
-               "the same URL: Google applies the allow, other crawlers may "
-               "not", r->bAllow ? "allow" : "disallow",
-               o->bAllow ? "allow" : "disallow", o->iLine, n);
-      break;
-    }
+  bWild = memchr(zPat, '*', n)!=NULL || zPat[n-1]=='$';
+  r->bWild = (unsigned char)bWild;
+  iHit = lintConflict(p, p->aHead[!bAllow][1][iBucket], zPat, n);
+  if( iHit<0 && bWild ){
+    iHit = lintConflict(p, p->aHead[!bAllow][0][iBucket], zPat, n);
   }
-  r->iNext = p->aHead[iBucket];
-  p->aHead[iBucket] = p->nRule++;
+  if( iHit>=0 ){
+    lintPush(p, l->iLine, ROBOTS_LINT_PRECEDENCE_UNDEFINED, "this %s and "
+             "the %s at line %d have the same length (%zu) and can match "
+             "the same URL: Google applies the allow, other crawlers may "
+             "not", bAllow ? "allow" : "disallow",
+             bAllow ? "disallow" : "allow", p->aRule[iHit].iLine, n);
+  }
+  r->iNext = p->aHead[bAllow][bWild][iBucket];
+  p->aHead[bAllow][bWild][iBucket] = p->nRule++;
   p->nPat += n;
 }
 
