@@ -1,0 +1,27 @@
+/*
+** fuzz_agent.c: libFuzzer target for robots_agent.c: the crawler token of a
+** full User-Agent header.  Checks that a token is returned only with a
+** crawler verdict, is never empty, and points into the header or the table.
+** FUZZ_NEEDS: robots_agent.c
+*/
+#include "fuzz_common.h"
+#include "robots_agent.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
+  char *z = fuzzCopy((Span){(const char*)data, size});
+  Span tok;
+  int e;
+  memset(&tok, 0, sizeof(tok));
+  e = agentToken(z, size, &tok);
+  FUZZ_ASSERT("agent_verdict_known",
+              e==AGENT_NONE || e==AGENT_KNOWN || e==AGENT_GENERIC);
+  if( e!=AGENT_NONE ){
+    FUZZ_ASSERT("agent_token_not_empty", tok.z!=NULL && tok.n>0);
+    FUZZ_ASSERT("agent_token_short", tok.n<=AGENT_MAX_SCAN);
+    if( e==AGENT_GENERIC ){
+      FUZZ_ASSERT("agent_generic_inside", fuzzInside(tok, z, size));
+    }
+  }
+  free(z);
+  return 0;
+}

@@ -1,0 +1,79 @@
+/*
+** fuzz_sitemap_write.c: libFuzzer target for sitemap_write.c, the writer's
+** checks and escaping.  The input is split on FUZZ_SEP into loc, lastmod,
+** changefreq and a priority (read as text).  The exact sizes the writer
+** announces must be the sizes it writes, and an escaped value must hold no
+** raw markup characters.
+** FUZZ_NEEDS: sitemap_write.c datetime.c
+*/
+#include "fuzz_common.h"
+#include "sitemap_write.h"
+
+/* Escaping: announced length is the written length; no raw < > & " '. */
+static void fuzzEscape(Span s){
+  CoreBuf b;
+  size_t i;
+  coreBufInit(&b, &coreLibcAlloc);
+  if( sitemapEscape(&b, s.z, s.n)==0 && !b.oom ){
+    FUZZ_ASSERT("escape_length_exact", b.n==sitemapEscapedBytes(s.z, s.n));
+    for(i=0; i<b.n; i++){
+      FUZZ_ASSERT("escape_no_markup", b.z[i]!='<' && b.z[i]!='>'
+                  && b.z[i]!='"' && b.z[i]!='\'');
+    }
+  }
+  coreBufFree(&b);
+  coreBufInit(&b, &coreLibcAlloc);
+  (void)sitemapQuoteValue(&b, s.z, s.n);
+  FUZZ_ASSERT("quote_short", b.n<=256);
+  coreBufFree(&b);
+}
+
+/* A checked record: header + record + footer has exactly the sizes said. */
+static void fuzzRecord(SitemapKind eKind, const SitemapRecord *r){
+  const char *zField = 0;
+  CoreBuf b;
+  SitemapError e = sitemapCheckRecord(eKind, r, &zField);
+  (void)sitemapErrorText(e);
+  if( e!=SITEMAP_OK ) return;
+  coreBufInit(&b, &coreLibcAlloc);
+  sitemapWriteHeader(&b, eKind);
+  sitemapWriteRecord(&b, eKind, r);
+  sitemapWriteFooter(&b, eKind);
+  if( !b.oom ){
+    FUZZ_ASSERT("document_size_exact",
+                b.n==sitemapFrameBytes(eKind)+sitemapRecordBytes(eKind, r));
+  }
+  coreBufFree(&b);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
+  Span a[4];
+  char *az[4];
+  SitemapRecord r;
+  char zNum[64], zPri[24];
+  int i, nPart;
+  nPart = fuzzSplit(data, size, a, 4);
+  for(i=0; i<4; i++) az[i] = fuzzCopy(a[i]);
+  memset(&r, 0, sizeof(r));
+  r.loc.z = az[0]; r.loc.n = a[0].n;
+  if( nPart>1 ){ r.lastmod.z = az[1]; r.lastmod.n = a[1].n; }
+  if( nPart>2 ){ r.changefreq.z = az[2]; r.changefreq.n = a[2].n; }
+  if( nPart>3 && a[3].n<sizeof(zNum) ){
+    memcpy(zNum, a[3].z, a[3].n);
+    zNum[a[3].n] = 0;
+    r.hasPriority = 1;
+    r.priority = strtod(zNum, 0);
+  }
+  fuzzEscape(a[0]);
+  fuzzRecord(SITEMAP_URLSET, &r);
+  r.changefreq.z = 0; r.hasPriority = 0;
+  fuzzRecord(SITEMAP_INDEX, &r);
+  if( nPart>3 && r.priority>=0.0 && r.priority<=1.0 ){
+    size_t n = sitemapFormatPriority(r.priority, zPri);
+    FUZZ_ASSERT("priority_fits", n<24);
+    zPri[n] = 0;
+    FUZZ_ASSERT("priority_round_trip", strtod(zPri, 0)==r.priority);
+  }
+  for(i=0; i<4; i++) free(az[i]);
+  return 0;
+}
