@@ -105,7 +105,10 @@ static const char *const aLintOtherKey[] = {
   "host", "clean-param", "cleanparam", "request-rate", "visit-time",
   "cache-delay", "content-signal", "content-usage", "acap-crawler",
 };
-static const char *const aLintDropped[] = { "noindex", "nofollow", "noarchive" };
+static const char *const aLintDropped[] = {
+  "noindex", "nofollow", "noarchive",
+};
+#define LINT_COUNT(a) (sizeof(a)/sizeof(a[0]))
 
 /* Keys an unknown key is compared with for typos. */
 static const char *const aLintNearKey[] = {
@@ -266,7 +269,7 @@ int robotsLintKeyDistance(const char *zA, size_t nA, const char *zB,
 /* The known key an unknown key is a likely typo of, or NULL. */
 static const char *lintNearKey(Span key){
   size_t i;
-  for(i=0; i<sizeof(aLintNearKey)/sizeof(aLintNearKey[0]); i++){
+  for(i=0; i<LINT_COUNT(aLintNearKey); i++){
     size_t n = strlen(aLintNearKey[i]);
     int d = robotsLintKeyDistance(key.z, key.n, aLintNearKey[i], n);
     if( d>0 && d<=(n<=5 ? 1 : 2) ) return aLintNearKey[i];
@@ -432,10 +435,18 @@ static int lintSameAgent(Span tokA, Span valA, Span tokB, Span valB){
       || coreSpanEqNoCase(valA.z, valA.n, valB.z, valB.n);
 }
 
+/* FNV-1a hash of a token, ignoring ASCII case. */
+static uint32_t lintHash(Span s){
+  uint32_t h = 2166136261u;
+  size_t i;
+  for(i=0; i<s.n; i++) h = (h ^ coreToLower((unsigned char)s.z[i]))*16777619u;
+  return h;
+}
+
 /* Remember agent token tok (of value v) in group iGroup; report a token
 ** that another group names too. */
 static void lintAgentSeen(RobotsLinter *p, Span tok, Span v, int iGroup){
-  uint32_t h = 2166136261u;
+  uint32_t h = lintHash(tok);
   size_t i, mask;
   LintAgent *a;
   if( p->nAgent*2>=p->nAgentSlot ){
@@ -445,18 +456,16 @@ static void lintAgentSeen(RobotsLinter *p, Span tok, Span v, int iGroup){
     memset(aNew, 0, nNew*sizeof(LintAgent));
     for(i=0; i<p->nAgentSlot; i++){
       LintAgent *o = &p->aAgent[i];
-      uint32_t h2 = 2166136261u;
-      size_t k, j;
+      size_t j;
       if( o->z==NULL ) continue;
-      for(k=0; k<o->n; k++) h2 = (h2 ^ coreToLower((unsigned char)o->z[k]))*16777619u;
-      for(j=h2&(nNew-1); aNew[j].z; j=(j+1)&(nNew-1)){}
+      for(j=lintHash((Span){o->z, o->n})&(nNew-1); aNew[j].z;
+          j=(j+1)&(nNew-1)){}
       aNew[j] = *o;
     }
     coreFree(p->pA, p->aAgent);
     p->aAgent = aNew;
     p->nAgentSlot = nNew;
   }
-  for(i=0; i<tok.n; i++) h = (h ^ coreToLower((unsigned char)tok.z[i]))*16777619u;
   mask = p->nAgentSlot-1;
   for(i=h&mask; p->aAgent[i].z; i=(i+1)&mask){
     a = &p->aAgent[i];
@@ -521,7 +530,8 @@ static void lintAgent(RobotsLinter *p, int iGroup, int bNew){
 static int lintRuleRoom(RobotsLinter *p, size_t nPat){
   if( p->nRule>=p->nRuleAlloc ){
     int nNew = p->nRuleAlloc ? p->nRuleAlloc*2 : 32;
-    LintRule *aNew = coreRealloc(p->pA, p->aRule, (size_t)nNew*sizeof(LintRule));
+    LintRule *aNew = coreRealloc(p->pA, p->aRule,
+                                 (size_t)nNew*sizeof(LintRule));
     if( aNew==NULL ) return -1;
     p->aRule = aNew;
     p->nRuleAlloc = nNew;
@@ -685,13 +695,13 @@ static void lintUnknownKey(RobotsLinter *p){
     }
     return;
   }
-  if( lintKeyIn(key, aLintDropped, sizeof(aLintDropped)/sizeof(aLintDropped[0])) ){
+  if( lintKeyIn(key, aLintDropped, LINT_COUNT(aLintDropped)) ){
     lintPush(p, l->iLine, ROBOTS_LINT_UNSUPPORTED_DIRECTIVE, "'%s' in "
              "robots.txt is not read by Google (since 2019): use a robots "
              "meta tag or an X-Robots-Tag header", zQ);
     return;
   }
-  if( lintKeyIn(key, aLintOtherKey, sizeof(aLintOtherKey)/sizeof(aLintOtherKey[0])) ){
+  if( lintKeyIn(key, aLintOtherKey, LINT_COUNT(aLintOtherKey)) ){
     return;
   }
   zNear = lintNearKey(key);
