@@ -35,7 +35,7 @@ $(OBJ)/%.o: ext/%.c $(HDRS) | $(DIST)/.deps-ok
 	$(CC) $(CFLAGS) $(WARN) -fPIC -c $< -o $@
 
 $(EXT): $(CORE_OBJ) $(SQL_OBJ)
-	$(CC) $(CFLAGS) -shared -o $@ $^ $(LIBS)
+	$(CC) $(CFLAGS) -shared -o $@.tmp $^ $(LIBS) && mv -f $@.tmp $@
 
 $(DIST)/tests/%: tests/c/%.c tests/c/check.h $(CORE_OBJ)
 	@mkdir -p $(DIST)/tests
