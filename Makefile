@@ -56,3 +56,32 @@ clean:
 .PHONY: bench
 bench: $(EXT) $(CORE_OBJ)
 	@sh bench/run.sh
+
+# ---- Hardening (issue 7): sanitizers, fuzzing, valgrind, out-of-memory,
+# threads and limits.  The scripts live in tests/fuzz, tests/oom,
+# tests/threads and tests/limits; they build into dist/hardening/.
+ASAN_CC    ?= clang
+ASAN_FLAGS := -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
+              -fno-sanitize-recover=undefined
+ASAN_OBJ   := $(DIST)/asan/obj
+FUZZ_SECONDS ?= 60
+.PHONY: sanitize test-sanitize fuzz valgrind test-threads test-oom test-limits
+
+sanitize: $(DIST)/asan/robots.so
+$(ASAN_OBJ)/%.o: ext/%.c $(HDRS)
+	@mkdir -p $(ASAN_OBJ)
+	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -fPIC -c $< -o $@
+$(DIST)/asan/robots.so: $(patsubst ext/%.c,$(ASAN_OBJ)/%.o,$(CORE_SRC) $(SQL_SRC))
+	$(ASAN_CC) $(ASAN_FLAGS) -shared -shared-libasan -o $@ $^ $(LIBS)
+test-sanitize: sanitize
+	@sh tests/fuzz/sql_suite.sh asan
+valgrind: $(EXT)
+	@sh tests/fuzz/sql_suite.sh valgrind
+fuzz:
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
+test-oom:
+	@sh tests/oom/run.sh
+test-threads:
+	@sh tests/threads/run.sh
+test-limits:
+	@sh tests/limits/run.sh
