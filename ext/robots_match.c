@@ -679,6 +679,17 @@ static int robotsDecideWith(RobotsFile *p, const char *zAgent, size_t nAgent,
   return 0;
 }
 
+void robotsPrefetch(RobotsFile *p, const char *zAgent, size_t nAgent,
+                    const char *zPath, size_t nPath){
+  RobotsIndex *x = robotsIndexFor(p, zAgent, nAgent);
+  if( x && nPath>=2 ){
+    const RobotsCand *c = x->aCand + x->aStart[(unsigned char)zPath[1]];
+    __builtin_prefetch(c);
+    __builtin_prefetch((const char*)c + 64);
+    __builtin_prefetch(c->zPat);
+  }
+}
+
 int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
                  const char *zPath, size_t nPath, RobotsVerdict *pV){
   return robotsDecideWith(p, zAgent, nAgent, zPath, nPath, pV, 0);

@@ -71,6 +71,12 @@ Span robotsAgentToken(const char *z, size_t n, int *pbNone);
 int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
                  const char *zPath, size_t nPath, RobotsVerdict *pV);
 
+/* Find (or build) the agent's index and prefetch what robotsDecide will
+** read for this path: a hint, no result.  Lets a caller overlap the memory
+** latency with other work. */
+void robotsPrefetch(RobotsFile *p, const char *zAgent, size_t nAgent,
+                    const char *zPath, size_t nPath);
+
 /* robotsDecide without the index: every applicable rule in turn (the
 ** benchmark's baseline; same answers). */
 int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,

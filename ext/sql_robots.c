@@ -38,16 +38,29 @@ static int robotsReadArgs(sqlite3_context *ctx, sqlite3_value **argv,
          ? SQL_ARG_OK : SQL_ARG_NULL;
 }
 
+/* What robotsFileArg may prefetch on a likely cache hit. */
+typedef struct RobotsWarm {
+  Span agent, path;
+} RobotsWarm;
+
+static void robotsWarm(RobotsFile *pFile, void *pArg){
+  RobotsWarm *w = (RobotsWarm*)pArg;
+  robotsPrefetch(pFile, w->agent.z, w->agent.n, w->path.z, w->path.n);
+}
+
 /* The compiled file for argument 0: auxdata for a constant argument, else
-** the cache.  Borrowed for the duration of the call; NULL when OOM. */
-static RobotsFile *robotsFileArg(sqlite3_context *ctx, Span txt){
+** the cache.  Borrowed for the duration of the call; NULL when OOM.  pWarm,
+** if not NULL, says what the caller will match, for prefetching. */
+static RobotsFile *robotsFileArg(sqlite3_context *ctx, Span txt,
+                                 RobotsWarm *pWarm){
   RobotsCache *pCache = (RobotsCache*)sqlite3_user_data(ctx);
   RobotsEntry *e = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0);
   if( e ){
     e->nAuxHit++;
     return e->pFile;
   }
-  e = robotsCacheGet(pCache, txt.z, txt.n);
+  e = robotsCacheGetWarm(pCache, txt.z, txt.n, pWarm ? robotsWarm : NULL,
+                         pWarm);
   if( e==NULL ) return NULL;
   /* Auxdata only pays for a constant argument; SQLite drops it after every
   ** row otherwise, so stop offering it for an entry that never hits. */
@@ -87,10 +100,14 @@ static int robotsPathOf(Span url, char *zBuf, char **pzFree, Span *pPath){
 static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
                             RobotsFile **ppFile, RobotsVerdict *pV,
                             char *zBuf, char **pzFree, Span *pPath){
-  RobotsFile *pFile = robotsFileArg(ctx, a->txt);
+  RobotsWarm w;
+  RobotsFile *pFile;
+  if( robotsPathOf(a->url, zBuf, pzFree, pPath) ) return -1;
+  w.agent = a->agent;
+  w.path = *pPath;
+  pFile = robotsFileArg(ctx, a->txt, &w);
   if( pFile==NULL ) return -1;
   *ppFile = pFile;
-  if( robotsPathOf(a->url, zBuf, pzFree, pPath) ) return -1;
   return robotsDecide(pFile, a->agent.z, a->agent.n, pPath->z, pPath->n, pV);
 }
 
@@ -215,7 +232,7 @@ static void robotsCrawlDelayFunc(sqlite3_context *ctx, int argc,
   if( rc==SQL_ARG_ERROR ) return;
   if( sqlArgBytes(ctx, argv[1], "robots_crawl_delay", "agent", &agent)
         !=SQL_ARG_OK || rc!=SQL_ARG_OK ) return;
-  pFile = robotsFileArg(ctx, txt);
+  pFile = robotsFileArg(ctx, txt, NULL);
   if( pFile==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   rc = robotsCrawlDelay(pFile, agent.z, agent.n, &r);
   if( rc<0 ) sqlite3_result_error_nomem(ctx);

@@ -133,12 +133,21 @@ static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
 }
 
 RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n){
+  return robotsCacheGetWarm(p, z, n, NULL, NULL);
+}
+
+RobotsEntry *robotsCacheGetWarm(RobotsCache *p, const char *z, size_t n,
+                                void (*xWarm)(RobotsFile*, void*), void *pArg){
   uint64_t h;
   RobotsEntry *e;
   if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
   h = robotsCacheHash(z, n);
   for(e=p->aHash[h & (ROBOTS_CACHE_BUCKETS-1)]; e; e=e->pChain){
-    if( e->h==h && e->nText==n && memcmp(e->zText, z, n)==0 ) return e;
+    if( e->h!=h || e->nText!=n ) continue;
+    /* Start the compiled file's memory on its way before the long compare
+    ** of the key, so the two overlap. */
+    if( xWarm ) xWarm(e->pFile, pArg);
+    if( memcmp(e->zText, z, n)==0 ) return e;
   }
   e = robotsCacheInsert(p, z, n, h);
   /* Evict the oldest, but never the entry the caller is about to borrow. */

@@ -37,6 +37,11 @@ void robotsCacheUnref(void *p);
 ** robotsEntryRef to keep it.  NULL when out of memory. */
 RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n);
 
+/* robotsCacheGet that calls xWarm(file, pArg) on a likely hit before it
+** verifies the key, so the caller can prefetch what it will read. */
+RobotsEntry *robotsCacheGetWarm(RobotsCache *p, const char *z, size_t n,
+                                void (*xWarm)(RobotsFile*, void*), void *pArg);
+
 /* Take / drop a reference to an entry (release frees evicted entries). */
 void robotsEntryRef(RobotsEntry *e);
 void robotsEntryRelease(void *e);

@@ -125,11 +125,32 @@ void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson){
   if( bJson ) sqlite3_result_subtype(ctx, 'J');
 }
 
+/* 1 if z[0..n) is valid UTF-8 (ASCII eight bytes at a time). */
+static int sqlIsUtf8(const char *z, size_t n){
+  size_t i = 0;
+  while( i<n ){
+    uint64_t w;
+    size_t len;
+    if( i+8<=n ){
+      memcpy(&w, z+i, 8);
+      if( (w & 0x8080808080808080ULL)==0 ){ i += 8; continue; }
+    }
+    len = coreUtf8Len((const unsigned char*)z+i, n-i);
+    if( len==0 ) return 0;
+    i += len;
+  }
+  return 1;
+}
+
 void sqlResultSpan(sqlite3_context *ctx, const char *z, size_t n){
   if( z==NULL ){
     sqlite3_result_null(ctx);
-  }else{
+  }else if( sqlIsUtf8(z, n) ){
     sqlite3_result_text64(ctx, z, (sqlite3_uint64)n, SQLITE_TRANSIENT,
                           SQLITE_UTF8);
+  }else{
+    /* Bytes that are not UTF-8 (a Latin-1 robots.txt, a raw URL) come back
+    ** as they were, as a BLOB: never as TEXT that is not text. */
+    sqlite3_result_blob64(ctx, z, (sqlite3_uint64)n, SQLITE_TRANSIENT);
   }
 }

@@ -46,7 +46,8 @@ void sqlResultBufError(sqlite3_context *ctx, const CoreBuf *p);
 ** 'J' so json functions treat it as JSON. */
 void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson);
 
-/* Return z[0..n) as TEXT, copied, or NULL when z is NULL. */
+/* Return z[0..n) as TEXT, copied (a BLOB when the bytes are not valid
+** UTF-8), or NULL when z is NULL. */
 void sqlResultSpan(sqlite3_context *ctx, const char *z, size_t n);
 
 #endif /* ROBOTS_SQL_UTIL_H */
