@@ -100,14 +100,6 @@ static const RobotsLintInfo aLintInfo[ROBOTS_LINT_NCODE] = {
     "a sitemap URL whose scheme is not http or https" },
 };
 
-/* Keys other crawlers read (no row), and those Google dropped. */
-static const char *const aLintOtherKey[] = {
-  "host", "clean-param", "cleanparam", "request-rate", "visit-time",
-  "cache-delay", "content-signal", "content-usage", "acap-crawler",
-};
-static const char *const aLintDropped[] = {
-  "noindex", "nofollow", "noarchive",
-};
 #define LINT_COUNT(a) (sizeof(a)/sizeof(a[0]))
 
 /* Keys an unknown key is compared with for typos. */
@@ -221,25 +213,6 @@ static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
 
 /* ---- small helpers ----------------------------------------------------- */
 
-/* 1 if key equals one of the n NUL-terminated words, ignoring case. */
-static int lintKeyIn(Span key, const char *const *az, size_t n){
-  size_t i;
-  for(i=0; i<n; i++){
-    if( coreSpanEqNoCase(key.z, key.n, az[i], strlen(az[i])) ) return 1;
-  }
-  return 0;
-}
-
-/* 1 if v is a non-negative decimal number of seconds ("10", "0.5"). */
-static int lintIsDelay(Span v){
-  size_t i = 0, nDigit = 0;
-  while( i<v.n && coreIsDigit((unsigned char)v.z[i]) ){ i++; nDigit++; }
-  if( i<v.n && v.z[i]=='.' ){
-    i++;
-    while( i<v.n && coreIsDigit((unsigned char)v.z[i]) ){ i++; nDigit++; }
-  }
-  return nDigit>0 && i==v.n;
-}
 
 int robotsLintKeyDistance(const char *zA, size_t nA, const char *zB,
                           size_t nB){
@@ -685,23 +658,24 @@ static void lintUnknownKey(RobotsLinter *p){
   Span key = l->key;
   const char *zNear;
   char zQ[4*LINT_QUOTE+8], zV[4*LINT_QUOTE+8];
+  int bDropped = 0;
+  double rDelay;
   if( key.n>=3 && memcmp(key.z, "\xEF\xBB\xBF", 3)==0 ) return; /* lintBytes */
   lintQuote(zQ, sizeof(zQ), key);
   if( robotsKeyIsCrawlDelay(key) ){
-    if( !lintIsDelay(l->value) ){
+    if( !robotsParseDelay(l->value, &rDelay) ){
       lintQuote(zV, sizeof(zV), l->value);
       lintPush(p, l->iLine, ROBOTS_LINT_CRAWL_DELAY_INVALID, "crawl-delay "
                "'%s' is not a number of seconds: it is ignored", zV);
     }
     return;
   }
-  if( lintKeyIn(key, aLintDropped, LINT_COUNT(aLintDropped)) ){
-    lintPush(p, l->iLine, ROBOTS_LINT_UNSUPPORTED_DIRECTIVE, "'%s' in "
-             "robots.txt is not read by Google (since 2019): use a robots "
-             "meta tag or an X-Robots-Tag header", zQ);
-    return;
-  }
-  if( lintKeyIn(key, aLintOtherKey, LINT_COUNT(aLintOtherKey)) ){
+  if( robotsOtherKeyName(key.z, key.n, &bDropped) ){
+    if( bDropped ){
+      lintPush(p, l->iLine, ROBOTS_LINT_UNSUPPORTED_DIRECTIVE, "'%s' in "
+               "robots.txt is not read by Google (since 2019): use a robots "
+               "meta tag or an X-Robots-Tag header", zQ);
+    }
     return;
   }
   zNear = lintNearKey(key);

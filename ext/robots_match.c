@@ -708,8 +708,7 @@ int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
   return x->nRule;
 }
 
-/* Parse a crawl-delay value: a non-negative decimal number, nothing else. */
-static int robotsParseDelay(Span v, double *pr){
+int robotsParseDelay(Span v, double *pr){
   size_t i = 0;
   double r = 0, scale = 1;
   int nDigit = 0;

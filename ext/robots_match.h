@@ -100,6 +100,10 @@ int robotsAgentCount(const RobotsFile *p);
 const RobotsAgent *robotsAgentAt(const RobotsFile *p, int i);
 int robotsOtherCount(const RobotsFile *p);
 const RobotsOther *robotsOtherAt(const RobotsFile *p, int i);
+/* Parse a crawl-delay value: a non-negative decimal number ("10", "0.5"),
+** nothing else.  Returns 1 and sets *pr, or 0. */
+int robotsParseDelay(Span v, double *pr);
+
 /* Number of groups. */
 int robotsGroupCount(const RobotsFile *p);
 /* 1 if an unknown key names crawl-delay ("crawl-delay", "crawldelay",

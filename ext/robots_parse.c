@@ -46,6 +46,41 @@ RobotsKey robotsKeyClassify(const char *z, size_t n, int *pbTypo){
   return ROBOTS_KEY_UNKNOWN;
 }
 
+/* Directives other than Google's four that robots.txt files use.  The
+** first spelling is the normalised key; bDropped marks what Google once read
+** and dropped in 2019. */
+static const struct RobotsOtherKey {
+  const char *azSpelling[3];
+  int bDropped;
+} aRobotsOtherKey[] = {
+  { { "crawl-delay", "crawldelay", "crawl delay" }, 0 },
+  { { "host", NULL, NULL }, 0 },
+  { { "clean-param", "cleanparam", NULL }, 0 },
+  { { "request-rate", NULL, NULL }, 0 },
+  { { "visit-time", NULL, NULL }, 0 },
+  { { "cache-delay", NULL, NULL }, 0 },
+  { { "content-signal", NULL, NULL }, 0 },
+  { { "content-usage", NULL, NULL }, 0 },
+  { { "acap-crawler", NULL, NULL }, 0 },
+  { { "noindex", NULL, NULL }, 1 },
+  { { "nofollow", NULL, NULL }, 1 },
+  { { "noarchive", NULL, NULL }, 1 },
+};
+
+const char *robotsOtherKeyName(const char *z, size_t n, int *pbDropped){
+  size_t i, j;
+  for(i=0; i<sizeof(aRobotsOtherKey)/sizeof(aRobotsOtherKey[0]); i++){
+    for(j=0; j<3 && aRobotsOtherKey[i].azSpelling[j]; j++){
+      const char *zW = aRobotsOtherKey[i].azSpelling[j];
+      if( coreSpanEqNoCase(z, n, zW, strlen(zW)) ){
+        if( pbDropped ) *pbDropped = aRobotsOtherKey[i].bDropped;
+        return aRobotsOtherKey[i].azSpelling[0];
+      }
+    }
+  }
+  return NULL;
+}
+
 const char *robotsKeyName(RobotsKey e){
   switch( e ){
     case ROBOTS_KEY_USER_AGENT: return "user-agent";

@@ -80,6 +80,11 @@ int robotsGroupOf(RobotsGrouper *p, const RobotsLine *pLine, int *pbNew);
 ** accepted misspellings); *pbTypo is set for anything but the exact word. */
 RobotsKey robotsKeyClassify(const char *z, size_t n, int *pbTypo);
 
+/* The normalised name of a directive other crawlers read (crawl-delay,
+** host, clean-param, request-rate, visit-time, noindex, ...) or NULL.
+** *pbDropped (if not NULL) is set for those Google stopped reading. */
+const char *robotsOtherKeyName(const char *z, size_t n, int *pbDropped);
+
 /* Name of a key kind ("user-agent", "allow", ...; NULL for NONE/UNKNOWN). */
 const char *robotsKeyName(RobotsKey e);
 

@@ -227,34 +227,6 @@ static const TvfModule robotsSitemapsModule = {
 
 /* ---- robots_directives ----------------------------------------------- */
 
-/* Directives other than Google's four that robots.txt files use; the first
-** spelling of each is the normalised key. */
-static const char *const aRobotsOtherKey[][3] = {
-  { "crawl-delay", "crawldelay", "crawl delay" },
-  { "host", NULL, NULL },
-  { "clean-param", "cleanparam", NULL },
-  { "request-rate", NULL, NULL },
-  { "visit-time", NULL, NULL },
-  { "noindex", NULL, NULL },
-  { "nofollow", NULL, NULL },
-  { "cache-delay", NULL, NULL },
-  { "content-signal", NULL, NULL },
-};
-
-/* The normalised name of an unknown key, or NULL when it is not known. */
-static const char *robotsOtherKeyName(Span key){
-  size_t i, j;
-  for(i=0; i<sizeof(aRobotsOtherKey)/sizeof(aRobotsOtherKey[0]); i++){
-    for(j=0; j<3 && aRobotsOtherKey[i][j]; j++){
-      const char *z = aRobotsOtherKey[i][j];
-      if( coreSpanEqNoCase(key.z, key.n, z, strlen(z)) ){
-        return aRobotsOtherKey[i][0];
-      }
-    }
-  }
-  return NULL;
-}
-
 typedef struct DirectivesCur {
   RobotsScanner sc;
   RobotsGrouper gr;
@@ -291,7 +263,7 @@ static int directivesColumn(void *pCur, sqlite3_context *ctx, int iCol){
   const RobotsLine *l = &c->line;
   const char *zName = robotsKeyName(l->eKey);
   if( zName==NULL && l->eKey==ROBOTS_KEY_UNKNOWN ){
-    zName = robotsOtherKeyName(l->key);
+    zName = robotsOtherKeyName(l->key.z, l->key.n, NULL);
   }
   switch( iCol ){
     case 0: sqlite3_result_int(ctx, l->iLine); break;
