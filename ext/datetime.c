@@ -339,9 +339,52 @@ static int dateTextParse(const char *z, size_t n, DateSeconds *pOut){
   return dateFromFields(&f, pOut);
 }
 
+/* The two-digit number at u[0..2), or -1 if either byte is no digit. */
+static int dateTwo(const unsigned char *u){
+  unsigned a = (unsigned)u[0] - '0', b = (unsigned)u[1] - '0';
+  return a<10 && b<10 ? (int)(a*10 + b) : -1;
+}
+
+/* 1 if the W3C zone "Z" or "+hh:mm"/"-hh:mm" is exactly u[0..n). */
+static int dateW3CZone(const unsigned char *u, size_t n){
+  int hh, mm;
+  if( n==1 ) return u[0]=='Z';
+  if( n!=6 || (u[0]!='+' && u[0]!='-') || u[3]!=':' ) return 0;
+  hh = dateTwo(u+1);
+  mm = dateTwo(u+4);
+  return hh>=0 && hh<=23 && mm>=0 && mm<=59;
+}
+
+/* The common W3C forms read at fixed positions, with no loop:
+** "YYYY-MM-DD", "YYYY-MM-DDThh:mm:ss" and "YYYY-MM-DDThh:mm" each followed
+** by "Z" or "+hh:mm".  Returns 1 when z[0..n) is one of them and valid, 0
+** when it is not (which does not mean it is no W3C Datetime). */
+static int dateW3CFast(const unsigned char *u, size_t n){
+  int y0, y1, m, d, hh, mm, ss;
+  size_t iZone;
+  if( n<10 || u[4]!='-' || u[7]!='-' ) return 0;
+  y0 = dateTwo(u);  y1 = dateTwo(u+2);
+  m = dateTwo(u+5); d = dateTwo(u+8);
+  if( y0<0 || y1<0 || m<1 || m>12 || d<1 ) return 0;
+  if( d>dateDaysInMonth(y0*100 + y1, m) ) return 0;
+  if( n==10 ) return 1;
+  if( n<17 || u[10]!='T' || u[13]!=':' ) return 0;
+  hh = dateTwo(u+11); mm = dateTwo(u+14);
+  if( hh<0 || hh>23 || mm<0 || mm>59 ) return 0;
+  iZone = 16;
+  if( u[16]==':' ){
+    if( n<20 ) return 0;
+    ss = dateTwo(u+17);
+    if( ss<0 || ss>59 ) return 0;
+    iZone = 19;
+  }
+  return dateW3CZone(u+iZone, n-iZone);
+}
+
 int dateIsW3C(const char *z, size_t n){
   DateSeconds t;
-  return dateIsoParse(z, n, 1, &t)==0;
+  if( dateW3CFast((const unsigned char*)z, n) ) return 1;
+  return dateIsoParse(z, n, 1, &t)==0;   /* YYYY, YYYY-MM, fractions, errors */
 }
 
 int dateParse(const char *z, size_t n, DateSeconds *pOut){

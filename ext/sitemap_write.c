@@ -27,8 +27,25 @@
 #define SW_PCT    9   /* %: in a URL, must start %XX */
 #define SW_NOTURL 10  /* \ ^ ` { | } DEL: fine in XML, never raw in a URL */
 
-static unsigned char aClass[256];
-static int bClassReady = 0;
+/* The class of every byte (SW_PLAIN ... SW_NOTURL). */
+static const unsigned char aClass[256] = {
+   7,  7,  7,  7,  7,  7,  7,  7,  7,  6,  6,  7,  7,  6,  7,  7,  /* 0_ */
+   7,  7,  7,  7,  7,  7,  7,  7,  7,  7,  7,  7,  7,  7,  7,  7,  /* 1_ */
+   6,  0,  4,  0,  0,  9,  1,  5,  0,  0,  0,  0,  0,  0,  0,  0,  /* 2_ */
+   0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  2,  0,  3,  0,  /* 3_ */
+   0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  /* 4_ */
+   0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0, 10,  0, 10,  0,  /* 5_ */
+  10,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  /* 6_ */
+   0,  0,  0,  0,  0,  0,  0,  0,  0,  0,  0, 10, 10, 10,  0, 10,  /* 7_ */
+   8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  /* 8_ */
+   8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  /* 9_ */
+   8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  /* A_ */
+   8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  /* B_ */
+   8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  /* C_ */
+   8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  /* D_ */
+   8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  /* E_ */
+   8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  /* F_ */
+};
 
 /* The five predefined entities, indexed by class. */
 static const struct { const char *z; size_t n; } aEntity[6] = {
@@ -36,44 +53,28 @@ static const struct { const char *z; size_t n; } aEntity[6] = {
   { "&quot;", 6 }, { "&apos;", 6 }
 };
 
-/* Fill aClass once (idempotent, so a race only writes the same values). */
-static void swInitClass(void){
-  int c;
-  if( bClassReady ) return;
-  for(c=0; c<256; c++){
-    unsigned char k = SW_PLAIN;
-    if( c<0x20 ) k = SW_CTRL;
-    if( c>=0x80 ) k = SW_HIGH;
-    aClass[c] = k;
-  }
-  aClass['\t'] = aClass['\n'] = aClass['\r'] = aClass[' '] = SW_SPACE;
-  aClass['&'] = SW_AMP;  aClass['<'] = SW_LT;  aClass['>'] = SW_GT;
-  aClass['"'] = SW_QUOT; aClass['\''] = SW_APOS;
-  aClass['%'] = SW_PCT;
-  aClass['\\'] = aClass['^'] = aClass['`'] = aClass['{'] = aClass['|']
-    = aClass['}'] = aClass[0x7F] = SW_NOTURL;
-  bClassReady = 1;
-}
-
 /* The seven changefreq values, in their written (lower-case) form. */
 static const char *const azFreq[] = {
   "always", "hourly", "daily", "weekly", "monthly", "yearly", "never"
 };
 
 /* Index of the changefreq value z[0..n) in azFreq (any case), or -1.  The
-** written lower-case form is tried first, with a plain memcmp. */
+** seven values differ in their first letter, so that picks the candidate. */
 static const unsigned char aFreqLen[] = { 6, 6, 5, 6, 7, 6, 5 };
 static int swFreqIndex(const char *z, size_t n){
-  const unsigned char *aLen = aFreqLen;
+  static const signed char aByInitial[26] = {
+  /* a  b   c   d  e   f   g  h  i   j   k   l  m  n  o   p   q   r   s */
+     0, -1, -1, 2, -1, -1, -1, 1, -1, -1, -1, -1, 4, 6, -1, -1, -1, -1, -1,
+  /* t   u   v  w  x  y  z */
+    -1, -1, -1, 3, -1, 5, -1
+  };
+  unsigned c;
   int i;
   if( n<5 || n>7 ) return -1;
-  for(i=0; i<(int)sizeof(aFreqLen); i++){
-    if( aLen[i]==n && memcmp(z, azFreq[i], n)==0 ) return i;
-  }
-  for(i=0; i<(int)sizeof(aFreqLen); i++){
-    if( aLen[i]==n && coreSpanEqNoCase(z, n, azFreq[i], n) ) return i;
-  }
-  return -1;
+  c = (unsigned)((unsigned char)z[0] | 0x20) - 'a';
+  if( c>=26 || (i = aByInitial[c])<0 || aFreqLen[i]!=n ) return -1;
+  if( memcmp(z, azFreq[i], n)==0 ) return i;
+  return coreSpanEqNoCase(z, n, azFreq[i], n) ? i : -1;
 }
 
 /* Length of the scheme prefix "http://" or "https://" (any case) at z[0..n),
@@ -116,7 +117,6 @@ static SitemapError swCheckText(const char *z, size_t n, int bUrl,
                                 size_t *pnChar){
   const unsigned char *u = (const unsigned char*)z;
   size_t i = 0, nChar = 0;
-  swInitClass();
   while( i<n ){
     unsigned char k = aClass[u[i]];
     if( k==SW_HIGH ){
@@ -225,7 +225,6 @@ const char *sitemapErrorText(SitemapError e){
 size_t sitemapEscapedBytes(const char *z, size_t n){
   const unsigned char *u = (const unsigned char*)z;
   size_t i, nOut = n;
-  swInitClass();
   for(i=0; i<n; i++){
     unsigned char k = aClass[u[i]];
     if( k>=SW_AMP && k<=SW_APOS ) nOut += aEntity[k].n - 1;
@@ -236,7 +235,6 @@ size_t sitemapEscapedBytes(const char *z, size_t n){
 int sitemapEscape(CoreBuf *pOut, const char *z, size_t n){
   const unsigned char *u = (const unsigned char*)z;
   size_t i = 0, iRun = 0;
-  swInitClass();
   for(i=0; i<n; i++){
     unsigned char k = aClass[u[i]];
     if( k>=SW_AMP && k<=SW_APOS ){
@@ -266,8 +264,11 @@ size_t sitemapFormatPriority(double r, char *zOut){
   size_t n;
   if( !(r>=0.0 && r<=1.0) ) r = 0.0;
   {                            /* fast path: one decimal, "0.5", "1.0" */
+    static const double aTenth[11] = {
+      0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0
+    };
     int k = (int)(r*10.0 + 0.5);
-    if( (double)k/10.0==r ){
+    if( aTenth[k]==r ){
       zOut[0] = (char)('0' + k/10); zOut[1] = '.';
       zOut[2] = (char)('0' + k%10); zOut[3] = 0;
       return 3;
@@ -343,21 +344,27 @@ static char *swPutEscaped(char *zOut, const char *z, size_t n){
 
 /* swPutEscaped for a loc known to be short and to start with a scheme and
 ** host: returns NULL at the first byte that needs a closer look (anything
-** but plain ASCII, & ' and %XX), so the caller takes the checked path. */
+** but plain ASCII, & ' and %XX), so the caller takes the checked path.
+** Runs of plain bytes are skipped four at a time and copied at once. */
 static char *swPutLocFast(char *zOut, const char *z, size_t n){
   const unsigned char *u = (const unsigned char*)z;
-  size_t i, iRun = 0;
-  for(i=0; i<n; i++){
-    unsigned char k = aClass[u[i]];
-    if( k!=SW_PLAIN ){
-      if( k==SW_PCT && swIsPercentEscape(z, n, i) ) continue;
-      if( k!=SW_AMP && k!=SW_APOS ) return NULL;
-      memcpy(zOut, z+iRun, i-iRun);
-      zOut += i-iRun;
-      memcpy(zOut, aEntity[k].z, aEntity[k].n);
-      zOut += aEntity[k].n;
-      iRun = i+1;
+  size_t i = 0, iRun = 0;
+  for(;;){
+    unsigned char k;
+    while( i+4<=n && (aClass[u[i]] | aClass[u[i+1]] | aClass[u[i+2]]
+                      | aClass[u[i+3]])==SW_PLAIN ){
+      i += 4;
     }
+    while( i<n && aClass[u[i]]==SW_PLAIN ) i++;
+    if( i>=n ) break;
+    k = aClass[u[i]];
+    if( k==SW_PCT && swIsPercentEscape(z, n, i) ){ i += 3; continue; }
+    if( k!=SW_AMP && k!=SW_APOS ) return NULL;
+    memcpy(zOut, z+iRun, i-iRun);
+    zOut += i-iRun;
+    memcpy(zOut, aEntity[k].z, aEntity[k].n);
+    zOut += aEntity[k].n;
+    iRun = ++i;
   }
   memcpy(zOut, z+iRun, n-iRun);
   return zOut + (n-iRun);
@@ -420,20 +427,72 @@ static char *swPutOptional(char *z, const SitemapRecord *p){
   return z;
 }
 
+/* The optional fields of a record in their written form (the fast path). */
+typedef struct SwFields {
+  int iFreq;                 /* index in azFreq, or -1 when absent */
+  size_t nNum;               /* bytes of zNum, or 0 when absent */
+  char zNum[24];             /* the priority as written */
+} SwFields;
+
+/* Check every field but loc as swCheckFields does, and fill *pF.  Returns 1
+** when all are fine; 0 sends the record to the checked path. */
+static int swFieldsFast(SitemapKind eKind, const SitemapRecord *p,
+                        SwFields *pF){
+  pF->iFreq = -1;
+  pF->nNum = 0;
+  if( p->lastmod.z && !dateIsW3C(p->lastmod.z, p->lastmod.n) ) return 0;
+  if( p->changefreq.z ){
+    if( eKind!=SITEMAP_URLSET ) return 0;
+    pF->iFreq = swFreqIndex(p->changefreq.z, p->changefreq.n);
+    if( pF->iFreq<0 ) return 0;
+  }
+  if( p->hasPriority ){
+    if( eKind!=SITEMAP_URLSET ) return 0;
+    if( !(p->priority>=0.0 && p->priority<=1.0) ) return 0;
+    pF->nNum = sitemapFormatPriority(p->priority, pF->zNum);
+  }
+  return 1;
+}
+
+/* Write element iTag holding z[0..n), which needs no escaping. */
+static char *swPutPlainElement(char *zOut, int iTag, const char *z, size_t n){
+  const SwTag *t = &aTag[iTag];
+  memcpy(zOut, t->zOpen, t->nOpen);
+  zOut += t->nOpen;
+  memcpy(zOut, z, n);
+  zOut += n;
+  memcpy(zOut, t->zClose, t->nClose);
+  return zOut + t->nClose;
+}
+
+/* 1 if loc z[0..n), whose host starts at iHost, passes swAuthorityOk.  A
+** plain host (no userinfo, port or IP literal) is decided here. */
+static int swAuthorityFast(const char *z, size_t n, size_t iHost){
+  size_t j;
+  if( iHost==0 ) return 0;
+  for(j=iHost; j<n; j++){
+    char c = z[j];
+    if( c=='/' || c=='?' || c=='#' ) break;
+    if( c==':' || c=='@' || c=='[' ) return swAuthorityOk(z, n, iHost);
+  }
+  return j>iHost;
+}
+
 SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
                                  const SitemapRecord *p, const char **pzField){
   const SwTag *pRec = &aTag[SW_TAG_RECORD + eKind];
   const SwTag *pLoc = &aTag[SW_TAG_LOC];
-  const char *zField = "loc";
-  size_t iHost = p->loc.z ? swHttpPrefix(p->loc.z, p->loc.n) : 0;
+  SwFields f;
   char *z;
-  swInitClass();
-  /* Fast path: one pass over loc that escapes and checks it together. */
-  if( p->loc.n<=SITEMAP_MAX_LOC && swAuthorityOk(p->loc.z, p->loc.n, iHost)
-   && swCheckFields(eKind, p, &zField)==SITEMAP_OK ){
-    size_t nText = p->loc.n + p->lastmod.n + p->changefreq.n;
-    if( nText > (SIZE_MAX-200)/6 ){ pOut->oom = 1; return SITEMAP_OK; }
-    if( swReserve(pOut, 6*nText + 200) ) return SITEMAP_OK;
+  /* Fast path: one pass over loc that escapes and checks it together;
+  ** lastmod (a valid W3C Datetime) and the rest need no escaping. */
+  if( p->loc.z && p->loc.n<=SITEMAP_MAX_LOC
+   && swAuthorityFast(p->loc.z, p->loc.n, swHttpPrefix(p->loc.z, p->loc.n))
+   && swFieldsFast(eKind, p, &f) ){
+    /* loc grows at most 6 times; tags, changefreq, priority fit in 200 */
+    size_t nNeed = 6*p->loc.n + 200;
+    if( p->lastmod.n > SIZE_MAX/2 - nNeed ){ pOut->oom = 1; return SITEMAP_OK; }
+    if( swReserve(pOut, nNeed + p->lastmod.n) ) return SITEMAP_OK;
     z = pOut->z + pOut->n;
     memcpy(z, pRec->zOpen, pRec->nOpen);
     z += pRec->nOpen;
@@ -441,7 +500,15 @@ SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
     z = swPutLocFast(z + pLoc->nOpen, p->loc.z, p->loc.n);
     if( z ){
       memcpy(z, pLoc->zClose, pLoc->nClose);
-      z = swPutOptional(z + pLoc->nClose, p);
+      z += pLoc->nClose;
+      if( p->lastmod.z ){
+        z = swPutPlainElement(z, SW_TAG_LASTMOD, p->lastmod.z, p->lastmod.n);
+      }
+      if( f.iFreq>=0 ){
+        z = swPutPlainElement(z, SW_TAG_FREQ, azFreq[f.iFreq],
+                              aFreqLen[f.iFreq]);
+      }
+      if( f.nNum ) z = swPutPlainElement(z, SW_TAG_PRIORITY, f.zNum, f.nNum);
       memcpy(z, pRec->zClose, pRec->nClose);
       z[pRec->nClose] = '\n';
       pOut->n = (size_t)(z + pRec->nClose + 1 - pOut->z);
@@ -462,7 +529,6 @@ int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
   const SwTag *pRec = &aTag[SW_TAG_RECORD + eKind];
   size_t nText = p->loc.n + p->lastmod.n + p->changefreq.n;
   char *z;
-  swInitClass();
   /* every value grows at most 6 times; tags and the priority fit in 200 */
   if( nText > (SIZE_MAX-200)/6 ){ pOut->oom = 1; return -1; }
   if( swReserve(pOut, 6*nText + 200) ) return -1;
