@@ -57,6 +57,8 @@ typedef struct RobotsIndex {
 typedef struct RobotsSlot {
   char *zToken;         /* lower-cased token: aInline or owned */
   char aInline[ROBOTS_TOKEN_INLINE];
+  char aRaw[ROBOTS_TOKEN_INLINE];  /* the name last served, as given */
+  size_t nRaw;          /* its length; > ROBOTS_TOKEN_INLINE: none */
   size_t nToken;
   int bNone;            /* a name without a token */
   RobotsIndex *pIndex;  /* owned unless it is the file's pGlobal */
@@ -253,6 +255,7 @@ static void robotsSlotClear(RobotsFile *p, int i){
   if( s->pIndex && s->pIndex!=p->pGlobal ) robotsIndexFree(p->pA, s->pIndex);
   if( s->zToken!=s->aInline ) coreFree(p->pA, s->zToken);
   memset(s, 0, sizeof(*s));
+  s->nRaw = ROBOTS_TOKEN_INLINE + 1;
 }
 
 void robotsFileFree(RobotsFile *p){
@@ -540,14 +543,33 @@ done:
   return x;
 }
 
+/* Remember zAgent as the name slot s served last; returns its index. */
+static RobotsIndex *robotsSlotAlias(RobotsSlot *s, const char *zAgent,
+                                    size_t nAgent){
+  if( nAgent<=ROBOTS_TOKEN_INLINE ){
+    memcpy(s->aRaw, zAgent, nAgent);
+    s->nRaw = nAgent;
+  }
+  return s->pIndex;
+}
+
 /* The index serving an agent name, from a slot or built now. */
 static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
                                    size_t nAgent){
   int bNone, bNamed, i;
-  Span tok = robotsAgentToken(zAgent, nAgent, &bNone);
+  Span tok;
   RobotsSlot *s;
   unsigned char *aMark;
   RobotsIndex *x;
+  /* Fast path: the exact name a slot served last time (one compare). */
+  for(i=0; i<ROBOTS_SLOTS; i++){
+    s = &p->aSlot[i];
+    if( s->nRaw==nAgent && s->pIndex && memcmp(s->aRaw, zAgent, nAgent)==0 ){
+      return s->pIndex;
+    }
+  }
+  tok = robotsAgentToken(zAgent, nAgent, &bNone);
+  s = NULL;
   if( tok.n<=ROBOTS_TOKEN_INLINE ){
     /* Lower-case the token once; slots hold lower-cased tokens. */
     char aLow[ROBOTS_TOKEN_INLINE];
@@ -556,14 +578,16 @@ static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
     for(i=0; i<ROBOTS_SLOTS; i++){
       s = &p->aSlot[i];
       if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
-       && memcmp(s->zToken, aLow, tok.n)==0 ) return s->pIndex;
+       && memcmp(s->zToken, aLow, tok.n)==0 ){
+        return robotsSlotAlias(s, zAgent, nAgent);
+      }
     }
   }else{
     for(i=0; i<ROBOTS_SLOTS; i++){
       s = &p->aSlot[i];
       if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
        && coreSpanEqNoCase(s->zToken, s->nToken, tok.z, tok.n) ){
-        return s->pIndex;
+        return robotsSlotAlias(s, zAgent, nAgent);
       }
     }
   }
@@ -594,7 +618,7 @@ static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
   s->nToken = tok.n;
   s->bNone = bNone;
   s->pIndex = x;
-  return x;
+  return robotsSlotAlias(s, zAgent, nAgent);
 }
 
 /* The first candidate in priority order that matches, or NULL.  The word

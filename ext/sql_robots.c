@@ -25,14 +25,14 @@ typedef struct RobotsArgs {
 } RobotsArgs;
 
 /* Check txt, agent, url: SQL_ARG_OK, SQL_ARG_NULL or SQL_ARG_ERROR (set). */
-static int robotsReadArgs(sqlite3_context *ctx, sqlite3_value **argv,
+static inline int robotsReadArgs(sqlite3_context *ctx, sqlite3_value **argv,
                           const char *zFunc, RobotsArgs *a){
-  int r1 = sqlArgBytes(ctx, argv[0], zFunc, "txt", &a->txt);
+  int r1 = sqlArgBytesFast(ctx, argv[0], zFunc, "txt", &a->txt);
   int r2, r3;
   if( r1==SQL_ARG_ERROR ) return r1;
-  r2 = sqlArgBytes(ctx, argv[1], zFunc, "agent", &a->agent);
+  r2 = sqlArgBytesFast(ctx, argv[1], zFunc, "agent", &a->agent);
   if( r2==SQL_ARG_ERROR ) return r2;
-  r3 = sqlArgBytes(ctx, argv[2], zFunc, "url", &a->url);
+  r3 = sqlArgBytesFast(ctx, argv[2], zFunc, "url", &a->url);
   if( r3==SQL_ARG_ERROR ) return r3;
   return (r1==SQL_ARG_OK && r2==SQL_ARG_OK && r3==SQL_ARG_OK)
          ? SQL_ARG_OK : SQL_ARG_NULL;

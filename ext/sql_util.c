@@ -118,8 +118,19 @@ void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson){
     sqlite3_result_error_toobig(ctx);
     return;
   }
-  sqlite3_result_text64(ctx, p->z ? p->z : "", (sqlite3_uint64)p->n,
-                        p->z ? sqlite3_free : SQLITE_TRANSIENT, SQLITE_UTF8);
+  if( p->z && p->n<0x7fffffff && memchr(p->z, 0, p->n)==NULL
+   && coreBufAppendByte(p, 0)==0 ){
+    /* NUL-terminated and handed over with length -1: SQLite then knows the
+    ** terminator is there and never copies the text to add one. */
+    sqlite3_result_text(ctx, p->z, -1, sqlite3_free);
+  }else if( p->oom ){
+    coreBufFree(p);
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }else{
+    sqlite3_result_text64(ctx, p->z ? p->z : "", (sqlite3_uint64)p->n,
+                          p->z ? sqlite3_free : SQLITE_TRANSIENT, SQLITE_UTF8);
+  }
   p->z = NULL;
   p->n = p->nAlloc = 0;
   if( bJson ) sqlite3_result_subtype(ctx, 'J');

@@ -34,6 +34,20 @@ int sqlValueBytes(sqlite3_value *v, const char *zFunc, const char *zArg,
 int sqlArgBytes(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
                 const char *zArg, Span *pOut);
 
+/* sqlArgBytes with the TEXT/BLOB case inline, for per-row hot paths. */
+static inline int sqlArgBytesFast(sqlite3_context *ctx, sqlite3_value *v,
+                                  const char *zFunc, const char *zArg,
+                                  Span *pOut){
+  int eType = sqlite3_value_type(v);
+  if( eType==SQLITE_TEXT || eType==SQLITE_BLOB ){
+    pOut->z = (const char*)sqlite3_value_blob(v);
+    pOut->n = (size_t)sqlite3_value_bytes(v);
+    if( pOut->z==NULL ) pOut->z = "";
+    return SQL_ARG_OK;
+  }
+  return sqlArgBytes(ctx, v, zFunc, zArg, pOut);
+}
+
 /* Read v as an integer: INTEGER, an integral REAL, or TEXT holding a decimal
 ** integer.  Anything else is SQL_ARG_ERROR with the error set on ctx. */
 int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
