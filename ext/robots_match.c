@@ -45,6 +45,7 @@ typedef struct RobotsIndex {
   RobotsCand *aCand;    /* per key byte c, aStart[c]..aStart[c+1]: the
                         ** candidates keyed c merged with the always list */
   uint32_t aStart[257];
+  uint32_t nBlock;      /* bytes of the whole block, for prefetching */
   RobotsCand *aAlways;  /* candidates without a key byte (for any path) */
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
@@ -57,14 +58,23 @@ typedef struct RobotsIndex {
 typedef struct RobotsSlot {
   char *zToken;         /* lower-cased token: aInline or owned */
   char aInline[ROBOTS_TOKEN_INLINE];
-  char aRaw[ROBOTS_TOKEN_INLINE];  /* the name last served, as given */
-  size_t nRaw;          /* its length; > ROBOTS_TOKEN_INLINE: none */
   size_t nToken;
   int bNone;            /* a name without a token */
   RobotsIndex *pIndex;  /* owned unless it is the file's pGlobal */
 } RobotsSlot;
 
+/* A crawler name exactly as callers pass it, and the index it maps to: the
+** first thing robotsDecide reads, so the aliases lead the file's struct. */
+#define ROBOTS_ALIAS_MAX 15
+typedef struct RobotsAlias {
+  uint8_t nRaw;                  /* length of aRaw */
+  char aRaw[ROBOTS_ALIAS_MAX];
+  RobotsIndex *pIndex;           /* NULL: unused */
+} RobotsAlias;
+
 struct RobotsFile {
+  RobotsAlias aAlias[ROBOTS_SLOTS];
+  int iNextAlias;
   const CoreAlloc *pA;
   RobotsBlock *pBlocks;
   size_t nBytes;
@@ -253,9 +263,12 @@ static void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x){
 static void robotsSlotClear(RobotsFile *p, int i){
   RobotsSlot *s = &p->aSlot[i];
   if( s->pIndex && s->pIndex!=p->pGlobal ) robotsIndexFree(p->pA, s->pIndex);
+  int k;
+  for(k=0; k<ROBOTS_SLOTS; k++){
+    if( p->aAlias[k].pIndex==s->pIndex ) p->aAlias[k].pIndex = NULL;
+  }
   if( s->zToken!=s->aInline ) coreFree(p->pA, s->zToken);
   memset(s, 0, sizeof(*s));
-  s->nRaw = ROBOTS_TOKEN_INLINE + 1;
 }
 
 void robotsFileFree(RobotsFile *p){
@@ -478,6 +491,7 @@ static RobotsIndex *robotsIndexLayout(RobotsFile *p, RobotsCand *a, int n,
   x = coreMalloc(p->pA, nByte);
   if( x==NULL ) return NULL;
   memset(x, 0, sizeof(*x));
+  x->nBlock = (uint32_t)(nByte < 0xffffffff ? nByte : 0xffffffff);
   x->aCand = pOut = (RobotsCand*)(x+1);
   for(k=0; k<256; k++){
     x->aStart[k] = (uint32_t)(pOut - x->aCand);
@@ -543,14 +557,17 @@ done:
   return x;
 }
 
-/* Remember zAgent as the name slot s served last; returns its index. */
-static RobotsIndex *robotsSlotAlias(RobotsSlot *s, const char *zAgent,
-                                    size_t nAgent){
-  if( nAgent<=ROBOTS_TOKEN_INLINE ){
-    memcpy(s->aRaw, zAgent, nAgent);
-    s->nRaw = nAgent;
+/* Remember zAgent (as given) as a name for index x; returns x. */
+static RobotsIndex *robotsAlias(RobotsFile *p, RobotsIndex *x,
+                                const char *zAgent, size_t nAgent){
+  if( nAgent<=ROBOTS_ALIAS_MAX ){
+    RobotsAlias *a = &p->aAlias[p->iNextAlias];
+    p->iNextAlias = (p->iNextAlias + 1) % ROBOTS_SLOTS;
+    memcpy(a->aRaw, zAgent, nAgent);
+    a->nRaw = (uint8_t)nAgent;
+    a->pIndex = x;
   }
-  return s->pIndex;
+  return x;
 }
 
 /* The index serving an agent name, from a slot or built now. */
@@ -561,11 +578,11 @@ static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
   RobotsSlot *s;
   unsigned char *aMark;
   RobotsIndex *x;
-  /* Fast path: the exact name a slot served last time (one compare). */
+  /* Fast path: a name exactly as it was passed before. */
   for(i=0; i<ROBOTS_SLOTS; i++){
-    s = &p->aSlot[i];
-    if( s->nRaw==nAgent && s->pIndex && memcmp(s->aRaw, zAgent, nAgent)==0 ){
-      return s->pIndex;
+    const RobotsAlias *a = &p->aAlias[i];
+    if( a->nRaw==nAgent && a->pIndex && memcmp(a->aRaw, zAgent, nAgent)==0 ){
+      return a->pIndex;
     }
   }
   tok = robotsAgentToken(zAgent, nAgent, &bNone);
@@ -579,7 +596,7 @@ static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
       s = &p->aSlot[i];
       if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
        && memcmp(s->zToken, aLow, tok.n)==0 ){
-        return robotsSlotAlias(s, zAgent, nAgent);
+        return robotsAlias(p, s->pIndex, zAgent, nAgent);
       }
     }
   }else{
@@ -587,7 +604,7 @@ static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
       s = &p->aSlot[i];
       if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
        && coreSpanEqNoCase(s->zToken, s->nToken, tok.z, tok.n) ){
-        return robotsSlotAlias(s, zAgent, nAgent);
+        return robotsAlias(p, s->pIndex, zAgent, nAgent);
       }
     }
   }
@@ -618,7 +635,7 @@ static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
   s->nToken = tok.n;
   s->bNone = bNone;
   s->pIndex = x;
-  return robotsSlotAlias(s, zAgent, nAgent);
+  return robotsAlias(p, s->pIndex, zAgent, nAgent);
 }
 
 /* The first candidate in priority order that matches, or NULL.  The word
@@ -706,11 +723,13 @@ static int robotsDecideWith(RobotsFile *p, const char *zAgent, size_t nAgent,
 void robotsPrefetch(RobotsFile *p, const char *zAgent, size_t nAgent,
                     const char *zPath, size_t nPath){
   RobotsIndex *x = robotsIndexFor(p, zAgent, nAgent);
-  if( x && nPath>=2 ){
-    const RobotsCand *c = x->aCand + x->aStart[(unsigned char)zPath[1]];
-    __builtin_prefetch(c);
-    __builtin_prefetch((const char*)c + 64);
-    __builtin_prefetch(c->zPat);
+  (void)zPath; (void)nPath;
+  if( x ){
+    /* The whole index block (up to 4 KiB): independent loads, so they
+    ** proceed in parallel with whatever the caller does next. */
+    const char *z = (const char*)x;
+    uint32_t i, n = x->nBlock<4096 ? x->nBlock : 4096;
+    for(i=0; i<n; i+=64) __builtin_prefetch(z + i);
   }
 }
 
