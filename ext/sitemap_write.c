@@ -47,14 +47,15 @@ static const unsigned char aClass[256] = {
    8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  /* F_ */
 };
 
-/* The five predefined entities, indexed by class. */
-static const struct { const char *z; size_t n; } aEntity[6] = {
+/* The five predefined entities, indexed by class; each padded to 8 bytes
+** so that it is copied with one fixed-size move (the writers keep slack). */
+static const struct { char z[8]; size_t n; } aEntity[6] = {
   { "", 0 }, { "&amp;", 5 }, { "&lt;", 4 }, { "&gt;", 4 },
   { "&quot;", 6 }, { "&apos;", 6 }
 };
 
 /* The seven changefreq values, in their written (lower-case) form. */
-static const char *const azFreq[] = {
+static const char azFreq[7][8] = {
   "always", "hourly", "daily", "weekly", "monthly", "yearly", "never"
 };
 
@@ -69,12 +70,17 @@ static int swFreqIndex(const char *z, size_t n){
     -1, -1, -1, 3, -1, 5, -1
   };
   unsigned c;
+  size_t k;
   int i;
   if( n<5 || n>7 ) return -1;
   c = (unsigned)((unsigned char)z[0] | 0x20) - 'a';
   if( c>=26 || (i = aByInitial[c])<0 || aFreqLen[i]!=n ) return -1;
-  if( memcmp(z, azFreq[i], n)==0 ) return i;
-  return coreSpanEqNoCase(z, n, azFreq[i], n) ? i : -1;
+  /* c|0x20 equals a lower-case letter only when c is that letter in
+  ** either case, so this compares without regard to case */
+  for(k=1; k<n; k++){
+    if( ((unsigned char)z[k] | 0x20)!=(unsigned char)azFreq[i][k] ) return -1;
+  }
+  return i;
 }
 
 /* Length of the scheme prefix "http://" or "https://" (any case) at z[0..n),
@@ -258,15 +264,21 @@ static size_t swDigits(uint64_t x, int nMin, char *zOut){
   return n;
 }
 
+/* The priorities with one decimal, the usual ones, and their written form
+** (k/10.0 and the literal are the same double: both are rounded once). */
+static const double aTenth[11] = {
+  0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0
+};
+static const char azTenth[11][4] = {
+  "0.0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1.0"
+};
+
 size_t sitemapFormatPriority(double r, char *zOut){
   uint64_t p10 = 10, x = 0;
   int nDec;
   size_t n;
   if( !(r>=0.0 && r<=1.0) ) r = 0.0;
   {                            /* fast path: one decimal, "0.5", "1.0" */
-    static const double aTenth[11] = {
-      0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0
-    };
     int k = (int)(r*10.0 + 0.5);
     if( aTenth[k]==r ){
       zOut[0] = (char)('0' + k/10); zOut[1] = '.';
@@ -333,7 +345,7 @@ static char *swPutEscaped(char *zOut, const char *z, size_t n){
     if( k>=SW_AMP && k<=SW_APOS ){
       memcpy(zOut, z+iRun, i-iRun);
       zOut += i-iRun;
-      memcpy(zOut, aEntity[k].z, aEntity[k].n);
+      memcpy(zOut, aEntity[k].z, 8);
       zOut += aEntity[k].n;
       iRun = i+1;
     }
@@ -362,7 +374,7 @@ static char *swPutLocFast(char *zOut, const char *z, size_t n){
     if( k!=SW_AMP && k!=SW_APOS ) return NULL;
     memcpy(zOut, z+iRun, i-iRun);
     zOut += i-iRun;
-    memcpy(zOut, aEntity[k].z, aEntity[k].n);
+    memcpy(zOut, aEntity[k].z, 8);
     zOut += aEntity[k].n;
     iRun = ++i;
   }
@@ -431,7 +443,8 @@ static char *swPutOptional(char *z, const SitemapRecord *p){
 typedef struct SwFields {
   int iFreq;                 /* index in azFreq, or -1 when absent */
   size_t nNum;               /* bytes of zNum, or 0 when absent */
-  char zNum[24];             /* the priority as written */
+  const char *zNum;          /* the priority as written: azTenth or zBuf */
+  char zBuf[24];
 } SwFields;
 
 /* Check every field but loc as swCheckFields does, and fill *pF.  Returns 1
@@ -449,20 +462,51 @@ static int swFieldsFast(SitemapKind eKind, const SitemapRecord *p,
   if( p->hasPriority ){
     if( eKind!=SITEMAP_URLSET ) return 0;
     if( !(p->priority>=0.0 && p->priority<=1.0) ) return 0;
-    pF->nNum = sitemapFormatPriority(p->priority, pF->zNum);
+    {
+      int k = (int)(p->priority*10.0 + 0.5);
+      if( aTenth[k]==p->priority ){
+        pF->zNum = azTenth[k];
+        pF->nNum = 3;
+      }else{
+        pF->zNum = pF->zBuf;
+        pF->nNum = sitemapFormatPriority(p->priority, pF->zBuf);
+      }
+    }
   }
   return 1;
 }
 
-/* Write element iTag holding z[0..n), which needs no escaping. */
-static char *swPutPlainElement(char *zOut, int iTag, const char *z, size_t n){
-  const SwTag *t = &aTag[iTag];
-  memcpy(zOut, t->zOpen, t->nOpen);
-  zOut += t->nOpen;
-  memcpy(zOut, z, n);
-  zOut += n;
-  memcpy(zOut, t->zClose, t->nClose);
-  return zOut + t->nClose;
+/* Copy the string literal S to z and advance z: a fixed-size copy, which
+** the compiler turns into a few moves. */
+#define SW_PUT(z, S) (memcpy((z), (S), sizeof(S)-1), (z) += sizeof(S)-1)
+
+/* Write the optional elements of a record that passed swFieldsFast at z;
+** returns the end.  None of them needs escaping. */
+static char *swPutFieldsFast(char *z, const SitemapRecord *p,
+                             const SwFields *pF){
+  if( p->lastmod.z ){
+    SW_PUT(z, "<lastmod>");
+    memcpy(z, p->lastmod.z, p->lastmod.n);
+    z += p->lastmod.n;
+    SW_PUT(z, "</lastmod>");
+  }
+  if( pF->iFreq>=0 ){
+    SW_PUT(z, "<changefreq>");
+    memcpy(z, azFreq[pF->iFreq], 8);         /* padded: one fixed move */
+    z += aFreqLen[pF->iFreq];
+    SW_PUT(z, "</changefreq>");
+  }
+  if( pF->nNum ){
+    SW_PUT(z, "<priority>");
+    if( pF->nNum==3 ){
+      memcpy(z, pF->zNum, 4);                /* "0.5" and its NUL */
+    }else{
+      memcpy(z, pF->zNum, pF->nNum);
+    }
+    z += pF->nNum;
+    SW_PUT(z, "</priority>");
+  }
+  return z;
 }
 
 /* 1 if loc z[0..n), whose host starts at iHost, passes swAuthorityOk.  A
@@ -480,8 +524,6 @@ static int swAuthorityFast(const char *z, size_t n, size_t iHost){
 
 SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
                                  const SitemapRecord *p, const char **pzField){
-  const SwTag *pRec = &aTag[SW_TAG_RECORD + eKind];
-  const SwTag *pLoc = &aTag[SW_TAG_LOC];
   SwFields f;
   char *z;
   /* Fast path: one pass over loc that escapes and checks it together;
@@ -494,24 +536,21 @@ SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
     if( p->lastmod.n > SIZE_MAX/2 - nNeed ){ pOut->oom = 1; return SITEMAP_OK; }
     if( swReserve(pOut, nNeed + p->lastmod.n) ) return SITEMAP_OK;
     z = pOut->z + pOut->n;
-    memcpy(z, pRec->zOpen, pRec->nOpen);
-    z += pRec->nOpen;
-    memcpy(z, pLoc->zOpen, pLoc->nOpen);
-    z = swPutLocFast(z + pLoc->nOpen, p->loc.z, p->loc.n);
+    if( eKind==SITEMAP_URLSET ){
+      SW_PUT(z, "<url><loc>");
+    }else{
+      SW_PUT(z, "<sitemap><loc>");
+    }
+    z = swPutLocFast(z, p->loc.z, p->loc.n);
     if( z ){
-      memcpy(z, pLoc->zClose, pLoc->nClose);
-      z += pLoc->nClose;
-      if( p->lastmod.z ){
-        z = swPutPlainElement(z, SW_TAG_LASTMOD, p->lastmod.z, p->lastmod.n);
+      SW_PUT(z, "</loc>");
+      z = swPutFieldsFast(z, p, &f);
+      if( eKind==SITEMAP_URLSET ){
+        SW_PUT(z, "</url>\n");
+      }else{
+        SW_PUT(z, "</sitemap>\n");
       }
-      if( f.iFreq>=0 ){
-        z = swPutPlainElement(z, SW_TAG_FREQ, azFreq[f.iFreq],
-                              aFreqLen[f.iFreq]);
-      }
-      if( f.nNum ) z = swPutPlainElement(z, SW_TAG_PRIORITY, f.zNum, f.nNum);
-      memcpy(z, pRec->zClose, pRec->nClose);
-      z[pRec->nClose] = '\n';
-      pOut->n = (size_t)(z + pRec->nClose + 1 - pOut->z);
+      pOut->n = (size_t)(z - pOut->z);
       if( pzField ) *pzField = "loc";
       return SITEMAP_OK;
     }

@@ -23,6 +23,7 @@ SQLITE_EXTENSION_INIT3
 typedef struct SwAgg {
   CoreBuf buf;               /* the document so far (header + records) */
   sqlite3_int64 nRow;        /* rows seen */
+  size_t nMax;               /* bytes buf may reach, the footer kept aside */
   size_t nLimit;             /* SQLITE_LIMIT_LENGTH of the connection */
   int bStarted;              /* buf holds the header */
   int bFailed;               /* an error was raised */
@@ -76,19 +77,23 @@ static void swTypeError(sqlite3_context *ctx, const char *zFunc,
   sqlite3_free(zErr);
 }
 
-/* Read text argument iArg into *pOut (z==NULL for SQL NULL).  0 or -1. */
+/* Read text argument iArg into *pOut (z==NULL for SQL NULL).  0 or -1.
+** The types are tested here, as sqlValueBytes does, so that the per-row
+** path makes no call that can fail; the error reads as its does. */
 static int swReadText(sqlite3_context *ctx, const char *zFunc,
                       sqlite3_int64 iRow, int iArg, sqlite3_value *v,
                       Span *pOut){
-  char *zErr = NULL;
-  int rc = sqlValueBytes(v, zFunc, azArgName[iArg], pOut, &zErr);
-  sqlite3_free(zErr);
-  if( rc==SQL_ARG_ERROR ){
-    swTypeError(ctx, zFunc, iRow, iArg, "TEXT or BLOB", v);
-    return -1;
+  int t = sqlite3_value_type(v);
+  if( t==SQLITE_TEXT || t==SQLITE_BLOB ){
+    /* sqlite3_value_blob never converts TEXT, so both give the raw bytes */
+    pOut->z = (const char*)sqlite3_value_blob(v);
+    pOut->n = (size_t)sqlite3_value_bytes(v);
+    if( pOut->z==NULL ) pOut->z = "";
+    return 0;
   }
-  if( rc==SQL_ARG_NULL ){ pOut->z = NULL; pOut->n = 0; }
-  return 0;
+  if( t==SQLITE_NULL ){ pOut->z = NULL; pOut->n = 0; return 0; }
+  swTypeError(ctx, zFunc, iRow, iArg, "TEXT or BLOB", v);
+  return -1;
 }
 
 /* Read the priority argument: a number, or TEXT that reads as one. */
@@ -163,24 +168,44 @@ static void swLimitError(sqlite3_context *ctx, const char *zFunc,
   sqlite3_free(zErr);
 }
 
-/* xStep of sitemap_urlset and sitemap_index: check and append one row. */
+/* Start the document of a group: the header, and the most bytes the
+** records may take (the smaller of the protocol's limit and
+** SQLITE_LIMIT_LENGTH, less the footer). */
+static void swAggStart(sqlite3_context *ctx, const SwFunc *pF, SwAgg *p){
+  int nLimit = sqlite3_limit(sqlite3_context_db_handle(ctx),
+                             SQLITE_LIMIT_LENGTH, -1);
+  size_t nFooter = sitemapFooterBytes(pF->eKind);
+  coreBufInit(&p->buf, &sqlAlloc);
+  sitemapWriteHeader(&p->buf, pF->eKind);
+  p->nLimit = nLimit>0 ? (size_t)nLimit : 0;
+  p->nMax = p->nLimit < SITEMAP_MAX_BYTES ? p->nLimit : SITEMAP_MAX_BYTES;
+  p->nMax = p->nMax > nFooter ? p->nMax - nFooter : 0;
+  p->bStarted = 1;
+}
+
+/* Raise the error of a document that grew past p->nMax. */
+static void swAggTooBig(sqlite3_context *ctx, const SwFunc *pF, SwAgg *p){
+  size_t nDoc = p->buf.n + sitemapFooterBytes(pF->eKind);
+  if( nDoc > SITEMAP_MAX_BYTES ){
+    swLimitError(ctx, pF->zName, p->nRow, "the document would exceed bytes",
+                 SITEMAP_MAX_BYTES);
+  }else{
+    sqlite3_result_error_toobig(ctx);
+  }
+}
+
+/* xStep of sitemap_urlset and sitemap_index: check and append one row.
+** The per-row path: read the arguments, check and append in one call,
+** compare the size with one bound. */
 static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   const SwFunc *pF = (const SwFunc*)sqlite3_user_data(ctx);
   SwAgg *p = (SwAgg*)sqlite3_aggregate_context(ctx, sizeof(SwAgg));
   SitemapRecord rec;
   SitemapError e;
   const char *zField = "loc";
-  size_t nDoc;
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
-  if( !p->bStarted ){
-    int nLimit = sqlite3_limit(sqlite3_context_db_handle(ctx),
-                               SQLITE_LIMIT_LENGTH, -1);
-    coreBufInit(&p->buf, &sqlAlloc);
-    sitemapWriteHeader(&p->buf, pF->eKind);
-    p->nLimit = nLimit>0 ? (size_t)nLimit : 0;
-    p->bStarted = 1;
-  }
+  if( !p->bStarted ) swAggStart(ctx, pF, p);
   p->nRow++;
   p->bFailed = 1;                       /* until the row is appended */
   if( swReadRecord(ctx, pF, argc, argv, p->nRow, &rec, 0) ) return;
@@ -198,14 +223,8 @@ static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     sqlite3_result_error_nomem(ctx);
     return;
   }
-  nDoc = p->buf.n + sitemapFooterBytes(pF->eKind);
-  if( nDoc > SITEMAP_MAX_BYTES ){
-    swLimitError(ctx, pF->zName, p->nRow, "the document would exceed bytes",
-                 SITEMAP_MAX_BYTES);
-    return;
-  }
-  if( nDoc > p->nLimit ){
-    sqlite3_result_error_toobig(ctx);
+  if( p->buf.n > p->nMax ){
+    swAggTooBig(ctx, pF, p);
     return;
   }
   p->bFailed = 0;
@@ -219,7 +238,18 @@ static void swAggFinal(sqlite3_context *ctx){
   if( p==NULL || !p->bStarted ){ sqlite3_result_null(ctx); return; }
   if( p->bFailed ){ coreBufFree(&p->buf); return; }
   sitemapWriteFooter(&p->buf, pF->eKind);
-  sqlResultBufText(ctx, &p->buf, 0);
+  /* Every value was checked, so the document holds no NUL: it is handed
+  ** over NUL-terminated (SQLite never copies it to add one) without the
+  ** search for a NUL that sqlResultBufText makes.  nMax keeps it within
+  ** SQLITE_LIMIT_LENGTH and 2^31. */
+  if( coreBufAppendByte(&p->buf, 0) ){
+    coreBufFree(&p->buf);
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  sqlite3_result_text(ctx, p->buf.z, -1, sqlite3_free);
+  p->buf.z = NULL;
+  p->buf.n = p->buf.nAlloc = 0;
 }
 
 /* The state of sitemap_part over one partition.  Rows are stepped into a
