@@ -6,53 +6,84 @@
 #include "robots_match.h"
 
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
-/* Index of the first byte of z[i..n) that is one of "/?;", or n.  Eight
-** bytes at a time where the word order allows: a byte of (w ^ k) is zero
-** where w held k, and the lowest flagged byte is exact. */
-static size_t robotsPathFirstOf(const char *z, size_t n, size_t i){
-  static const unsigned char aStop[256] = { ['/'] = 1, ['?'] = 1, [';'] = 1 };
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__==__ORDER_LITTLE_ENDIAN__
+/* Index of the first byte of z[i..n) whose aStop entry is set, where the
+** stop bytes are c0..c3 (repeats allowed), or n.  Sixteen bytes at a time
+** with SSE2 where the compiler has it, eight at a time (SWAR: a byte of w^k
+** is zero where w held k; the lowest flag is exact) on other little-endian
+** machines, then byte by byte. */
+static size_t robotsPathFind(const char *z, size_t n, size_t i,
+                             const unsigned char *aStop,
+                             char c0, char c1, char c2, char c3){
+#if defined(__SSE2__)
+  const __m128i k0 = _mm_set1_epi8(c0), k1 = _mm_set1_epi8(c1);
+  const __m128i k2 = _mm_set1_epi8(c2), k3 = _mm_set1_epi8(c3);
+  while( i+16<=n ){
+    __m128i v = _mm_loadu_si128((const __m128i*)(const void*)(z+i));
+    int m = _mm_movemask_epi8(_mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(v, k0), _mm_cmpeq_epi8(v, k1)),
+        _mm_or_si128(_mm_cmpeq_epi8(v, k2), _mm_cmpeq_epi8(v, k3))));
+    if( m ) return i + (size_t)__builtin_ctz((unsigned)m);
+    i += 16;
+  }
+  if( i<n && n>=16 ){
+    /* The tail: one load of the last 16 bytes, ignoring those before i. */
+    __m128i v = _mm_loadu_si128((const __m128i*)(const void*)(z+n-16));
+    unsigned m = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(v, k0), _mm_cmpeq_epi8(v, k1)),
+        _mm_or_si128(_mm_cmpeq_epi8(v, k2), _mm_cmpeq_epi8(v, k3))));
+    m >>= 16 - (n - i);
+    return m ? i + (size_t)__builtin_ctz(m) : n;
+  }
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__==__ORDER_LITTLE_ENDIAN__
   const uint64_t lo = 0x0101010101010101ULL, hi = 0x8080808080808080ULL;
   while( i+8<=n ){
-    uint64_t w, a, b, c, m;
+    uint64_t w, a, b, c, d, m;
     memcpy(&w, z+i, 8);
-    a = w ^ (lo*'/');
-    b = w ^ (lo*'?');
-    c = w ^ (lo*';');
-    m = ((a - lo) & ~a) | ((b - lo) & ~b) | ((c - lo) & ~c);
-    m &= hi;
+    a = w ^ (lo*(unsigned char)c0);
+    b = w ^ (lo*(unsigned char)c1);
+    c = w ^ (lo*(unsigned char)c2);
+    d = w ^ (lo*(unsigned char)c3);
+    m = (((a - lo) & ~a) | ((b - lo) & ~b) | ((c - lo) & ~c)
+         | ((d - lo) & ~d)) & hi;
     if( m ) return i + (size_t)(__builtin_ctzll(m) >> 3);
     i += 8;
   }
+#else
+  (void)c0; (void)c1; (void)c2; (void)c3;
 #endif
   while( i<n && !aStop[(unsigned char)z[i]] ) i++;
   return i;
 }
 
+/* Bytes that end a scheme or an authority: "/?;". */
+static const unsigned char aPathStop[256] = { ['/'] = 1, ['?'] = 1, [';'] = 1 };
+
 void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
                         int *pbSlash){
   size_t iSearch = (n>=2 && z[0]=='/' && z[1]=='/') ? 2 : 0;
-  size_t iEarly = robotsPathFirstOf(z, n, iSearch);
-  size_t iPath, iHash;
+  size_t iEarly = robotsPathFind(z, n, iSearch, aPathStop, '/', '?', ';', ';');
+  size_t iPath = iEarly;
   const char *zHit;
   *piStart = 0;
   *pn = 0;
   *pbSlash = 1;                       /* the result "/" */
   /* The first "://" counts only if no '/', '?' or ';' comes before it, so
   ** it can only be the one whose first '/' is that first stop byte. */
-  iPath = iEarly;
   if( iEarly+1<n && iEarly>iSearch && z[iEarly]=='/' && z[iEarly-1]==':'
    && z[iEarly+1]=='/' ){
-    iPath = robotsPathFirstOf(z, n, iEarly+2);
+    iPath = robotsPathFind(z, n, iEarly+2, aPathStop, '/', '?', ';', ';');
   }
   if( iPath>=n ) return;
+  /* A '#' before the path start means "/"; otherwise it ends the path. */
   zHit = memchr(z+iSearch, '#', n-iSearch);
-  iHash = zHit ? (size_t)(zHit - z) : n;
-  if( iHash<iPath ) return;
+  if( zHit && (size_t)(zHit - z)<iPath ) return;
   *pbSlash = z[iPath]!='/';
   *piStart = iPath;
-  *pn = iHash - iPath;
+  *pn = (zHit ? (size_t)(zHit - z) : n) - iPath;
   /* The reference hands the matcher a C string: a NUL ends the path. */
   zHit = memchr(z + iPath, 0, *pn);
   if( zHit ) *pn = (size_t)(zHit - (z + iPath));
