@@ -6,8 +6,8 @@
 #   FUZZ_SECONDS=300 sh tests/fuzz/run.sh [target ...]
 #   FUZZ_SQL_EACH=1  also give every SQL function its own FUZZ_SECONDS run
 #
-# Corpora grow in dist/hardening/fuzz/corpus/<target>/ (seeded afresh each
-# run by seeds.sh); a crash is saved as tests/fuzz/crashes/<target>-<hash>,
+# Corpora grow in dist/hardening/fuzz/corpus/<target>/ beside the seeds
+# that seeds.sh generates into dist/hardening/fuzz/seeds/<target>/; a crash is saved as tests/fuzz/crashes/<target>-<hash>,
 # to be committed: every later run replays it, and it fails until fixed.
 # Prints ok/FAIL/SKIP lines with executions and coverage per target.
 cd "$(dirname "$0")/../.." || exit 1
@@ -55,8 +55,12 @@ fuzz() {
 }
 
 for t in $built; do
-  rm -rf "$HARD/fuzz/seeds/$t"
-  sh tests/fuzz/seeds.sh "$t" "$HARD/fuzz/seeds/$t" "$HARD/fuzz/$t"
+  sd=$HARD/fuzz/seeds/$t
+  # seeds are kept until seeds.sh changes; the SQL ones follow the functions
+  if [ ! -d "$sd" ] || [ tests/fuzz/seeds.sh -nt "$sd" ] || [ "$t" = fuzz_sql ]; then
+    rm -rf "$sd"
+    sh tests/fuzz/seeds.sh "$t" "$sd" "$HARD/fuzz/$t"
+  fi
   fuzz "$t" "$t"
   if [ "$t" = fuzz_sql ] && [ -n "$FUZZ_SQL_EACH" ]; then
     for f in $(ROBOTS_FUZZ_LIST=1 "$HARD/fuzz/fuzz_sql" 2>/dev/null | awk '{print $2}' | sort -u); do

@@ -7,7 +7,8 @@
 cd "$(dirname "$0")/../.." || exit 1
 . tests/fuzz/lib.sh
 CC=${CC:-cc}
-hard_objs "$HARD/oom/obj" "$CC" -g -O1 -fPIC || { echo "FAIL oom_build: ext/ does not compile"; exit 1; }
+mkdir -p "$HARD/oom"
+hard_objs "$HARD/plain/obj" "$CC" -g -O1 -fPIC || { echo "FAIL oom_build: ext/ does not compile"; exit 1; }
 $CC -g -O1 -Wall -Wextra -Wshadow -Wconversion -Iext -Itests/fuzz -Itests/oom tests/oom/oom.c $HARD_OBJS \
   -lsqlite3 -lz -lm -o "$HARD/oom/oom" || { echo "FAIL oom_build: harness does not compile"; exit 1; }
 "$HARD/oom/oom" "$@"

@@ -6,7 +6,8 @@ cd "$(dirname "$0")/../.." || exit 1
 . tests/fuzz/lib.sh
 SECS=${THREAD_SECONDS:-5}; N=${THREADS:-8}
 CC=${CC:-cc}
-hard_objs "$HARD/threads/obj" "$CC" -g -O1 || { echo "FAIL threads_build: ext/ does not compile"; exit 1; }
+mkdir -p "$HARD/threads"
+hard_objs "$HARD/plain/obj" "$CC" -g -O1 -fPIC || { echo "FAIL threads_build: ext/ does not compile"; exit 1; }
 $CC -g -O1 -Wall -Wextra -Iext -Itests/fuzz -Itests/oom tests/threads/threads.c $HARD_OBJS \
   -lsqlite3 -lz -lm -lpthread -o "$HARD/threads/threads" || { echo "FAIL threads_build"; exit 1; }
 "$HARD/threads/threads" "$SECS" "$N"

@@ -1,0 +1,39 @@
+#!/bin/sh
+# test_hardening_smoke.sh: the short hardening pass that `make test` runs
+# (about a minute): FUZZ_SECONDS (default 2) of fuzzing per libFuzzer target
+# when clang and libclang-rt-14-dev are present (SKIP otherwise) plus the
+# replay of saved crashes; the out-of-memory harness on representative
+# calls; the limits at 1/100 size; one second of the thread test; and the
+# SQL regressions of tests/fuzz/regress under valgrind when installed.
+# The full runs are `make fuzz`, `make test-oom`, `make test-limits`,
+# `make test-threads`, `make test-sanitize`, `make valgrind`.
+cd "$(dirname "$0")/../.." || exit 1
+SQLITE3=${SQLITE3:-sqlite3}
+
+FUZZ_SECONDS=${FUZZ_SECONDS:-2} sh tests/fuzz/run.sh
+
+OOM_VALGRIND=0 sh tests/oom/run.sh \
+  robots_allowed,robots_explain,robots_rules,robots_lint,robots_meta,sitemap_entries,sitemap_lint,sitemap_format,sitemap_urlset,sitemap_gzip |
+  grep -v '^ok oom (generic)'
+
+LIMITS_SCALE=100 sh tests/limits/run.sh
+
+THREAD_SECONDS=1 sh tests/threads/run.sh | grep -v tsan
+# (ThreadSanitizer runs in `make test-threads` only: its build is slow)
+
+for t in tests/fuzz/regress/*.sql; do
+  [ -f "$t" ] || continue
+  if command -v valgrind >/dev/null; then
+    out=$(valgrind -q --error-exitcode=97 "$SQLITE3" -batch -bail :memory: -cmd '.load ./dist/robots' <"$t" 2>&1)
+    rc=$?
+  else
+    out=$("$SQLITE3" -batch -bail :memory: -cmd '.load ./dist/robots' <"$t" 2>&1)
+    rc=$?
+  fi
+  if [ $rc -eq 0 ] && ! printf '%s\n' "$out" | grep -qv '|1$'; then
+    echo "ok $t"
+  else
+    echo "FAIL $t: exit $rc: $(printf '%s\n' "$out" | grep -v '|1$' | head -3 | tr '\n' ' ')"
+  fi
+done
+exit 0
