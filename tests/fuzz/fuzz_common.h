@@ -18,6 +18,7 @@
 #define FUZZ_SEP "\xff\xff"
 #define FUZZ_SEP_LEN 2
 #define FUZZ_MAX_PARTS 8
+#define FUZZ_UNUSED __attribute__((unused))  /* not every target uses every helper */
 
 /* Abort with the name of the broken property. */
 #define FUZZ_ASSERT(rule, cond) do{ if(!(cond)){ \
@@ -27,7 +28,7 @@
 /* Split z[0..n) on FUZZ_SEP into at most nMax parts (the last part keeps any
 ** further separators).  Parts not present are empty spans with a non-NULL
 ** pointer.  Returns the number of parts found (>= 1). */
-static int fuzzSplit(const uint8_t *z, size_t n, Span *aPart, int nMax){
+static int FUZZ_UNUSED fuzzSplit(const uint8_t *z, size_t n, Span *aPart, int nMax){
   int k = 0;
   size_t i = 0, iStart = 0;
   while( k<nMax-1 && i+FUZZ_SEP_LEN<=n ){
@@ -49,7 +50,7 @@ static int fuzzSplit(const uint8_t *z, size_t n, Span *aPart, int nMax){
 }
 
 /* A heap copy of a span, so ASan sees reads past its end.  Never NULL. */
-static char *fuzzCopy(Span s){
+static char FUZZ_UNUSED *fuzzCopy(Span s){
   char *z = (char*)malloc(s.n ? s.n : 1);
   if( z==NULL ) abort();
   if( s.n ) memcpy(z, s.z, s.n);
@@ -57,7 +58,7 @@ static char *fuzzCopy(Span s){
 }
 
 /* 1 if the span q lies inside [z, z+n) (or is empty). */
-static int fuzzInside(Span q, const char *z, size_t n){
+static int FUZZ_UNUSED fuzzInside(Span q, const char *z, size_t n){
   if( q.n==0 ) return 1;
   return q.z>=z && q.z<=z+n && q.n<=(size_t)(z+n-q.z);
 }

@@ -38,7 +38,7 @@ typedef struct Worker {
 
 /* FNV-1a of the result code and text (never 0). */
 static uint64_t threadsHash(int rc, const char *z, size_t n){
-  uint64_t h = 14695981039346656037ULL ^ (uint64_t)rc;
+  uint64_t h = (uint64_t)14695981039346656037ULL ^ (uint64_t)(unsigned)rc;
   size_t i;
   for(i=0; i<n; i++){ h ^= (unsigned char)z[i]; h *= 1099511628211ULL; }
   return h ? h : 1;
