@@ -512,13 +512,15 @@ static char *swPutFieldsFast(char *z, const SitemapRecord *p,
 /* 1 if loc z[0..n), whose host starts at iHost, passes swAuthorityOk.  A
 ** plain host (no userinfo, port or IP literal) is decided here. */
 static int swAuthorityFast(const char *z, size_t n, size_t iHost){
-  size_t j;
+  /* 1: ends the authority; 2: a port, userinfo or IP literal follows */
+  static const unsigned char aStop[256] = {
+    ['/'] = 1, ['?'] = 1, ['#'] = 1, [':'] = 2, ['@'] = 2, ['['] = 2
+  };
+  const unsigned char *u = (const unsigned char*)z;
+  size_t j = iHost;
   if( iHost==0 ) return 0;
-  for(j=iHost; j<n; j++){
-    char c = z[j];
-    if( c=='/' || c=='?' || c=='#' ) break;
-    if( c==':' || c=='@' || c=='[' ) return swAuthorityOk(z, n, iHost);
-  }
+  while( j<n && aStop[u[j]]==0 ) j++;
+  if( j<n && aStop[u[j]]==2 ) return swAuthorityOk(z, n, iHost);
   return j>iHost;
 }
 

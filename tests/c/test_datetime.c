@@ -4,11 +4,92 @@
 ** (RFC 850, RFC 822/1123, asctime, ISO 8601), each normalised to ISO UTC.
 */
 #include "check.h"
+#include <stdlib.h>
 #include "datetime.h"
 
 /* 1 if dateIsW3C accepts the NUL-terminated z. */
 static int isW3C(const char *z){
   return dateIsW3C(z, strlen(z));
+}
+
+/* An independent statement of the W3C Datetime rule, for comparison: the
+** text must follow one of the patterns ('9' a digit, '.' one or more
+** digits, 'Z' the zone "Z" or "+hh:mm"/"-hh:mm") with fields in range. */
+static int refW3C(const char *z, size_t n){
+  static const char *const azForm[] = {
+    "9999", "9999-99", "9999-99-99", "9999-99-99T99:99Z",
+    "9999-99-99T99:99:99Z", "9999-99-99T99:99:99.Z"
+  };
+  static const int aDays[] = { 31,29,31,30,31,30,31,31,30,31,30,31 };
+  size_t k;
+  for(k=0; k<sizeof(azForm)/sizeof(azForm[0]); k++){
+    const char *f = azForm[k];
+    size_t i = 0, j;
+    int y = 0, m = 1, d = 1, ok = 1, nTime = 0, aT[3] = {0,0,0};
+    for(j=0; f[j] && ok; j++){
+      char c = f[j];
+      if( c=='9' ){
+        ok = i<n && z[i]>='0' && z[i]<='9';
+        i++;
+      }else if( c=='.' ){
+        ok = i+1<n && z[i]=='.' && z[i+1]>='0' && z[i+1]<='9';
+        i += 2;
+        while( ok && i<n && z[i]>='0' && z[i]<='9' ) i++;
+      }else if( c=='Z' ){
+        if( i<n && z[i]=='Z' ){ i++; continue; }
+        ok = i+6<=n && (z[i]=='+' || z[i]=='-') && z[i+3]==':'
+          && z[i+1]>='0' && z[i+1]<='2' && z[i+2]>='0' && z[i+2]<='9'
+          && (z[i+1]-'0')*10 + (z[i+2]-'0') <= 23
+          && z[i+4]>='0' && z[i+4]<='5' && z[i+5]>='0' && z[i+5]<='9';
+        i += 6;
+      }else{
+        ok = i<n && z[i]==c;
+        i++;
+      }
+    }
+    if( !ok || i!=n ) continue;
+    y = atoi(z);
+    if( n>=7 ) m = (z[5]-'0')*10 + (z[6]-'0');
+    if( n>=10 ) d = (z[8]-'0')*10 + (z[9]-'0');
+    for(nTime=0; n>=16 && nTime<3 && 11+3*(size_t)nTime+1<n; nTime++){
+      if( nTime==2 && z[16]!=':' ) break;
+      aT[nTime] = (z[11+3*nTime]-'0')*10 + (z[12+3*nTime]-'0');
+    }
+    if( m<1 || m>12 || d<1 || d>aDays[m-1] ) return 0;
+    if( m==2 && d==29 && !((y%4==0 && y%100!=0) || y%400==0) ) return 0;
+    return aT[0]<=23 && aT[1]<=59 && aT[2]<=59;
+  }
+  return 0;
+}
+
+/* Change every byte of each seed to each of a set of bytes, and drop or
+** double it; count the strings on which dateIsW3C and refW3C disagree. */
+static int w3cMutantsDisagree(void){
+  static const char *const azSeed[] = {
+    "2024-02-29", "2023-12-31T23:59:59Z", "2000-02-29T00:00+05:30",
+    "1999-09-09T09:09:09-09:09", "2024-06-30T12:00:00.5Z", "2024-04"
+  };
+  static const char aSub[] = "0123456789-:T+Z.tz x\0";
+  char z[40];
+  size_t s, i, k;
+  int nBad = 0;
+  for(s=0; s<sizeof(azSeed)/sizeof(azSeed[0]); s++){
+    size_t n = strlen(azSeed[s]);
+    for(i=0; i<n; i++){
+      for(k=0; k<sizeof(aSub)-1; k++){
+        memcpy(z, azSeed[s], n);
+        z[i] = aSub[k];
+        if( dateIsW3C(z, n)!=refW3C(z, n) ) nBad++;
+      }
+      memcpy(z, azSeed[s], i);                      /* byte i dropped */
+      memcpy(z+i, azSeed[s]+i+1, n-i-1);
+      if( dateIsW3C(z, n-1)!=refW3C(z, n-1) ) nBad++;
+      memcpy(z, azSeed[s], i+1);                    /* byte i doubled */
+      memcpy(z+i+1, azSeed[s]+i, n-i);
+      if( dateIsW3C(z, n+1)!=refW3C(z, n+1) ) nBad++;
+    }
+  }
+  return nBad;
 }
 
 /* 1 if z parses and formats as zIso. */
@@ -65,6 +146,25 @@ int main(void){
   CHECK("w3c_empty_rejected", !isW3C(""));
   CHECK("w3c_nul_byte_rejected", !dateIsW3C("1997\0", 5));
   CHECK("w3c_surrounding_space_rejected", !isW3C(" 1997-07-16"));
+  /* The fixed-position path (date, hh:mm, hh:mm:ss with a zone). */
+  CHECK("w3c_fast_leap_day_with_time", isW3C("2024-02-29T10:00:00Z"));
+  CHECK("w3c_fast_common_year_leap_day_rejected",
+        !isW3C("2023-02-29T10:00:00Z"));
+  CHECK("w3c_fast_century_leap_day_rejected", !isW3C("1900-02-29T00:00Z"));
+  CHECK("w3c_fast_400_year_leap_day", isW3C("2000-02-29T00:00+00:00"));
+  CHECK("w3c_fast_largest_offset", isW3C("2024-01-01T23:59:59+23:59"));
+  CHECK("w3c_fast_offset_minute_60_rejected",
+        !isW3C("2024-01-01T10:00:00-00:60"));
+  CHECK("w3c_fast_zone_sign_required", !isW3C("2024-01-01T10:00:00 01:00"));
+  CHECK("w3c_fast_trailing_space_rejected", !isW3C("2024-01-01T10:00:00Z "));
+  CHECK("w3c_fast_one_digit_second_rejected", !isW3C("2024-01-01T10:00:0Z"));
+  CHECK("w3c_fast_letter_in_hour_rejected", !isW3C("2024-01-01T1a:00:00Z"));
+  CHECK("w3c_fast_day_00_rejected", !isW3C("2024-01-00T10:00Z"));
+  CHECK("w3c_fast_day_32_rejected", !isW3C("2024-01-32"));
+  CHECK("w3c_fast_nul_in_zone_rejected",
+        !dateIsW3C("2024-01-01T10:00:00\0", 20));
+  CHECK("w3c_fast_year_zero", isW3C("0000-01-01"));
+  CHECK("w3c_agrees_with_reference_on_mutants", w3cMutantsDisagree()==0);
 
   /* ISO 8601 through dateParse, normalised to UTC. */
   CHECK("iso_offset_to_utc",

@@ -215,6 +215,74 @@ static void randomRecord(SitemapRecord *r, char *zLoc, size_t nMax){
   r->priority = (double)(rand()%11)/10.0;
 }
 
+/* Append r with sitemapAppendRecord (the aggregate's one-pass path) and
+** with sitemapCheckRecord + sitemapWriteRecord; 1 if both give the same
+** verdict, failing field and bytes. */
+static int appendMatchesCheckThenWrite(SitemapKind e, const SitemapRecord *r){
+  CoreBuf a, b;
+  const char *zA = "", *zB = "";
+  SitemapError eA, eB;
+  int ok;
+  coreBufInit(&a, &coreLibcAlloc);
+  coreBufInit(&b, &coreLibcAlloc);
+  eA = sitemapAppendRecord(&a, e, r, &zA);
+  eB = sitemapCheckRecord(e, r, &zB);
+  if( eB==SITEMAP_OK ) sitemapWriteRecord(&b, e, r);
+  ok = eA==eB && (eA==SITEMAP_OK || strcmp(zA, zB)==0)
+    && a.n==b.n && !a.oom && !b.oom
+    && (a.n==0 || memcmp(a.z, b.z, a.n)==0);
+  coreBufFree(&a);
+  coreBufFree(&b);
+  return ok;
+}
+
+/* The fast path against the checked one on the values it decides itself:
+** hosts with and without port, userinfo or IP literal; changefreq in any
+** case and near misses; one-decimal and other priorities; lastmod forms. */
+static void testFastPathAgrees(void){
+  static const char *const azLoc[] = {
+    "https://e.com/a?b=1&c='2'", "http://e.com", "HTTPS://E.COM/%41",
+    "https://e.com:8080/", "https://e.com:99999/", "https://u@e.com/",
+    "https://[::1]/x", "https://[::1/x", "https://:80/", "https://@/",
+    "https://e.com?q", "https://e.com#f", "https:///x", "https://e.com/%4",
+    "https://e.com/a b", "https://e.com/\xc3\xa9", "ftp://e.com/", "e.com"
+  };
+  static const char *const azFreq[] = {
+    NULL, "daily", "DAILY", "dAiLy", "dailx", "Dai1y", "@lways", "hourl",
+    "monthly", "never", "nevers", "weekly\0", "yearly"
+  };
+  static const char *const azDate[] = {
+    NULL, "2024-05-06", "2024-05-06T07:08:09Z", "2024-05-06T07:08+01:00",
+    "2024", "2024-13", "2024-05-06T07:08:09.5Z", "2024-05-06T25:00Z", ""
+  };
+  static const double aPrio[] = { -1, 0.0, 0.1, 0.5, 1.0, 0.25, 0.3, 1.01,
+                                  -0.0, 0.15 };
+  size_t iLoc, iFreq, iDate, iPrio;
+  int nBad = 0, nCase = 0;
+  for(iLoc=0; iLoc<sizeof(azLoc)/sizeof(azLoc[0]); iLoc++){
+    for(iFreq=0; iFreq<sizeof(azFreq)/sizeof(azFreq[0]); iFreq++){
+      for(iDate=0; iDate<sizeof(azDate)/sizeof(azDate[0]); iDate++){
+        for(iPrio=0; iPrio<sizeof(aPrio)/sizeof(aPrio[0]); iPrio++){
+          SitemapRecord r = recLoc(azLoc[iLoc]);
+          int k;
+          r.changefreq.z = azFreq[iFreq];
+          r.changefreq.n = azFreq[iFreq] ? strlen(azFreq[iFreq]) : 0;
+          if( iFreq==11 ) r.changefreq.n = 7;     /* "weekly" and a NUL */
+          r.lastmod.z = azDate[iDate];
+          r.lastmod.n = azDate[iDate] ? strlen(azDate[iDate]) : 0;
+          r.hasPriority = aPrio[iPrio]!=-1;
+          r.priority = aPrio[iPrio];
+          for(k=0; k<2; k++){
+            nCase++;
+            if( !appendMatchesCheckThenWrite((SitemapKind)k, &r) ) nBad++;
+          }
+        }
+      }
+    }
+  }
+  CHECK("fast_path_agrees_with_check_then_write", nBad==0 && nCase>20000);
+}
+
 static void testRecordBytes(void){
   CoreBuf b;
   char zLoc[400];
@@ -351,6 +419,7 @@ int main(void){
   testFieldChecks();
   testPriority();
   testRecordBytes();
+  testFastPathAgrees();
   testQuote();
   testGzip();
   CHECK_DONE();
