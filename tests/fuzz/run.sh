@@ -43,8 +43,8 @@ fuzz() {
   "$bin" -max_total_time="$SECS" -timeout=20 -rss_limit_mb=3000 -max_len=65536 \
     -print_final_stats=1 $dopt -artifact_prefix="$CRASH/$t-" "$corp" "$seeds" >"$log" 2>&1
   rc=$?
-  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
+  execs=$(LC_ALL=C sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  cov=$(grep -ao 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
   if [ $rc -eq 0 ]; then
     echo "ok $name: ${execs:-?} executions in ${SECS}s, ${cov:-no coverage line}, corpus $(ls "$corp" | wc -l)"
   else
