@@ -315,7 +315,7 @@ int sitemapLintNext(SitemapLint *p, SitemapProblem *pOut){
     SitemapRecord r;
     int rc;
     if( sitemapNextProblem(p->pR, pOut) ) return 1;
-    if( p->bDone ) return 0;
+    if( p->bDone ) return sitemapFailed(p->pR) ? -1 : 0;
     rc = sitemapNextRecord(p->pR, &r);
     if( rc<0 ) return -1;
     if( rc==0 ) smLintEnd(p);

@@ -28,11 +28,7 @@
 #define SM_F_CHANGEFREQ 2
 #define SM_F_PRIORITY   3
 #define SM_N_FIELD      4
-#define SM_X_IMAGE      0
-#define SM_X_VIDEO      1
-#define SM_X_NEWS       2
-#define SM_X_ALT        3
-#define SM_N_EXT        4
+#define SM_N_EXT        4      /* SM_X_xxx, in sitemap_read.h */
 
 /* Roles of a record's child elements. */
 #define SM_R_NONE     0
@@ -46,21 +42,23 @@
 #define SM_M_ATOM    (1<<SM_FMT_ATOM)
 
 /* What each child element of a record means, by format. */
+#define SM_NAME(s) s, sizeof(s)-1   /* a name and its length */
+
 static const struct SmRole {
-  unsigned fmtMask; const char *zLocal; int eRole; int iArg;
+  unsigned fmtMask; const char *zLocal; size_t nLocal; int eRole; int iArg;
 } smRoles[] = {
-  { SM_M_SITEMAP, "loc",        SM_R_FIELD, SM_F_LOC },
-  { SM_M_SITEMAP, "lastmod",    SM_R_FIELD, SM_F_LASTMOD },
-  { SM_M_SITEMAP, "changefreq", SM_R_FIELD, SM_F_CHANGEFREQ },
-  { SM_M_SITEMAP, "priority",   SM_R_FIELD, SM_F_PRIORITY },
-  { SM_M_SITEMAP, "image",      SM_R_EXT,   SM_X_IMAGE },
-  { SM_M_SITEMAP, "video",      SM_R_EXT,   SM_X_VIDEO },
-  { SM_M_SITEMAP, "news",       SM_R_EXT,   SM_X_NEWS },
-  { SM_M_SITEMAP, "link",       SM_R_ALT,   SM_X_ALT },
-  { SM_M_RSS,     "link",       SM_R_FIELD, SM_F_LOC },
-  { SM_M_RSS,     "pubDate",    SM_R_FIELD, SM_F_LASTMOD },
-  { SM_M_ATOM,    "link",       SM_R_ATOMLINK, SM_F_LOC },
-  { SM_M_ATOM,    "updated",    SM_R_FIELD, SM_F_LASTMOD },
+  { SM_M_SITEMAP, SM_NAME("loc"),        SM_R_FIELD, SM_F_LOC },
+  { SM_M_SITEMAP, SM_NAME("lastmod"),    SM_R_FIELD, SM_F_LASTMOD },
+  { SM_M_SITEMAP, SM_NAME("changefreq"), SM_R_FIELD, SM_F_CHANGEFREQ },
+  { SM_M_SITEMAP, SM_NAME("priority"),   SM_R_FIELD, SM_F_PRIORITY },
+  { SM_M_SITEMAP, SM_NAME("image"),      SM_R_EXT,   SM_X_IMAGE },
+  { SM_M_SITEMAP, SM_NAME("video"),      SM_R_EXT,   SM_X_VIDEO },
+  { SM_M_SITEMAP, SM_NAME("news"),       SM_R_EXT,   SM_X_NEWS },
+  { SM_M_SITEMAP, SM_NAME("link"),       SM_R_ALT,   SM_X_ALT },
+  { SM_M_RSS,     SM_NAME("link"),       SM_R_FIELD, SM_F_LOC },
+  { SM_M_RSS,     SM_NAME("pubDate"),    SM_R_FIELD, SM_F_LASTMOD },
+  { SM_M_ATOM,    SM_NAME("link"),       SM_R_ATOMLINK, SM_F_LOC },
+  { SM_M_ATOM,    SM_NAME("updated"),    SM_R_FIELD, SM_F_LASTMOD },
 };
 
 /* Root elements, their format and the depth of their records. */
@@ -75,12 +73,12 @@ static const struct SmRoot {
 
 /* Record elements and the kind of record they make. */
 static const struct SmRecName {
-  unsigned fmtMask; const char *zLocal; int eKind;
+  unsigned fmtMask; const char *zLocal; size_t nLocal; int eKind;
 } smRecNames[] = {
-  { SM_M_SITEMAP, "url",     SM_KIND_URL },
-  { SM_M_SITEMAP, "sitemap", SM_KIND_SITEMAP },
-  { SM_M_RSS,     "item",    SM_KIND_URL },
-  { SM_M_ATOM,    "entry",   SM_KIND_URL },
+  { SM_M_SITEMAP, SM_NAME("url"),     SM_KIND_URL },
+  { SM_M_SITEMAP, SM_NAME("sitemap"), SM_KIND_SITEMAP },
+  { SM_M_RSS,     SM_NAME("item"),    SM_KIND_URL },
+  { SM_M_ATOM,    SM_NAME("entry"),   SM_KIND_URL },
 };
 
 /* States of the top-level loop. */
@@ -109,6 +107,18 @@ typedef struct SmSave {
   int64_t iLine;
   int64_t nEntry;
 } SmSave;
+
+#define SM_PEND_MAX  16    /* extension objects of a record left for later */
+
+/* A child element remembered from the previous flat records. */
+#define SM_TPL_MAX   16    /* children remembered per record */
+#define SM_TPL_NAME  32    /* longest name remembered */
+typedef struct SmTpl {
+  unsigned char nName;           /* 0: nothing remembered */
+  unsigned char iLocal;          /* offset of the local name */
+  char zName[SM_TPL_NAME];       /* the qualified name */
+  const struct SmRole *pRole;    /* its role (NULL: ignored) */
+} SmTpl;
 
 struct SitemapReader {
   const CoreAlloc *pA;
@@ -145,6 +155,11 @@ struct SitemapReader {
   unsigned aFieldFlags[SM_N_FIELD];
   CoreBuf aFieldBuf[SM_N_FIELD];
   CoreBuf aJson[SM_N_EXT];
+  unsigned jsonClosed;            /* aJson[k] has its ']' (bit k) */
+  struct SmPend {                 /* extension objects not yet in aJson */
+    size_t iBody; Span name; int eExt;
+  } aPend[SM_PEND_MAX];
+  int nPend;
   int eExt; size_t extDepth;      /* extension object being read (-1 none) */
   CoreBuf extIdx, extBytes;       /* its key/value pairs */
   Span extKey;
@@ -152,6 +167,7 @@ struct SitemapReader {
   CoreBuf resolved, tmp, extCap;
   int64_t iRecLine;               /* line of the record, -1: not counted */
   int64_t iTextLine;
+  SmTpl aTpl[SM_TPL_MAX];         /* children of the last flat records */
   /* problems */
   CoreBuf probQ, probText;
   size_t iProbHead;
@@ -170,13 +186,14 @@ void sitemapAddProblem(SitemapReader *p, int eCode, int64_t iEntry,
   if( nDetail>200 ) nDetail = 200;
   r.eCode = eCode; r.iEntry = iEntry; r.iLine = iLine;
   r.iDetail = p->probText.n; r.nDetail = nDetail;
-  coreBufAppend(&p->probText, zDetail, nDetail);
-  coreBufAppend(&p->probQ, (const char*)&r, sizeof(r));
+  if( coreBufAppend(&p->probText, zDetail, nDetail) ) return;  /* lost: */
+  coreBufAppend(&p->probQ, (const char*)&r, sizeof(r));   /* see smOom */
 }
 
 int sitemapNextProblem(SitemapReader *p, SitemapProblem *pOut){
   SmProbRec r;
   size_t nQ = p->probQ.n / sizeof(SmProbRec);
+  if( p->probQ.oom || p->probText.oom ) return 0;   /* sitemapFailed says */
   if( p->iProbHead>=nQ ){
     p->probQ.n = p->probText.n = 0;
     p->iProbHead = 0;
@@ -540,12 +557,17 @@ static Span smCleanUtf8(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF){
   const unsigned char *u = (const unsigned char*)v.z;
   size_t i = 0, len;
   uint64_t acc = 0;
-  for(i=0; i+8<=v.n; i+=8){                   /* all ASCII: nothing to do */
+  if( v.n>=8 ){                               /* all ASCII: nothing to do */
     uint64_t w;
-    memcpy(&w, u+i, 8);
+    for(i=0; i+8<v.n; i+=8){
+      memcpy(&w, u+i, 8);
+      acc |= w;
+    }
+    memcpy(&w, u+v.n-8, 8);                   /* the last word overlaps */
     acc |= w;
+  }else{
+    for(i=0; i<v.n; i++) acc |= u[i];
   }
-  for(; i<v.n; i++) acc |= u[i];
   if( (acc & 0x8080808080808080ull)==0 ) return v;
   i = 0;
   while( i<v.n ){
@@ -582,7 +604,9 @@ static const struct { unsigned flag; int eCode; } smDecodeProblems[] = {
 static Span smValue(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF,
                     int bLoc, size_t iPos){
   size_t k;
-  v = smCleanUtf8(p, coreTrim(v), pBuf, pF);
+  if( v.n && (coreIsSpace((unsigned char)v.z[0])
+            || coreIsSpace((unsigned char)v.z[v.n-1])) ) v = coreTrim(v);
+  v = smCleanUtf8(p, v, pBuf, pF);
   for(k=0; p->bLint && k<sizeof(smDecodeProblems)/sizeof(smDecodeProblems[0]); k++){
     if( (*pF & smDecodeProblems[k].flag)==0 ) continue;
     if( bLoc && smDecodeProblems[k].eCode==SM_P_UNKNOWN_ENTITY ) continue;
@@ -658,9 +682,13 @@ static void smExtBegin(SitemapReader *p, int eExt, size_t d){
 static void smExtEnd(SitemapReader *p){
   CoreBuf *J = &p->aJson[p->eExt];
   const SmPair *a = (const SmPair*)p->extIdx.z;
-  const char *zB = p->extBytes.z;
+  const char *zB = p->extBytes.z ? p->extBytes.z : "";  /* all keys empty */
   size_t n = p->extIdx.n / sizeof(SmPair), i, j;
   int bFirst = 1;
+  if( p->extIdx.oom || p->extBytes.oom ){     /* the pairs lost their bytes */
+    p->eExt = -1;                             /* (smOom reports it) */
+    return;
+  }
   coreBufAppendByte(J, J->n ? ',' : '[');
   coreBufAppendByte(J, '{');
   for(i=0; i<n; i++){
@@ -742,7 +770,8 @@ static int smContains(Span s, const char *zPat){
 /* 1 if any buffer ran out of memory. */
 static int smOom(SitemapReader *p){
   int k, oom = p->feedBase.oom | p->base.oom | p->resolved.oom | p->tmp.oom
-             | p->extCap.oom | p->extIdx.oom | p->extBytes.oom;
+             | p->extCap.oom | p->extIdx.oom | p->extBytes.oom
+             | p->probQ.oom | p->probText.oom;
   for(k=0; k<SM_N_FIELD; k++) oom |= p->aFieldBuf[k].oom;
   for(k=0; k<SM_N_EXT; k++) oom |= p->aJson[k].oom;
   return oom;
@@ -756,8 +785,9 @@ static const struct SmRole *smFindRole(int eFormat, Span local){
   if( local.n==0 ) return NULL;
   for(k=0; k<sizeof(smRoles)/sizeof(smRoles[0]); k++){
     const char *z = smRoles[k].zLocal;
-    if( z[0]!=local.z[0] || (smRoles[k].fmtMask & (1u<<eFormat))==0 ) continue;
-    if( strlen(z)==local.n && memcmp(z, local.z, local.n)==0 ) return &smRoles[k];
+    if( smRoles[k].nLocal!=local.n || z[0]!=local.z[0]
+     || (smRoles[k].fmtMask & (1u<<eFormat))==0 ) continue;
+    if( memcmp(z, local.z, local.n)==0 ) return &smRoles[k];
   }
   return NULL;
 }
@@ -767,10 +797,11 @@ static int smRecordKind(int eFormat, Span local){
   size_t k;
   if( local.n==0 ) return 0;
   for(k=0; k<sizeof(smRecNames)/sizeof(smRecNames[0]); k++){
-    if( smRecNames[k].zLocal[0]!=local.z[0]
+    if( smRecNames[k].nLocal!=local.n || smRecNames[k].zLocal[0]!=local.z[0]
      || (smRecNames[k].fmtMask & (1u<<eFormat))==0 ) continue;
-    if( strlen(smRecNames[k].zLocal)==local.n
-     && memcmp(smRecNames[k].zLocal, local.z, local.n)==0 ) return smRecNames[k].eKind;
+    if( memcmp(smRecNames[k].zLocal, local.z, local.n)==0 ){
+      return smRecNames[k].eKind;
+    }
   }
   return 0;
 }
@@ -847,6 +878,212 @@ static int smParseRecord(SitemapReader *p){
   }
 }
 
+/* ---- the fast path for flat records ------------------------------------
+** Most records are flat: white space and <name>text</name> children
+** without attributes, comments or CDATA, plus extension objects
+** (<image:image>) whose children have that form.  smFastRecord reads such
+** a record with memchr and memcmp, without tokens or an element stack, and
+** leaves exactly what smParseRecord would.  At anything else it gives up
+** (SM_FAST_BAIL); the caller then rolls the record back and reads it again
+** with smParseRecord, so the fast path never has to be lenient itself. */
+
+#define SM_FAST_BAIL 3
+
+/* Offset of the next '<' at or after i, or n (short runs without a call). */
+static size_t smNextLt(const char *z, size_t n, size_t i){
+  size_t lim = n-i > 16 ? i+16 : n;
+  const char *e;
+  for(; i<lim; i++){
+    if( z[i]=='<' ) return i;
+  }
+  if( i>=n ) return n;
+  e = memchr(z+i, '<', n-i);
+  return e ? (size_t)(e - z) : n;
+}
+
+/* 1 if a[0..n) equals b[0..n): memcmp without a call, for short names. */
+static int smSame(const char *a, const char *b, size_t n){
+  uint64_t x, y;
+  uint32_t u, v;
+  size_t k;
+  if( n>=8 ){                  /* 8-byte words, the last one overlapping */
+    for(k=0; k+8<n; k+=8){
+      memcpy(&x, a+k, 8);
+      memcpy(&y, b+k, 8);
+      if( x!=y ) return 0;
+    }
+    memcpy(&x, a+n-8, 8);
+    memcpy(&y, b+n-8, 8);
+    return x==y;
+  }
+  if( n>=4 ){                  /* two 4-byte words, maybe overlapping */
+    memcpy(&u, a, 4); memcpy(&v, b, 4);
+    if( u!=v ) return 0;
+    memcpy(&u, a+n-4, 4); memcpy(&v, b+n-4, 4);
+    return u==v;
+  }
+  for(k=0; k<n; k++){
+    if( a[k]!=b[k] ) return 0;
+  }
+  return 1;
+}
+
+/* If z[i..n) (z[i]=='<') starts with "</name>", the offset after it, else 0. */
+static size_t smFastEnd(const char *z, size_t n, size_t i, Span name){
+  if( n-i < name.n+3 || z[i+1]!='/' ) return 0;
+  if( z[i+2+name.n]!='>' || !smSame(z+i+2, name.z, name.n) ) return 0;
+  return i+3+name.n;
+}
+
+/* If z[i..n) (z[i]=='<') starts with a start tag "<name>" without
+** attributes, set *pName and *pLocal and return the offset after it, else 0. */
+static size_t smFastStart(const char *z, size_t n, size_t i, Span *pName,
+                          Span *pLocal){
+  size_t j = i+1, k = i+1;
+  if( j>=n || (xmlCharClass[(unsigned char)z[j]] & XML_C_START)==0 ) return 0;
+  while( j<n && (xmlCharClass[(unsigned char)z[j]] & XML_C_NAME) ){
+    if( z[j]==':' ) k = j+1;
+    j++;
+  }
+  if( j>=n || z[j]!='>' ) return 0;
+  pName->z = z+i+1;
+  pName->n = j-i-1;
+  pLocal->z = z+k;
+  pLocal->n = j-k;
+  return j+1;
+}
+
+/* The text of a leaf element whose start tag "<name>" ends at i, up to its
+** "</name>": undecoded when it has no '&', else decoded into pBuf.  Sets
+** *pVal, *pFlags and *piEnd (where the end tag starts); returns the offset
+** after the end tag, or 0 when the element is not a leaf. */
+static size_t smFastLeaf(SitemapReader *p, size_t i, Span name, CoreBuf *pBuf,
+                         Span *pVal, unsigned *pFlags, size_t *piEnd){
+  const char *z = p->sc.z;
+  size_t n = p->sc.n, e, after;
+  const char *zLt = i<n ? memchr(z+i, '<', n-i) : NULL;
+  if( zLt==NULL ) return 0;
+  e = (size_t)(zLt - z);
+  if( (after = smFastEnd(z, n, e, name))==0 ) return 0;
+  *pFlags = 0;
+  *piEnd = e;
+  pVal->z = z+i;
+  pVal->n = e-i;
+  if( pBuf && memchr(z+i, '&', e-i) ){
+    pBuf->n = 0;
+    xmlDecode(z+i, e-i, pBuf, pFlags);
+    pVal->z = pBuf->z ? pBuf->z : "";
+    pVal->n = pBuf->n;
+  }
+  return after;
+}
+
+/* An extension object whose start tag "<name>" ends at i, made of leaf
+** children: with bBuild each child becomes a key of its JSON object, else
+** the object is only checked.  Returns the offset after its end tag, or 0. */
+static size_t smFastExt(SitemapReader *p, size_t i, Span name, int eExt,
+                        int bBuild){
+  const char *z = p->sc.z;
+  size_t n = p->sc.n;
+  if( bBuild ) smExtBegin(p, eExt, p->depth+2);
+  for(;;){
+    Span cName, cLocal, v;
+    unsigned fl;
+    size_t e, after;
+    i = smNextLt(z, n, i);
+    if( i>=n ) return 0;
+    if( (after = smFastEnd(z, n, i, name))!=0 ){
+      if( bBuild ) smExtEnd(p);
+      return after;
+    }
+    i = smFastStart(z, n, i, &cName, &cLocal);
+    if( i==0 ) return 0;
+    i = smFastLeaf(p, i, cName, bBuild ? &p->extCap : NULL, &v, &fl, &e);
+    if( i==0 ) return 0;
+    if( bBuild ){
+      Span none = { "", 0 };
+      v = smValue(p, v, &p->extCap, &fl, 0, e);
+      smExtAdd(p, cLocal, none, v);
+    }
+  }
+}
+
+/* The start tag of child number c of a flat record at z[i] (a '<'):
+** "<name>" with name, local name and role set, returning the offset after
+** it, or 0.  The children of the previous records are remembered, so the
+** usual tag is recognised by one comparison, without scanning its name. */
+static size_t smFastChild(SitemapReader *p, size_t c, size_t i, Span *pName,
+                          Span *pLocal, const struct SmRole **ppRole){
+  const char *z = p->sc.z;
+  size_t n = p->sc.n, j;
+  SmTpl *pT = c<SM_TPL_MAX ? &p->aTpl[c] : NULL;
+  if( pT && pT->nName && n-i > (size_t)pT->nName+1
+   && z[i+1+pT->nName]=='>' && smSame(z+i+1, pT->zName, pT->nName) ){
+    pName->z = z+i+1;
+    pName->n = pT->nName;
+    pLocal->z = pName->z + pT->iLocal;
+    pLocal->n = pName->n - pT->iLocal;
+    *ppRole = pT->pRole;
+    return i+2+pT->nName;
+  }
+  j = smFastStart(z, n, i, pName, pLocal);
+  if( j==0 ) return 0;
+  *ppRole = smFindRole(p->eFormat, *pLocal);
+  if( pT && pName->n<=SM_TPL_NAME ){
+    memcpy(pT->zName, pName->z, pName->n);
+    pT->nName = (unsigned char)pName->n;
+    pT->iLocal = (unsigned char)(pLocal->z - pName->z);
+    pT->pRole = *ppRole;
+  }
+  return j;
+}
+
+/* Read the rest of a flat record whose start tag t was consumed.  Returns 1
+** at its end tag or SM_FAST_BAIL (state to be rolled back by the caller). */
+static int smFastRecord(SitemapReader *p, const XmlToken *t){
+  const char *z = p->sc.z;
+  size_t n = p->sc.n, i = p->sc.i, c;
+  for(c=0; ; c++){
+    Span name, local, v;
+    const struct SmRole *r;
+    unsigned fl;
+    size_t e, after;
+    i = smNextLt(z, n, i);
+    if( i>=n ) return SM_FAST_BAIL;
+    if( (after = smFastEnd(z, n, i, t->name))!=0 ){
+      p->sc.i = after;
+      return 1;
+    }
+    i = smFastChild(p, c, i, &name, &local, &r);
+    if( i==0 ) return SM_FAST_BAIL;
+    if( r==NULL ){
+      i = smFastLeaf(p, i, name, NULL, &v, &fl, &e);
+    }else if( r->eRole==SM_R_FIELD ){
+      CoreBuf *pBuf = &p->aFieldBuf[r->iArg];
+      if( p->aField[r->iArg].z ) return SM_FAST_BAIL;   /* a duplicate */
+      i = smFastLeaf(p, i, name, pBuf, &v, &fl, &e);
+      if( i==0 ) return SM_FAST_BAIL;
+      p->aField[r->iArg] = smValue(p, v, pBuf, &fl, r->iArg==SM_F_LOC, e);
+      p->aFieldFlags[r->iArg] = fl;
+    }else if( r->eRole==SM_R_EXT ){
+      /* Without lint nothing can be reported, so the JSON is left to
+      ** sitemapRecordJson, when (if ever) it is asked for. */
+      size_t iBody = i;
+      i = smFastExt(p, i, name, r->iArg, p->bLint);
+      if( i && !p->bLint ){
+        if( p->nPend>=SM_PEND_MAX ) return SM_FAST_BAIL;
+        p->aPend[p->nPend].iBody = iBody;
+        p->aPend[p->nPend].name = name;
+        p->aPend[p->nPend].eExt = r->iArg;
+        p->nPend++;
+      }
+    }else{
+      return SM_FAST_BAIL;
+    }
+    if( i==0 ) return SM_FAST_BAIL;
+  }
+}
+
 /* Reset the record state for a record starting with tag t. */
 static void smRecordBegin(SitemapReader *p, const XmlToken *t, int eKind){
   int k;
@@ -859,6 +1096,8 @@ static void smRecordBegin(SitemapReader *p, const XmlToken *t, int eKind){
   memset(p->aField, 0, sizeof(p->aField));
   memset(p->aFieldFlags, 0, sizeof(p->aFieldFlags));
   for(k=0; k<SM_N_EXT; k++) p->aJson[k].n = 0;
+  p->nPend = 0;
+  p->jsonClosed = 0;
   p->eExt = -1;
   p->cap.bActive = 0;
   p->recBase.z = NULL; p->recBase.n = 0;
@@ -900,7 +1139,6 @@ static Span smResolve(SitemapReader *p, Span loc){
 /* Turn the fields read into *pRec.  Returns 0 if the record is dropped. */
 static int smFinishRecord(SitemapReader *p, SitemapRecord *pRec){
   Span *a = p->aField;
-  int k;
   if( a[SM_F_LOC].z==NULL ){
     smProblem(p, SM_P_LOC_MISSING, p->iRecPos, 0, 0);
     return 0;
@@ -909,21 +1147,12 @@ static int smFinishRecord(SitemapReader *p, SitemapRecord *pRec){
     smProblem(p, SM_P_ENTITY_NOT_EXPANDED, p->iRecPos, a[SM_F_LOC].z, a[SM_F_LOC].n);
     return 0;
   }
-  memset(pRec, 0, sizeof(*pRec));
   pRec->eKind = p->eRecKind;
   pRec->iEntry = p->nEntry;
   pRec->loc = smResolve(p, a[SM_F_LOC]);
   pRec->lastmod = a[SM_F_LASTMOD];
   pRec->changefreq = a[SM_F_CHANGEFREQ];
   pRec->priority = a[SM_F_PRIORITY];
-  for(k=0; k<SM_N_EXT; k++){
-    Span *pJ = k==SM_X_IMAGE ? &pRec->images : k==SM_X_VIDEO ? &pRec->videos
-             : k==SM_X_NEWS ? &pRec->news : &pRec->alternates;
-    if( p->aJson[k].n==0 ) continue;
-    coreBufAppendByte(&p->aJson[k], ']');
-    pJ->z = p->aJson[k].z;
-    pJ->n = p->aJson[k].n;
-  }
   return 1;
 }
 
@@ -1056,8 +1285,13 @@ static int smXmlNext(SitemapReader *p, SitemapRecord *pRec){
     s.nProbText = p->probText.n; s.iLinePos = p->iLinePos; s.iLine = p->iLine;
     s.nEntry = p->nEntry;
     smRecordBegin(p, &t, eKind);
-    rc = 1;
-    if( !t.bEmpty ){
+    rc = t.bEmpty ? 1 : smFastRecord(p, &t);
+    if( rc==SM_FAST_BAIL ){                  /* not flat: the general path */
+      size_t iBody = p->sc.i;
+      p->probQ.n = s.nProb; p->probText.n = s.nProbText;
+      p->iLinePos = s.iLinePos; p->iLine = s.iLine; p->nEntry = s.nEntry;
+      smRecordBegin(p, &t, eKind);
+      p->sc.i = iBody;
       rc = smPush(p, t.name, t.iStart);
       if( rc==0 ) rc = smParseRecord(p);
     }
@@ -1144,9 +1378,33 @@ int sitemapNextRecord(SitemapReader *p, SitemapRecord *pRec){
   return rc;
 }
 
+int sitemapFailed(SitemapReader *p){
+  return smOom(p);
+}
+
 int64_t sitemapRecordLine(SitemapReader *p){
   if( p->iRecLine<0 ) p->iRecLine = smLineAt(p, p->iRecPos);
   return p->iRecLine;
+}
+
+int sitemapRecordJson(SitemapReader *p, int eExt, Span *pOut){
+  int k;
+  for(k=0; k<p->nPend; k++){
+    const struct SmPend *q = &p->aPend[k];
+    smFastExt(p, q->iBody, q->name, q->eExt, 1);
+  }
+  p->nPend = 0;
+  pOut->z = NULL;
+  pOut->n = 0;
+  if( eExt>=0 && eExt<SM_N_EXT && p->aJson[eExt].n>0 ){
+    if( (p->jsonClosed & (1u<<eExt))==0 ){
+      coreBufAppendByte(&p->aJson[eExt], ']');
+      p->jsonClosed |= 1u<<eExt;
+    }
+    pOut->z = p->aJson[eExt].z;
+    pOut->n = p->aJson[eExt].n;
+  }
+  return smOom(p) ? -1 : 0;
 }
 
 int sitemapFormatOf(SitemapReader *p){
@@ -1202,9 +1460,8 @@ int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n){
   SitemapRecord rec;
   SitemapReader *p = sitemapOpen(pA, z, n, NULL, 0, 0);
   int eFormat;
-  if( p==NULL ) return SM_FMT_NONE;
-  sitemapNextRecord(p, &rec);
-  eFormat = p->eFormat;
+  if( p==NULL ) return -1;
+  eFormat = sitemapNextRecord(p, &rec)<0 ? -1 : p->eFormat;
   sitemapClose(p);
   return eFormat;
 }

@@ -58,8 +58,15 @@ typedef struct SitemapProblem {
   Span detail;         /* what, e.g. the offending value */
 } SitemapProblem;
 
+/* Extension arrays of a record (sitemapRecordJson). */
+#define SM_X_IMAGE 0
+#define SM_X_VIDEO 1
+#define SM_X_NEWS  2
+#define SM_X_ALT   3   /* xhtml:link hreflang alternates */
+
 /* One record.  Spans stay valid until the next sitemapNextRecord call; a
-** field that is absent has z==NULL. */
+** field that is absent has z==NULL.  The extension arrays are built on
+** demand by sitemapRecordJson. */
 typedef struct SitemapRecord {
   int eKind;           /* SM_KIND_URL or SM_KIND_SITEMAP */
   int64_t iEntry;      /* 1-based number of the record element */
@@ -67,7 +74,6 @@ typedef struct SitemapRecord {
   Span lastmod;        /* as written, trimmed */
   Span changefreq;     /* as written, trimmed (not lower-cased) */
   Span priority;       /* as written, trimmed */
-  Span images, videos, news, alternates;  /* JSON arrays */
 } SitemapRecord;
 
 typedef struct SitemapReader SitemapReader;
@@ -81,6 +87,11 @@ SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
 /* Fill *pRec with the next record.  Returns 1, 0 at the end, -1 on OOM. */
 int sitemapNextRecord(SitemapReader *p, SitemapRecord *pRec);
 
+/* The JSON array of extension eExt (SM_X_xxx) of the record last returned
+** into *pOut (z==NULL when it has none), valid until the next record.
+** Returns 0, or -1 when out of memory. */
+int sitemapRecordJson(SitemapReader *p, int eExt, Span *pOut);
+
 /* Line (1-based) where the record last returned starts. */
 int64_t sitemapRecordLine(SitemapReader *p);
 
@@ -90,7 +101,8 @@ int sitemapFormatOf(SitemapReader *p);
 /* Bytes of the inflated document scanned so far (all of it at the end). */
 uint64_t sitemapBytes(SitemapReader *p);
 
-/* Pop the oldest queued problem into *pOut: 1, or 0 when the queue is empty. */
+/* Pop the oldest queued problem into *pOut: 1, or 0 when the queue is empty
+** (or lost for lack of memory: see sitemapFailed). */
 int sitemapNextProblem(SitemapReader *p, SitemapProblem *pOut);
 
 /* Queue a problem (used by the lint on top of the reader's own). */
@@ -100,7 +112,11 @@ void sitemapAddProblem(SitemapReader *p, int eCode, int64_t iEntry,
 /* Release the reader. */
 void sitemapClose(SitemapReader *p);
 
-/* The format of z[0..n) without reading it all, SM_FMT_NONE if unknown. */
+/* 1 if the reader ran out of memory (records or problems may be lost). */
+int sitemapFailed(SitemapReader *p);
+
+/* The format of z[0..n) without reading it all, SM_FMT_NONE if unknown, -1
+** when out of memory. */
 int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n);
 
 /* SQL name of a format, or NULL for SM_FMT_NONE. */

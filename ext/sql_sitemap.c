@@ -57,11 +57,26 @@ static int entriesNext(void *pCur, int *pEof, char **pzErr){
   return SQLITE_OK;
 }
 
-/* Result a span as TEXT, NULL when absent; bJson sets subtype 'J'. */
+/* Values up to this length are handed over NUL-terminated (see below). */
+#define SITEMAP_TERM_MAX 2048
+
+/* Result a span as TEXT, NULL when absent; bJson sets subtype 'J'.
+** SQLite marks a text NUL-terminated only when it measured the length
+** itself; otherwise the first sqlite3_value_text() on the copy (length(),
+** comparisons, ...) reallocates it to add the NUL.  So a short value
+** without NUL bytes goes through a terminated stack copy: one realloc and
+** a mutex less per value. */
 static void sitemapResultSpan(sqlite3_context *ctx, Span s, int bJson){
+  char zTerm[SITEMAP_TERM_MAX+1];
   if( s.z==NULL ) return;
-  sqlite3_result_text64(ctx, s.n ? s.z : "", (sqlite3_uint64)s.n,
-                        SQLITE_TRANSIENT, SQLITE_UTF8);
+  if( s.n<=SITEMAP_TERM_MAX && memchr(s.z, 0, s.n)==NULL ){
+    memcpy(zTerm, s.z, s.n);
+    zTerm[s.n] = 0;
+    sqlite3_result_text(ctx, zTerm, -1, SQLITE_TRANSIENT);
+  }else{
+    sqlite3_result_text64(ctx, s.n ? s.z : "", (sqlite3_uint64)s.n,
+                          SQLITE_TRANSIENT, SQLITE_UTF8);
+  }
   if( bJson ) sqlite3_result_subtype(ctx, 'J');
 }
 
@@ -102,10 +117,14 @@ static int entriesColumn(void *pCur, sqlite3_context *ctx, int iCol){
     case 2: sitemapResultSpan(ctx, r->lastmod, 0); break;
     case 3: sitemapResultLower(ctx, r->changefreq); break;
     case 4: sitemapResultPriority(ctx, r->priority); break;
-    case 5: sitemapResultSpan(ctx, r->images, 1); break;
-    case 6: sitemapResultSpan(ctx, r->videos, 1); break;
-    case 7: sitemapResultSpan(ctx, r->news, 1); break;
-    case 8: sitemapResultSpan(ctx, r->alternates, 1); break;
+    case 5: case 6: case 7: case 8: {      /* images videos news alternates */
+      Span json;
+      if( sitemapRecordJson(p->pR, SM_X_IMAGE + iCol - 5, &json) ){
+        return SQLITE_NOMEM;
+      }
+      sitemapResultSpan(ctx, json, 1);
+      break;
+    }
     case 9:
       zFormat = sitemapFormatName(sitemapFormatOf(p->pR));
       if( zFormat ) sqlite3_result_text(ctx, zFormat, -1, SQLITE_STATIC);
@@ -211,9 +230,12 @@ static void sitemapFormatFunc(sqlite3_context *ctx, int argc,
                               sqlite3_value **argv){
   Span doc;
   const char *z;
+  int eFormat;
   (void)argc;
   if( sqlArgBytes(ctx, argv[0], "sitemap_format", "doc", &doc)!=SQL_ARG_OK ) return;
-  z = sitemapFormatName(sitemapDetectFormat(&sqlAlloc, doc.z, doc.n));
+  eFormat = sitemapDetectFormat(&sqlAlloc, doc.z, doc.n);
+  if( eFormat<0 ){ sqlite3_result_error_nomem(ctx); return; }
+  z = sitemapFormatName(eFormat);
   if( z ) sqlite3_result_text(ctx, z, -1, SQLITE_STATIC);
 }
 

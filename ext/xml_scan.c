@@ -9,30 +9,22 @@
 
 #include <string.h>
 
-/* Character classes: 1 = may start a name, 2 = may continue a name. */
-#define XC_START 1
-#define XC_NAME  2
-static unsigned char xmlClass[256];
-static int xmlClassReady = 0;
+/* Character classes of name bytes (see xml_scan.h): ASCII letters, '_',
+** ':' and every byte >= 0x80 start and continue a name; digits, '-' and '.'
+** only continue one. */
+const unsigned char xmlCharClass[256] = {
+  0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,
+  0,0,0,0,0,0,0,0,0,0,0,0,0,2,2,0,2,2,2,2,2,2,2,2,2,2,3,0,0,0,0,0,
+  0,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,0,0,0,0,3,
+  0,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,0,0,0,0,0,
+  3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,
+  3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,
+  3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,
+  3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,3,
+};
 
-/* Fill xmlClass once (idempotent, so a race only writes the same bytes). */
-static void xmlInitClass(void){
-  int c;
-  if( xmlClassReady ) return;
-  for(c=0; c<256; c++){
-    unsigned char k = 0;
-    if( coreIsAlpha((unsigned char)c) || c=='_' || c==':' || c>=0x80 ){
-      k = XC_START|XC_NAME;
-    }else if( coreIsDigit((unsigned char)c) || c=='-' || c=='.' ){
-      k = XC_NAME;
-    }
-    xmlClass[c] = k;
-  }
-  xmlClassReady = 1;
-}
-
-#define xmlIsNameStart(c) (xmlClass[(unsigned char)(c)] & XC_START)
-#define xmlIsNameChar(c)  (xmlClass[(unsigned char)(c)] & XC_NAME)
+#define xmlIsNameStart(c) (xmlCharClass[(unsigned char)(c)] & XML_C_START)
+#define xmlIsNameChar(c)  (xmlCharClass[(unsigned char)(c)] & XML_C_NAME)
 
 /* Offset of the first occurrence of pat[0..np) in z[i..n), or n if none. */
 static size_t xmlFind(const char *z, size_t n, size_t i, const char *pat,
@@ -190,7 +182,6 @@ int xmlNext(XmlScan *p, XmlToken *t){
   const char *z = p->z;
   size_t n = p->n, i = p->i;
   char c;
-  if( !xmlClassReady ) xmlInitClass();
   t->eErr = 0;
   t->bEmpty = 0;
   t->iStart = i;
@@ -350,7 +341,6 @@ static size_t xmlParseRef(const char *z, size_t n, unsigned *pCp, int *pKind){
 
 int xmlDecode(const char *z, size_t n, CoreBuf *pOut, unsigned *pFlags){
   size_t i = 0;
-  xmlInitClass();
   while( i<n ){
     const char *e = memchr(z+i, '&', n-i);
     size_t j = e ? (size_t)(e - z) : n, len;
@@ -430,20 +420,31 @@ int xmlFindAttr(Span attrs, const char *zName, Span *pValue){
   return 0;
 }
 
-/* Number of bytes equal to '\n' in the 8 bytes of w (word at a time). */
-static unsigned xmlCountNl8(uint64_t w){
+/* Number of '\n' bytes in z[0..n), n a multiple of 8 and at most 255*8:
+** the flags of eight words at a time are summed in the bytes of one word
+** (at most 255 per byte), then the bytes are added up. */
+static size_t xmlCountNlBlock(const char *z, size_t n){
   const uint64_t k7 = 0x7F7F7F7F7F7F7F7Full, k8 = 0x8080808080808080ull;
-  uint64_t x = w ^ 0x0A0A0A0A0A0A0A0Aull;        /* '\n' bytes become 0 */
-  uint64_t t = ((x & k7) + k7) | x;               /* high bit set if non-zero */
-  return (unsigned)__builtin_popcountll(~t & k8);
+  const uint64_t m16 = 0x00FF00FF00FF00FFull;
+  uint64_t acc = 0;
+  size_t i;
+  for(i=0; i<n; i+=8){
+    uint64_t w, x;
+    memcpy(&w, z+i, 8);
+    x = w ^ 0x0A0A0A0A0A0A0A0Aull;                /* '\n' bytes become 0 */
+    acc += (~(((x & k7) + k7) | x) & k8) >> 7;    /* 1 in each such byte */
+  }
+  acc = (acc & m16) + ((acc >> 8) & m16);         /* four 16-bit sums */
+  return (size_t)((acc * 0x0001000100010001ull) >> 48);
 }
 
 size_t xmlCountLines(const char *z, size_t n){
   size_t i = 0, nLine = 0;
-  for(; i+8<=n; i+=8){
-    uint64_t w;
-    memcpy(&w, z+i, 8);
-    nLine += xmlCountNl8(w);
+  while( n-i>=8 ){
+    size_t m = (n-i) & ~(size_t)7;
+    if( m>255*8 ) m = 255*8;
+    nLine += xmlCountNlBlock(z+i, m);
+    i += m;
   }
   for(; i<n; i++) nLine += (z[i]=='\n');
   if( memchr(z, '\r', n) ){

@@ -10,6 +10,12 @@
 
 #include "core.h"
 
+/* Classes of bytes in names (xmlCharClass): XML_C_START may start a name,
+** XML_C_NAME may continue one. */
+#define XML_C_START 1
+#define XML_C_NAME  2
+extern const unsigned char xmlCharClass[256];
+
 /* Token types. */
 #define XML_EOF      0   /* end of the window and bFinal is set */
 #define XML_MORE     1   /* the token is incomplete: refill and call again */

@@ -17,6 +17,13 @@ static int spanIs(Span s, const char *z){
   return s.z && s.n==strlen(z) && memcmp(s.z, z, s.n)==0;
 }
 
+/* The JSON array of extension eExt of the record last read (z==NULL: none). */
+static Span recJson(SitemapReader *p, int eExt){
+  Span s = { NULL, 0 };
+  if( sitemapRecordJson(p, eExt, &s) ) s.z = NULL;
+  return s;
+}
+
 /* A counting allocator: current and peak bytes. */
 static size_t nCur = 0, nPeak = 0;
 static void *countRealloc(void *pOld, size_t n){
@@ -180,16 +187,16 @@ static void testFields(void){
   CHECK("changefreq_as_written_in_core", spanIs(r.changefreq, "Weekly"));
   CHECK("priority_text", spanIs(r.priority, "0.8"));
   CHECK("images_every_occurrence_as_json",
-        spanIs(r.images, "[{\"loc\":\"https://a.com/1.jpg\",\"caption\":\"A & B\"},{\"loc\":\"https://a.com/2.jpg\"}]"));
+        spanIs(recJson(p, SM_X_IMAGE), "[{\"loc\":\"https://a.com/1.jpg\",\"caption\":\"A & B\"},{\"loc\":\"https://a.com/2.jpg\"}]"));
   CHECK("videos_all_children_repeated_keys_as_arrays",
-        spanIs(r.videos, "[{\"title\":\"T\",\"tag\":[\"a\",\"b\"],\"price@currency\":\"EUR\",\"price\":\"1.5\"}]"));
+        spanIs(recJson(p, SM_X_VIDEO), "[{\"title\":\"T\",\"tag\":[\"a\",\"b\"],\"price@currency\":\"EUR\",\"price\":\"1.5\"}]"));
   CHECK("news_publication_flattened",
-        spanIs(r.news, "[{\"name\":\"N\",\"language\":\"en\",\"publication_date\":\"2024-01-01\",\"title\":\"H\"}]"));
+        spanIs(recJson(p, SM_X_NEWS), "[{\"name\":\"N\",\"language\":\"en\",\"publication_date\":\"2024-01-01\",\"title\":\"H\"}]"));
   CHECK("alternates_hreflang_href",
-        spanIs(r.alternates, "[{\"hreflang\":\"de\",\"href\":\"https://a.com/de\"},{\"hreflang\":\"fr\",\"href\":\"https://a.com/fr\"}]"));
+        spanIs(recJson(p, SM_X_ALT), "[{\"hreflang\":\"de\",\"href\":\"https://a.com/de\"},{\"hreflang\":\"fr\",\"href\":\"https://a.com/fr\"}]"));
   CHECK("record_line_is_start_tag_line", sitemapRecordLine(p)==3);
   sitemapNextRecord(p, &r);
-  CHECK("namespace_prefix_accepted_and_cdata_read", spanIs(r.loc, "https://a.com/c?x&y") && r.images.z==NULL);
+  CHECK("namespace_prefix_accepted_and_cdata_read", spanIs(r.loc, "https://a.com/c?x&y") && recJson(p, SM_X_IMAGE).z==NULL);
   sitemapNextRecord(p, &r);
   CHECK("element_names_case_sensitive", spanIs(r.loc, "https://a.com/lower"));
   sitemapNextRecord(p, &r);
@@ -527,6 +534,175 @@ static void testCorpusRoundTrip(void){
   coreBufFree(&doc); coreBufFree(&urls);
 }
 
+/* ---- the fast path for flat records agrees with the general one -------- */
+
+/* Pieces of generated records: each either flat (read by the fast path) or
+** not (the fast path gives up on it). */
+static const char *const azPiece[] = {
+  "<loc>https://a.com/x</loc>", "<loc> https://a.com/sp </loc>",
+  "<loc>https://a.com/?a=1&amp;b=&#50;&#x41;</loc>", "<loc>https://a.com/&</loc>",
+  "<loc>https://a.com/&nbsp;&eacute;</loc>", "<loc>https://a.com/&foo;</loc>",
+  "<loc>https://a.com/\xff\xfe</loc>", "<loc></loc>", "<loc>\n</loc>",
+  "<loc/>", "<loc a=\"1\">https://a.com/attr</loc>", "<loc>https://a.com/m</lco>",
+  "<loc><![CDATA[https://a.com/cdata&]]></loc>", "<loc>a<!-- c -->b</loc>",
+  "<ns0:loc>https://a.com/prefixed</ns0:loc>", "<LOC>https://a.com/upper</LOC>",
+  "<lastmod>2024-01-01</lastmod>", "<lastmod> 2024-13-45 </lastmod>",
+  "<changefreq>Weekly</changefreq>", "<changefreq>sometimes</changefreq>",
+  "<priority>0.8</priority>", "<priority>2</priority>", "<priority/>",
+  "<image:image><image:loc>https://a.com/1.jpg</image:loc>"
+    "<image:caption>A &amp; B</image:caption></image:image>",
+  "<image:image>\n  <image:loc>https://a.com/2.jpg</image:loc>\n</image:image>",
+  "<image:image><image:loc>x</image:loc><image:loc>y\xc3</image:loc></image:image>",
+  "<image:image></image:image>", "<image:image><image:loc/></image:image>",
+  "<video:video><video:title>T</video:title><video:tag>a</video:tag>"
+    "<video:tag>b</video:tag></video:video>",
+  "<video:video><video:price currency=\"EUR\">1</video:price></video:video>",
+  "<news:news><news:title>H &lt;1&gt;</news:title></news:news>",
+  "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://a.com/de\"/>",
+  "<foo>bar</foo>", "<x:y>z &amp; w</x:y>", "<foo><bar>x</bar></foo>",
+  "junk text", "\n", "  \t", "\r\n", "<?pi x?>", "< loc>", "&amp;",
+};
+#define N_PIECE (int)(sizeof(azPiece)/sizeof(azPiece[0]))
+
+/* A urlset (or RSS feed) of nRec random records; with bGeneral each record
+** starts with a comment, which sends every record down the general path. */
+static char *genMixed(uint64_t seed, int nRec, int bRss, int bGeneral,
+                      size_t *pn){
+  CoreBuf b;
+  int i, k;
+  coreBufInit(&b, &coreLibcAlloc);
+  coreBufAppend(&b, bRss ? "<rss><channel>\n" : "<urlset " NS ">\n",
+                bRss ? 15 : strlen("<urlset " NS ">\n"));
+  for(i=0; i<nRec; i++){
+    int nChild;
+    const char *zTag = bRss ? "item" : (seed>>7)%5==0 ? "ns:url" : "url";
+    seed = seed*6364136223846793005ull + 1442695040888963407ull;
+    nChild = (int)((seed>>33)%7);
+    coreBufAppendByte(&b, '<');
+    coreBufAppend(&b, zTag, strlen(zTag));
+    coreBufAppendByte(&b, '>');
+    if( bGeneral ) coreBufAppend(&b, "<!---->", 7);
+    if( bRss ){
+      static const char *const azRss[] = {
+        "<link>https://a.com/r</link>", "<pubDate>Mon, 01 Jan 2024</pubDate>",
+        "<title>t</title>", "\n  ", "<link> https://a.com/&amp;r </link>"
+      };
+      for(k=0; k<nChild; k++){
+        const char *z = azRss[(seed>>(3*k+1))%5];
+        coreBufAppend(&b, z, strlen(z));
+      }
+    }else{
+      for(k=0; k<nChild; k++){
+        const char *z;
+        seed = seed*6364136223846793005ull + 1442695040888963407ull;
+        z = azPiece[(seed>>35)%N_PIECE];
+        coreBufAppend(&b, z, strlen(z));
+        if( (seed>>20)%3==0 ) coreBufAppend(&b, "\n  ", 3);
+      }
+    }
+    coreBufAppend(&b, "</", 2);
+    coreBufAppend(&b, zTag, strlen(zTag));
+    coreBufAppend(&b, ">\n", 2);
+  }
+  coreBufAppend(&b, bRss ? "</channel></rss>\n" : "</urlset>\n",
+                bRss ? 17 : 10);
+  *pn = b.n;
+  return b.z;
+}
+
+/* Append every record and problem that reading z[0..n) yields to pOut. */
+static void dumpAll(const char *z, size_t n, int bLint, CoreBuf *pOut){
+  SitemapReader *p = sitemapOpen(&coreLibcAlloc, z, n, 0, 0, bLint);
+  SitemapRecord r;
+  SitemapProblem pr;
+  char zNum[80];
+  int k, rc;
+  while( (rc = sitemapNextRecord(p, &r))==1 ){
+    Span a[4];
+    a[0] = r.loc; a[1] = r.lastmod; a[2] = r.changefreq; a[3] = r.priority;
+    snprintf(zNum, sizeof(zNum), "R %d %lld %lld|", r.eKind,
+             (long long)r.iEntry, (long long)sitemapRecordLine(p));
+    coreBufAppend(pOut, zNum, strlen(zNum));
+    for(k=0; k<4; k++){
+      coreBufAppend(pOut, a[k].z ? a[k].z : "(null)", a[k].z ? a[k].n : 6);
+      coreBufAppendByte(pOut, '|');
+    }
+    for(k=0; k<4; k++){
+      Span j = recJson(p, SM_X_IMAGE + k);
+      coreBufAppend(pOut, j.z ? j.z : "(null)", j.z ? j.n : 6);
+      coreBufAppendByte(pOut, '|');
+    }
+    coreBufAppendByte(pOut, '\n');
+    while( sitemapNextProblem(p, &pr) ){
+      snprintf(zNum, sizeof(zNum), "P %d %lld %lld ", pr.eCode,
+               (long long)pr.iEntry, (long long)pr.iLine);
+      coreBufAppend(pOut, zNum, strlen(zNum));
+      coreBufAppend(pOut, pr.detail.z, pr.detail.n);
+      coreBufAppendByte(pOut, '\n');
+    }
+  }
+  while( sitemapNextProblem(p, &pr) ){
+    snprintf(zNum, sizeof(zNum), "P %d %lld %lld\n", pr.eCode,
+             (long long)pr.iEntry, (long long)pr.iLine);
+    coreBufAppend(pOut, zNum, strlen(zNum));
+  }
+  snprintf(zNum, sizeof(zNum), "END %d\n", rc);
+  coreBufAppend(pOut, zNum, strlen(zNum));
+  sitemapClose(p);
+}
+
+/* 1 if reading a and b gives the same records and problems; problems that
+** the comment itself causes cannot occur (a comment is well-formed). */
+static int sameReading(const char *a, size_t na, const char *b, size_t nb,
+                       int bLint){
+  CoreBuf x, y;
+  int same;
+  coreBufInit(&x, &coreLibcAlloc);
+  coreBufInit(&y, &coreLibcAlloc);
+  dumpAll(a, na, bLint, &x);
+  dumpAll(b, nb, bLint, &y);
+  same = x.n==y.n && memcmp(x.z, y.z, x.n)==0;
+  if( !same ){
+    size_t i = 0;
+    while( i<x.n && i<y.n && x.z[i]==y.z[i] ) i++;
+    while( i>0 && x.z[i-1]!='\n' ) i--;
+    fprintf(stderr, "# fast:    %.200s\n# general: %.200s\n", x.z+i, y.z+i);
+  }
+  coreBufFree(&x);
+  coreBufFree(&y);
+  return same;
+}
+
+static void testFastPathAgrees(void){
+  int s, bLint, bRss, nBad = 0, nBadGz = 0;
+  for(s=1; s<=300; s++){
+    for(bRss=0; bRss<2; bRss++){
+      size_t na, nb;
+      char *a = genMixed((uint64_t)s*7919u, 40, bRss, 0, &na);
+      char *b = genMixed((uint64_t)s*7919u, 40, bRss, 1, &nb);
+      for(bLint=0; bLint<2; bLint++){
+        if( !sameReading(a, na, b, nb, bLint) ) nBad++;
+      }
+      free(a); free(b);
+    }
+  }
+  CHECK("flat_record_fast_path_same_as_general_path", nBad==0);
+  /* Large enough that records are cut by the gzip window and re-read. */
+  for(s=1; s<=2; s++){
+    size_t na, nb, ng;
+    char *a = genMixed((uint64_t)s*104729u, 12000, 0, 0, &na);
+    char *b = genMixed((uint64_t)s*104729u, 12000, 0, 1, &nb);
+    char *g = gz(a, na, &ng);
+    for(bLint=0; bLint<2; bLint++){
+      if( !sameReading(a, na, b, nb, bLint) ) nBad++;
+      if( !sameReading(g, ng, a, na, bLint) ) nBadGz++;
+    }
+    free(a); free(b); free(g);
+  }
+  CHECK("flat_record_fast_path_same_across_window_refills", nBad==0);
+  CHECK("gzip_reads_like_plain_with_fast_path", nBadGz==0);
+}
+
 int main(void){
   testFormats();
   testFields();
@@ -535,5 +711,6 @@ int main(void){
   testGzip();
   testLint();
   testCorpusRoundTrip();
+  testFastPathAgrees();
   CHECK_DONE();
 }
