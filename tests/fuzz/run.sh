@@ -5,6 +5,8 @@
 #
 #   FUZZ_SECONDS=300 sh tests/fuzz/run.sh [target ...]
 #   FUZZ_SQL_EACH=1  also give every SQL function its own FUZZ_SECONDS run
+#   FUZZ_CRASH_DIR   save new crashes there instead (the smoke in `make test`
+#                    uses dist/hardening/fuzz/new-crashes, not the repo)
 #
 # Corpora grow in dist/hardening/fuzz/corpus/<target>/ beside the seeds
 # that seeds.sh generates into dist/hardening/fuzz/seeds/<target>/; a crash is saved as tests/fuzz/crashes/<target>-<hash>,
@@ -13,8 +15,9 @@
 cd "$(dirname "$0")/../.." || exit 1
 . tests/fuzz/lib.sh
 SECS=${FUZZ_SECONDS:-60}
-CRASH=tests/fuzz/crashes
-mkdir -p "$CRASH"
+CRASH=tests/fuzz/crashes              # committed reproducers, replayed below
+NEW=${FUZZ_CRASH_DIR:-$CRASH}         # where this run saves what it finds
+mkdir -p "$CRASH" "$NEW"
 built=$(sh tests/fuzz/build.sh "$@")
 case $? in
   2) echo "SKIP fuzz: clang with libFuzzer missing (apt-get install clang libclang-rt-14-dev)"; exit 0 ;;
@@ -41,7 +44,7 @@ fuzz() {
   dict=$(dict_of "$t"); dopt=""; [ -n "$dict" ] && dopt="-dict=$dict"
   log=$HARD/fuzz/$name.log
   "$bin" -max_total_time="$SECS" -timeout=20 -rss_limit_mb=3000 -max_len=65536 \
-    -print_final_stats=1 $dopt -artifact_prefix="$CRASH/$t-" "$corp" "$seeds" >"$log" 2>&1
+    -print_final_stats=1 $dopt -artifact_prefix="$NEW/$t-" "$corp" "$seeds" >"$log" 2>&1
   rc=$?
   execs=$(LC_ALL=C sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   cov=$(grep -ao 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)

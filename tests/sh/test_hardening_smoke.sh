@@ -10,7 +10,7 @@
 cd "$(dirname "$0")/../.." || exit 1
 SQLITE3=${SQLITE3:-sqlite3}
 
-FUZZ_SECONDS=${FUZZ_SECONDS:-2} sh tests/fuzz/run.sh
+FUZZ_SECONDS=${FUZZ_SECONDS:-2} FUZZ_CRASH_DIR=dist/hardening/fuzz/new-crashes sh tests/fuzz/run.sh
 
 OOM_VALGRIND=0 sh tests/oom/run.sh \
   robots_allowed,robots_explain,robots_rules,robots_lint,robots_meta,sitemap_entries,sitemap_lint,sitemap_format,sitemap_urlset,sitemap_gzip |
