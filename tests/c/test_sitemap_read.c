@@ -687,6 +687,20 @@ static void testFastPathAgrees(void){
     }
   }
   CHECK("flat_record_fast_path_same_as_general_path", nBad==0);
+  {
+    /* An extension child whose key and value are both empty (fuzzer). */
+    static const char z[] = "<urlset><url><loc>https://a.com/</loc><image:image>"
+      "<image:></image:></image:image></url><url><loc>https://a.com/2</loc>"
+      "<image:image><!----><image:></image:></image:image></url></urlset>";
+    SitemapReader *p = sitemapOpen(&coreLibcAlloc, z, sizeof(z)-1, 0, 0, 0);
+    SitemapRecord r;
+    int ok = sitemapNextRecord(p, &r)==1
+          && spanIs(recJson(p, SM_X_IMAGE), "[{\"\":\"\"}]")
+          && sitemapNextRecord(p, &r)==1
+          && spanIs(recJson(p, SM_X_IMAGE), "[{\"\":\"\"}]");
+    CHECK("extension_empty_key_and_value", ok);
+    sitemapClose(p);
+  }
   /* Large enough that records are cut by the gzip window and re-read. */
   for(s=1; s<=2; s++){
     size_t na, nb, ng;
