@@ -11,6 +11,8 @@
 #include "datetime.h"
 #include "url.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
@@ -273,6 +275,38 @@ static const char azTenth[11][4] = {
   "0.0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1.0"
 };
 
+/* sitemapFormatPriority for what 19 decimals cannot carry (tiny values):
+** the shortest digit string that reads back as r, from "%.*e" (only its
+** digits and exponent are used, so the locale's decimal point does not
+** matter), written out in full as 0.000...ddd. */
+static size_t swFormatPriorityExact(double r, char *zOut){
+  char zE[40], zDigits[20], zCheck[48];
+  int nSig, e = 0, i;
+  size_t n = 0, nDigit = 0;
+  for(nSig=1; nSig<=17; nSig++){
+    char *zExp;
+    snprintf(zE, sizeof(zE), "%.*e", nSig-1, r);
+    nDigit = 0;
+    for(i=0; zE[i] && zE[i]!='e'; i++){
+      if( zE[i]>='0' && zE[i]<='9' ) zDigits[nDigit++] = zE[i];
+    }
+    zExp = strchr(zE, 'e');
+    e = zExp ? atoi(zExp+1) : 0;
+    snprintf(zCheck, sizeof(zCheck), "%.*se%d", (int)nDigit, zDigits,
+             e - (int)nDigit + 1);
+    if( strtod(zCheck, NULL)==r ) break;
+  }
+  while( nDigit>1 && zDigits[nDigit-1]=='0' ) nDigit--;
+  /* r < 1e-19 here, so e < 0: "0." then -e-1 zeros, then the digits. */
+  zOut[n++] = '0';
+  zOut[n++] = '.';
+  for(i=0; i<-e-1 && n<SITEMAP_PRIORITY_MAX-20; i++) zOut[n++] = '0';
+  memcpy(zOut+n, zDigits, nDigit);
+  n += nDigit;
+  zOut[n] = 0;
+  return n;
+}
+
 size_t sitemapFormatPriority(double r, char *zOut){
   uint64_t p10 = 10, x = 0;
   int nDec;
@@ -290,14 +324,14 @@ size_t sitemapFormatPriority(double r, char *zOut){
   ** as r.  10^d is exact; the product is taken in long double so that its
   ** rounding (x86-64: 64-bit mantissa) rarely moves the last digit. */
   for(nDec=1; nDec<=19; nDec++, p10*=10){
+    char zCheck[40];
     x = (uint64_t)((long double)r*(long double)p10 + 0.5L);
-    if( (double)((long double)x/(long double)p10)==r ) break;
+    /* Verify with strtod on "<digits>e-<nDec>": exact, and free of the
+    ** locale's decimal point. */
+    snprintf(zCheck, sizeof(zCheck), "%llue-%d", (unsigned long long)x, nDec);
+    if( strtod(zCheck, NULL)==r ) break;
   }
-  if( nDec>19 ){               /* not found: 17 decimals, within 1e-17 */
-    nDec = 17;
-    p10 = 100000000000000000ULL;
-    x = (uint64_t)((long double)r*(long double)p10 + 0.5L);
-  }
+  if( nDec>19 ) return swFormatPriorityExact(r, zOut);
   n = swDigits(x/p10, 1, zOut);
   zOut[n++] = '.';
   n += swDigits(x%p10, nDec, zOut+n);
@@ -411,7 +445,7 @@ size_t sitemapRecordBytes(SitemapKind eKind, const SitemapRecord *p){
                                          : strlen(azFreq[i]));
   }
   if( p->hasPriority ){
-    char zNum[24];
+    char zNum[SITEMAP_PRIORITY_MAX];
     n += swElementBytes(SW_TAG_PRIORITY, sitemapFormatPriority(p->priority,
                                                                zNum));
   }
@@ -432,7 +466,7 @@ static char *swPutOptional(char *z, const SitemapRecord *p){
     }
   }
   if( p->hasPriority ){
-    char zNum[24];
+    char zNum[SITEMAP_PRIORITY_MAX];
     size_t nNum = sitemapFormatPriority(p->priority, zNum);
     z = swPutElement(z, SW_TAG_PRIORITY, zNum, nNum);
   }
@@ -444,7 +478,7 @@ typedef struct SwFields {
   int iFreq;                 /* index in azFreq, or -1 when absent */
   size_t nNum;               /* bytes of zNum, or 0 when absent */
   const char *zNum;          /* the priority as written: azTenth or zBuf */
-  char zBuf[24];
+  char zBuf[SITEMAP_PRIORITY_MAX];
 } SwFields;
 
 /* Check every field but loc as swCheckFields does, and fill *pF.  Returns 1
@@ -533,8 +567,8 @@ SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
   if( p->loc.z && p->loc.n<=SITEMAP_MAX_LOC
    && swAuthorityFast(p->loc.z, p->loc.n, swHttpPrefix(p->loc.z, p->loc.n))
    && swFieldsFast(eKind, p, &f) ){
-    /* loc grows at most 6 times; tags, changefreq, priority fit in 200 */
-    size_t nNeed = 6*p->loc.n + 200;
+    /* loc grows at most 6 times; tags and changefreq fit in 200 */
+    size_t nNeed = 6*p->loc.n + 200 + SITEMAP_PRIORITY_MAX;
     if( p->lastmod.n > SIZE_MAX/2 - nNeed ){ pOut->oom = 1; return SITEMAP_OK; }
     if( swReserve(pOut, nNeed + p->lastmod.n) ) return SITEMAP_OK;
     z = pOut->z + pOut->n;
@@ -570,9 +604,9 @@ int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
   const SwTag *pRec = &aTag[SW_TAG_RECORD + eKind];
   size_t nText = p->loc.n + p->lastmod.n + p->changefreq.n;
   char *z;
-  /* every value grows at most 6 times; tags and the priority fit in 200 */
-  if( nText > (SIZE_MAX-200)/6 ){ pOut->oom = 1; return -1; }
-  if( swReserve(pOut, 6*nText + 200) ) return -1;
+  /* every value grows at most 6 times; tags fit in 200 */
+  if( nText > (SIZE_MAX-200-SITEMAP_PRIORITY_MAX)/6 ){ pOut->oom = 1; return -1; }
+  if( swReserve(pOut, 6*nText + 200 + SITEMAP_PRIORITY_MAX) ) return -1;
   z = pOut->z + pOut->n;
   memcpy(z, pRec->zOpen, pRec->nOpen);
   z = swPutElement(z + pRec->nOpen, SW_TAG_LOC, p->loc.z, p->loc.n);

@@ -87,10 +87,14 @@ size_t sitemapEscapedBytes(const char *z, size_t n);
 /* Append z[0..n) with & < > " ' escaped as the five predefined entities. */
 int sitemapEscape(CoreBuf *pOut, const char *z, size_t n);
 
-/* Write a priority in [0,1] as the shortest decimal that reads back as the
-** same double, with at least one digit after the point ("0.5", "1.0",
-** "0.85"; at most 17 decimals).  zOut must hold 24 bytes; returns the
-** length. */
+/* Bytes sitemapFormatPriority may write, its NUL included: the smallest
+** double above zero needs 323 zeros after the point, then 17 digits. */
+#define SITEMAP_PRIORITY_MAX 352
+
+/* Write a priority in [0,1] as the shortest plain decimal (no exponent)
+** that reads back as the same double, with at least one digit after the
+** point ("0.5", "1.0", "0.85", "0.000000055555555555555555").  zOut must
+** hold SITEMAP_PRIORITY_MAX bytes; returns the length. */
 size_t sitemapFormatPriority(double r, char *zOut);
 
 /* Write a short, printable, quoted form of z[0..n) for an error message

@@ -50,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Span a[4];
   char *az[4];
   SitemapRecord r;
-  char zNum[64], zPri[24];
+  char zNum[64], zPri[SITEMAP_PRIORITY_MAX];
   int i, nPart;
   nPart = fuzzSplit(data, size, a, 4);
   for(i=0; i<4; i++) az[i] = fuzzCopy(a[i]);
@@ -70,7 +70,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   fuzzRecord(SITEMAP_INDEX, &r);
   if( nPart>3 && r.priority>=0.0 && r.priority<=1.0 ){
     size_t n = sitemapFormatPriority(r.priority, zPri);
-    FUZZ_ASSERT("priority_fits", n<24);
+    FUZZ_ASSERT("priority_fits", n<SITEMAP_PRIORITY_MAX);
     zPri[n] = 0;
     FUZZ_ASSERT("priority_round_trip", strtod(zPri, 0)==r.priority);
   }
