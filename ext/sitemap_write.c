@@ -177,7 +177,7 @@ static SitemapError swCheckLoc(const char *z, size_t n){
 }
 
 /* Check every field but loc; *pzField gets the failing field's name. */
-static SitemapError swCheckFields(SitemapKind eKind, const SitemapRecord *p,
+static SitemapError swCheckFields(SitemapKind eKind, const SitemapOutRecord *p,
                                   const char **pzField){
   if( p->lastmod.z ){
     *pzField = "lastmod";
@@ -200,7 +200,7 @@ static SitemapError swCheckFields(SitemapKind eKind, const SitemapRecord *p,
   return SITEMAP_OK;
 }
 
-SitemapError sitemapCheckRecord(SitemapKind eKind, const SitemapRecord *p,
+SitemapError sitemapCheckRecord(SitemapKind eKind, const SitemapOutRecord *p,
                                 const char **pzField){
   const char *zField = "loc";
   SitemapError e = swCheckLoc(p->loc.z, p->loc.n);
@@ -430,7 +430,7 @@ static size_t swElementBytes(int iTag, size_t nVal){
   return aTag[iTag].nOpen + nVal + aTag[iTag].nClose;
 }
 
-size_t sitemapRecordBytes(SitemapKind eKind, const SitemapRecord *p){
+size_t sitemapRecordBytes(SitemapKind eKind, const SitemapOutRecord *p){
   const SwTag *pRec = &aTag[SW_TAG_RECORD + eKind];
   size_t n = pRec->nOpen + pRec->nClose + 1;
   n += swElementBytes(SW_TAG_LOC, sitemapEscapedBytes(p->loc.z, p->loc.n));
@@ -453,7 +453,7 @@ size_t sitemapRecordBytes(SitemapKind eKind, const SitemapRecord *p){
 }
 
 /* Write the optional elements of a checked record at z; returns the end. */
-static char *swPutOptional(char *z, const SitemapRecord *p){
+static char *swPutOptional(char *z, const SitemapOutRecord *p){
   if( p->lastmod.z ){
     z = swPutElement(z, SW_TAG_LASTMOD, p->lastmod.z, p->lastmod.n);
   }
@@ -483,7 +483,7 @@ typedef struct SwFields {
 
 /* Check every field but loc as swCheckFields does, and fill *pF.  Returns 1
 ** when all are fine; 0 sends the record to the checked path. */
-static int swFieldsFast(SitemapKind eKind, const SitemapRecord *p,
+static int swFieldsFast(SitemapKind eKind, const SitemapOutRecord *p,
                         SwFields *pF){
   pF->iFreq = -1;
   pF->nNum = 0;
@@ -516,7 +516,7 @@ static int swFieldsFast(SitemapKind eKind, const SitemapRecord *p,
 
 /* Write the optional elements of a record that passed swFieldsFast at z;
 ** returns the end.  None of them needs escaping. */
-static char *swPutFieldsFast(char *z, const SitemapRecord *p,
+static char *swPutFieldsFast(char *z, const SitemapOutRecord *p,
                              const SwFields *pF){
   if( p->lastmod.z ){
     SW_PUT(z, "<lastmod>");
@@ -559,7 +559,7 @@ static int swAuthorityFast(const char *z, size_t n, size_t iHost){
 }
 
 SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
-                                 const SitemapRecord *p, const char **pzField){
+                                 const SitemapOutRecord *p, const char **pzField){
   SwFields f;
   char *z;
   /* Fast path: one pass over loc that escapes and checks it together;
@@ -600,7 +600,7 @@ SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
 }
 
 int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
-                       const SitemapRecord *p){
+                       const SitemapOutRecord *p){
   const SwTag *pRec = &aTag[SW_TAG_RECORD + eKind];
   size_t nText = p->loc.n + p->lastmod.n + p->changefreq.n;
   char *z;

@@ -22,13 +22,13 @@ typedef enum SitemapKind {
 } SitemapKind;
 
 /* One record.  A span with z==NULL is omitted from the output. */
-typedef struct SitemapRecord {
+typedef struct SitemapOutRecord {
   Span loc;               /* required: absolute http(s) URL */
   Span lastmod;           /* W3C Datetime, or z==NULL */
   Span changefreq;        /* one of the seven values, or z==NULL */
   int hasPriority;        /* 1 when priority is given */
   double priority;        /* 0.0 - 1.0 */
-} SitemapRecord;
+} SitemapOutRecord;
 
 /* Why a record was refused (0 means it is fine). */
 typedef enum SitemapError {
@@ -48,26 +48,26 @@ typedef enum SitemapError {
 
 /* Check a record for a document of kind eKind.  Returns SITEMAP_OK or the
 ** first problem found; *pzField (if not NULL) gets the field's name. */
-SitemapError sitemapCheckRecord(SitemapKind eKind, const SitemapRecord *p,
+SitemapError sitemapCheckRecord(SitemapKind eKind, const SitemapOutRecord *p,
                                 const char **pzField);
 
 /* A one-line English description of an error code. */
 const char *sitemapErrorText(SitemapError e);
 
 /* The exact number of bytes sitemapWriteRecord appends for a checked record. */
-size_t sitemapRecordBytes(SitemapKind eKind, const SitemapRecord *p);
+size_t sitemapRecordBytes(SitemapKind eKind, const SitemapOutRecord *p);
 
 /* Append one checked record (one line).  Returns 0, or -1 when out of
 ** memory. */
 int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
-                       const SitemapRecord *p);
+                       const SitemapOutRecord *p);
 
 /* Check a record and append it, in one pass over loc when it is plain
 ** ASCII (the aggregate's path).  Returns SITEMAP_OK, or the first problem
 ** (as sitemapCheckRecord, *pzField set) with nothing appended.  Out of
 ** memory sets pOut->oom. */
 SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
-                                 const SitemapRecord *p, const char **pzField);
+                                 const SitemapOutRecord *p, const char **pzField);
 
 /* Append the XML declaration and the opening root element. */
 int sitemapWriteHeader(CoreBuf *pOut, SitemapKind eKind);

@@ -99,7 +99,7 @@ static int swReadText(sqlite3_context *ctx, const char *zFunc,
 /* Read the priority argument: a number, or TEXT that reads as one. */
 static int swReadPriority(sqlite3_context *ctx, const char *zFunc,
                           sqlite3_int64 iRow, sqlite3_value *v,
-                          SitemapRecord *p){
+                          SitemapOutRecord *p){
   int t = sqlite3_value_type(v);
   if( t==SQLITE_NULL ) return 0;
   if( t==SQLITE_TEXT ) t = sqlite3_value_numeric_type(v);
@@ -121,7 +121,7 @@ static int swReadPriority(sqlite3_context *ctx, const char *zFunc,
 
 /* Raise the error of a record that failed check e on field zField. */
 static void swRecordError(sqlite3_context *ctx, const SwFunc *pF,
-                          sqlite3_int64 iRow, const SitemapRecord *p,
+                          sqlite3_int64 iRow, const SitemapOutRecord *p,
                           SitemapError e, const char *zField){
   if( e==SITEMAP_ERR_PRIORITY ){
     char *z = sqlite3_mprintf("%!.15g", p->priority);
@@ -139,7 +139,7 @@ static void swRecordError(sqlite3_context *ctx, const SwFunc *pF,
 ** check it too.  0, or -1 with the error set. */
 static int swReadRecord(sqlite3_context *ctx, const SwFunc *pF, int argc,
                         sqlite3_value **argv, sqlite3_int64 iRow,
-                        SitemapRecord *p, int bCheck){
+                        SitemapOutRecord *p, int bCheck){
   const char *zField = "loc";
   SitemapError e;
   Span *aSpan[3];
@@ -200,7 +200,7 @@ static void swAggTooBig(sqlite3_context *ctx, const SwFunc *pF, SwAgg *p){
 static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   const SwFunc *pF = (const SwFunc*)sqlite3_user_data(ctx);
   SwAgg *p = (SwAgg*)sqlite3_aggregate_context(ctx, sizeof(SwAgg));
-  SitemapRecord rec;
+  SitemapOutRecord rec;
   SitemapError e;
   const char *zField = "loc";
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
@@ -303,7 +303,7 @@ static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
 /* xStep of sitemap_part: read, check and measure one row. */
 static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
-  SitemapRecord rec;
+  SitemapOutRecord rec;
   sqlite3_int64 nRec, nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;

@@ -11,8 +11,8 @@
 #include <zlib.h>
 
 /* A record with only loc set (NUL-terminated test strings). */
-static SitemapRecord recLoc(const char *zLoc){
-  SitemapRecord r;
+static SitemapOutRecord recLoc(const char *zLoc){
+  SitemapOutRecord r;
   memset(&r, 0, sizeof(r));
   r.loc.z = zLoc;
   r.loc.n = zLoc ? strlen(zLoc) : 0;
@@ -21,7 +21,7 @@ static SitemapRecord recLoc(const char *zLoc){
 
 /* Check of a loc alone. */
 static SitemapError checkLoc(const char *zLoc, size_t n){
-  SitemapRecord r;
+  SitemapOutRecord r;
   memset(&r, 0, sizeof(r));
   r.loc.z = zLoc;
   r.loc.n = n;
@@ -108,7 +108,7 @@ static void testLocChecks(void){
 }
 
 static void testFieldChecks(void){
-  SitemapRecord r = recLoc("https://e.com/");
+  SitemapOutRecord r = recLoc("https://e.com/");
   const char *zField = NULL;
   r.lastmod.z = "2024-02-30"; r.lastmod.n = 10;
   CHECK("lastmod_invalid_day_refused",
@@ -198,7 +198,7 @@ static void testPriority(void){
 }
 
 /* Random record with values full of entities and multibyte characters. */
-static void randomRecord(SitemapRecord *r, char *zLoc, size_t nMax){
+static void randomRecord(SitemapOutRecord *r, char *zLoc, size_t nMax){
   static const char *const azPiece[] = {
     "&", "%3C", "%3e", "%22", "'", "a", "/", "\xc3\xa9", "\xe2\x82\xac", "?q=1"
   };
@@ -228,7 +228,7 @@ static void randomRecord(SitemapRecord *r, char *zLoc, size_t nMax){
 /* Append r with sitemapAppendRecord (the aggregate's one-pass path) and
 ** with sitemapCheckRecord + sitemapWriteRecord; 1 if both give the same
 ** verdict, failing field and bytes. */
-static int appendMatchesCheckThenWrite(SitemapKind e, const SitemapRecord *r){
+static int appendMatchesCheckThenWrite(SitemapKind e, const SitemapOutRecord *r){
   CoreBuf a, b;
   const char *zA = "", *zB = "";
   SitemapError eA, eB;
@@ -273,7 +273,7 @@ static void testFastPathAgrees(void){
     for(iFreq=0; iFreq<sizeof(azFreq)/sizeof(azFreq[0]); iFreq++){
       for(iDate=0; iDate<sizeof(azDate)/sizeof(azDate[0]); iDate++){
         for(iPrio=0; iPrio<sizeof(aPrio)/sizeof(aPrio[0]); iPrio++){
-          SitemapRecord r = recLoc(azLoc[iLoc]);
+          SitemapOutRecord r = recLoc(azLoc[iLoc]);
           int k;
           r.changefreq.z = azFreq[iFreq];
           r.changefreq.n = azFreq[iFreq] ? strlen(azFreq[iFreq]) : 0;
@@ -300,7 +300,7 @@ static void testRecordBytes(void){
   coreBufInit(&b, &coreLibcAlloc);
   srand(11);
   for(i=0; i<5000; i++){
-    SitemapRecord r;
+    SitemapOutRecord r;
     SitemapKind e = (i%5==0) ? SITEMAP_INDEX : SITEMAP_URLSET;
     size_t n0 = b.n;
     randomRecord(&r, zLoc, sizeof(zLoc));
@@ -318,7 +318,7 @@ static void testRecordBytes(void){
     srand(11);
     b.n = 0;
     for(i=0; i<5000; i++){
-      SitemapRecord r;
+      SitemapOutRecord r;
       randomRecord(&r, zLoc, sizeof(zLoc));
       if( i%7==0 ){ zLoc[r.loc.n/2] = (char)"\x01 <%\xff|"[i%6]; }
       if( sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==SITEMAP_OK ){
@@ -349,7 +349,7 @@ static void testRecordBytes(void){
         !=NULL);
   b.n = 0;
   {
-    SitemapRecord r = recLoc("https://e.com/?a=1&b=2");
+    SitemapOutRecord r = recLoc("https://e.com/?a=1&b=2");
     r.changefreq.z = "Daily"; r.changefreq.n = 5;
     r.hasPriority = 1; r.priority = 0.5;
     sitemapWriteRecord(&b, SITEMAP_URLSET, &r);

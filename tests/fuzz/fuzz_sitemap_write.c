@@ -29,7 +29,7 @@ static void fuzzEscape(Span s){
 }
 
 /* A checked record: header + record + footer has exactly the sizes said. */
-static void fuzzRecord(SitemapKind eKind, const SitemapRecord *r){
+static void fuzzRecord(SitemapKind eKind, const SitemapOutRecord *r){
   const char *zField = 0;
   CoreBuf b;
   SitemapError e = sitemapCheckRecord(eKind, r, &zField);
@@ -49,7 +49,7 @@ static void fuzzRecord(SitemapKind eKind, const SitemapRecord *r){
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Span a[4];
   char *az[4];
-  SitemapRecord r;
+  SitemapOutRecord r;
   char zNum[64], zPri[SITEMAP_PRIORITY_MAX];
   int i, nPart;
   nPart = fuzzSplit(data, size, a, 4);
