@@ -168,6 +168,8 @@ struct SitemapReader {
   int64_t iRecLine;               /* line of the record, -1: not counted */
   int64_t iTextLine;
   SmTpl aTpl[SM_TPL_MAX];         /* children of the last flat records */
+  SmTpl recTag;                   /* start tag of the last record */
+  int eRecTagKind;                /* its kind */
   /* problems */
   CoreBuf probQ, probText;
   size_t iProbHead;
@@ -1084,6 +1086,43 @@ static int smFastRecord(SitemapReader *p, const XmlToken *t){
   }
 }
 
+/* Remember the start tag of a record (when it is "<name>") for
+** smFastRecordStart. */
+static void smRememberRecordTag(SitemapReader *p, const XmlToken *t,
+                                int eKind){
+  SmTpl *pT = &p->recTag;
+  pT->nName = 0;
+  if( t->attrs.n || t->bEmpty || t->eErr || t->name.n>SM_TPL_NAME ) return;
+  memcpy(pT->zName, t->name.z, t->name.n);
+  pT->nName = (unsigned char)t->name.n;
+  pT->iLocal = (unsigned char)(t->local.z - t->name.z);
+  p->eRecTagKind = eKind;
+}
+
+/* The start tag of the next record when it is "<name>" like the last
+** record's and only character data (ignored between records) comes
+** before it: fills *t as xmlNext would, without the tokenizer, and sets
+** *piTok to its offset.  Returns the record kind, or 0 (nothing done). */
+static int smFastRecordStart(SitemapReader *p, XmlToken *t, size_t *piTok){
+  const char *z = p->sc.z;
+  size_t n = p->sc.n, i, nName = p->recTag.nName;
+  if( nName==0 || p->depth!=(size_t)p->recDepth ) return 0;
+  i = smNextLt(z, n, p->sc.i);
+  if( n-i < nName+2 || z[i+1+nName]!='>'
+   || !smSame(z+i+1, p->recTag.zName, nName) ) return 0;
+  memset(t, 0, sizeof(*t));
+  t->eType = XML_START;
+  t->iStart = i;
+  t->name.z = z+i+1;
+  t->name.n = nName;
+  t->local.z = t->name.z + p->recTag.iLocal;
+  t->local.n = nName - p->recTag.iLocal;
+  t->attrs.z = z+i+1+nName;
+  *piTok = i;
+  p->sc.i = i+2+nName;
+  return p->eRecTagKind;
+}
+
 /* Reset the record state for a record starting with tag t. */
 static void smRecordBegin(SitemapReader *p, const XmlToken *t, int eKind){
   int k;
@@ -1267,19 +1306,23 @@ static int smXmlNext(SitemapReader *p, SitemapRecord *pRec){
   for(;;){
     XmlToken t;
     size_t iTok = p->sc.i;
-    int e = xmlNext(&p->sc, &t), eKind, rc;
+    int e, eKind = smFastRecordStart(p, &t, &iTok), rc;
     SmSave s;
-    if( e==XML_MORE ){
-      if( smRefill(p, iTok)<0 ) return -1;
-      continue;
-    }
-    if( t.eErr ) smTokenError(p, &t);
-    if( e==XML_EOF ){ smXmlEnd(p); return 0; }
-    if( e!=XML_START || p->depth!=(size_t)p->recDepth || !p->bRootSeen
-     || (eKind = smRecordKind(p->eFormat, t.local))==0 ){
-      if( smOutside(p, &t, e) ) return -1;
-      if( p->eState==SM_S_DONE ){ smReportInput(p); return 0; }
-      continue;
+    if( eKind==0 ){
+      e = xmlNext(&p->sc, &t);
+      if( e==XML_MORE ){
+        if( smRefill(p, iTok)<0 ) return -1;
+        continue;
+      }
+      if( t.eErr ) smTokenError(p, &t);
+      if( e==XML_EOF ){ smXmlEnd(p); return 0; }
+      if( e!=XML_START || p->depth!=(size_t)p->recDepth || !p->bRootSeen
+       || (eKind = smRecordKind(p->eFormat, t.local))==0 ){
+        if( smOutside(p, &t, e) ) return -1;
+        if( p->eState==SM_S_DONE ){ smReportInput(p); return 0; }
+        continue;
+      }
+      smRememberRecordTag(p, &t, eKind);
     }
     s.iTok = iTok; s.depth = p->depth; s.nProb = p->probQ.n;
     s.nProbText = p->probText.n; s.iLinePos = p->iLinePos; s.iLine = p->iLine;

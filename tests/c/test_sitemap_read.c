@@ -564,8 +564,9 @@ static const char *const azPiece[] = {
 };
 #define N_PIECE (int)(sizeof(azPiece)/sizeof(azPiece[0]))
 
-/* A urlset (or RSS feed) of nRec random records; with bGeneral each record
-** starts with a comment, which sends every record down the general path. */
+/* A urlset (or RSS feed) of nRec random records; with bGeneral each start
+** tag has a space before '>' and each record starts with a comment, which
+** sends every record down the general path. */
 static char *genMixed(uint64_t seed, int nRec, int bRss, int bGeneral,
                       size_t *pn){
   CoreBuf b;
@@ -580,8 +581,7 @@ static char *genMixed(uint64_t seed, int nRec, int bRss, int bGeneral,
     nChild = (int)((seed>>33)%7);
     coreBufAppendByte(&b, '<');
     coreBufAppend(&b, zTag, strlen(zTag));
-    coreBufAppendByte(&b, '>');
-    if( bGeneral ) coreBufAppend(&b, "<!---->", 7);
+    coreBufAppend(&b, bGeneral ? " ><!---->" : ">", bGeneral ? 9 : 1);
     if( bRss ){
       static const char *const azRss[] = {
         "<link>https://a.com/r</link>", "<pubDate>Mon, 01 Jan 2024</pubDate>",
@@ -603,6 +603,11 @@ static char *genMixed(uint64_t seed, int nRec, int bRss, int bGeneral,
     coreBufAppend(&b, "</", 2);
     coreBufAppend(&b, zTag, strlen(zTag));
     coreBufAppend(&b, ">\n", 2);
+    if( (seed>>40)%4==0 ){                /* text between records */
+      static const char *const azJunk[] = { " junk ", "&amp;", "]]>", "\r\n" };
+      const char *zJ = azJunk[(seed>>42)%4];
+      coreBufAppend(&b, zJ, strlen(zJ));
+    }
   }
   coreBufAppend(&b, bRss ? "</channel></rss>\n" : "</urlset>\n",
                 bRss ? 17 : 10);
