@@ -13,7 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define ROBOTS_SLOTS 8          /* agents whose index a file keeps */
+#define ROBOTS_ALIASES 8        /* exact names remembered per file */
+#define ROBOTS_SLOTS_MAX 64     /* named agents whose index a file keeps */
 #define ROBOTS_ARENA_MIN 4096   /* smallest arena block */
 
 /* Arena: blocks that never move, so spans into them stay valid. */
@@ -56,12 +57,16 @@ typedef struct RobotsIndex {
 #define ROBOTS_TOKEN_INLINE 24
 
 typedef struct RobotsSlot {
-  char *zToken;         /* lower-cased token: aInline or owned */
+  size_t nToken;        /* the lower-cased token: aInline, else zHeap */
   char aInline[ROBOTS_TOKEN_INLINE];
-  size_t nToken;
+  char *zHeap;
   int bNone;            /* a name without a token */
   RobotsIndex *pIndex;  /* owned unless it is the file's pGlobal */
 } RobotsSlot;
+
+/* The lower-cased token a slot serves. */
+#define robotsSlotToken(s) \
+  ((s)->nToken<=ROBOTS_TOKEN_INLINE ? (s)->aInline : (s)->zHeap)
 
 /* A crawler name exactly as callers pass it, and the index it maps to: the
 ** first thing robotsDecide reads, so the aliases lead the file's struct. */
@@ -73,7 +78,7 @@ typedef struct RobotsAlias {
 } RobotsAlias;
 
 struct RobotsFile {
-  RobotsAlias aAlias[ROBOTS_SLOTS];
+  RobotsAlias aAlias[ROBOTS_ALIASES];
   int iNextAlias;
   const CoreAlloc *pA;
   RobotsBlock *pBlocks;
@@ -85,8 +90,9 @@ struct RobotsFile {
   int *aGroupRules;     /* rule count per group, 1-based */
   unsigned char *aGroupGlobal;  /* group has a '*' line, 1-based */
   RobotsIndex *pGlobal; /* index of the '*' groups, built on first use */
-  RobotsSlot aSlot[ROBOTS_SLOTS];
-  int iNextSlot;
+  RobotsSlot *aSlot;    /* named agents' indexes: kept until the file goes */
+  int nSlot, nSlotAlloc;
+  RobotsIndex *pTemp;   /* an agent beyond ROBOTS_SLOTS_MAX: until the next */
   int oom;
   size_t nFirstBlock;   /* size of the first arena block */
 };
@@ -259,23 +265,17 @@ static void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x){
   coreFree(pA, x);     /* one block: see robotsIndexLayout */
 }
 
-/* Release slot i (its index too unless it is the shared '*' index). */
-static void robotsSlotClear(RobotsFile *p, int i){
-  RobotsSlot *s = &p->aSlot[i];
-  if( s->pIndex && s->pIndex!=p->pGlobal ) robotsIndexFree(p->pA, s->pIndex);
-  int k;
-  for(k=0; k<ROBOTS_SLOTS; k++){
-    if( p->aAlias[k].pIndex==s->pIndex ) p->aAlias[k].pIndex = NULL;
-  }
-  if( s->zToken!=s->aInline ) coreFree(p->pA, s->zToken);
-  memset(s, 0, sizeof(*s));
-}
-
 void robotsFileFree(RobotsFile *p){
   RobotsBlock *b, *bNext;
   int i;
   if( p==NULL ) return;
-  for(i=0; i<ROBOTS_SLOTS; i++) robotsSlotClear(p, i);
+  for(i=0; i<p->nSlot; i++){
+    RobotsSlot *sl = &p->aSlot[i];
+    if( sl->pIndex!=p->pGlobal ) robotsIndexFree(p->pA, sl->pIndex);
+    coreFree(p->pA, sl->zHeap);
+  }
+  coreFree(p->pA, p->aSlot);
+  robotsIndexFree(p->pA, p->pTemp);
   robotsIndexFree(p->pA, p->pGlobal);
   for(b=p->pBlocks; b; b=bNext){ bNext = b->pNext; coreFree(p->pA, b); }
   coreFree(p->pA, p->aRule);
@@ -557,12 +557,12 @@ done:
   return x;
 }
 
-/* Remember zAgent (as given) as a name for index x; returns x. */
+/* Remember zAgent (as given) as a name for the stable index x; returns x. */
 static RobotsIndex *robotsAlias(RobotsFile *p, RobotsIndex *x,
                                 const char *zAgent, size_t nAgent){
   if( nAgent<=ROBOTS_ALIAS_MAX ){
     RobotsAlias *a = &p->aAlias[p->iNextAlias];
-    p->iNextAlias = (p->iNextAlias + 1) % ROBOTS_SLOTS;
+    p->iNextAlias = (p->iNextAlias + 1) % ROBOTS_ALIASES;
     memcpy(a->aRaw, zAgent, nAgent);
     a->nRaw = (uint8_t)nAgent;
     a->pIndex = x;
@@ -570,72 +570,106 @@ static RobotsIndex *robotsAlias(RobotsFile *p, RobotsIndex *x,
   return x;
 }
 
-/* The index serving an agent name, from a slot or built now. */
-static RobotsIndex *robotsIndexFor(RobotsFile *p, const char *zAgent,
-                                   size_t nAgent){
+/* The slot serving a token, or NULL. */
+static RobotsSlot *robotsSlotFind(RobotsFile *p, Span tok, int bNone){
+  int i;
+  if( tok.n<=ROBOTS_TOKEN_INLINE ){
+    /* Lower-case the token once; slots hold lower-cased tokens. */
+    char aLow[ROBOTS_TOKEN_INLINE];
+    size_t k;
+    for(k=0; k<tok.n; k++) aLow[k] = (char)coreToLower((unsigned char)tok.z[k]);
+    for(i=0; i<p->nSlot; i++){
+      RobotsSlot *s = &p->aSlot[i];
+      if( s->nToken==tok.n && s->bNone==bNone
+       && memcmp(s->aInline, aLow, tok.n)==0 ) return s;
+    }
+  }else{
+    for(i=0; i<p->nSlot; i++){
+      RobotsSlot *s = &p->aSlot[i];
+      if( s->nToken==tok.n && s->bNone==bNone
+       && coreSpanEqNoCase(s->zHeap, s->nToken, tok.z, tok.n) ) return s;
+    }
+  }
+  return NULL;
+}
+
+/* Keep x in a new slot for tok.  Returns 0, or -1 when out of memory (x is
+** then not kept: the caller still owns it). */
+static int robotsSlotAdd(RobotsFile *p, Span tok, int bNone, RobotsIndex *x){
+  RobotsSlot *s;
+  size_t k;
+  char *z;
+  if( p->nSlot>=p->nSlotAlloc ){
+    int nNew = p->nSlotAlloc ? p->nSlotAlloc*2 : 4;
+    RobotsSlot *aNew = coreRealloc(p->pA, p->aSlot, (size_t)nNew*sizeof(RobotsSlot));
+    if( aNew==NULL ) return -1;
+    p->aSlot = aNew;
+    p->nSlotAlloc = nNew;
+  }
+  s = &p->aSlot[p->nSlot];
+  memset(s, 0, sizeof(*s));
+  if( tok.n>ROBOTS_TOKEN_INLINE ){
+    s->zHeap = coreMalloc(p->pA, tok.n);
+    if( s->zHeap==NULL ) return -1;
+  }
+  z = tok.n<=ROBOTS_TOKEN_INLINE ? s->aInline : s->zHeap;
+  for(k=0; k<tok.n; k++) z[k] = (char)coreToLower((unsigned char)tok.z[k]);
+  s->nToken = tok.n;
+  s->bNone = bNone;
+  s->pIndex = x;
+  p->nSlot++;
+  return 0;
+}
+
+RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
+                           int *pbStable){
   int bNone, bNamed, i;
   Span tok;
   RobotsSlot *s;
   unsigned char *aMark;
   RobotsIndex *x;
+  *pbStable = 1;
   /* Fast path: a name exactly as it was passed before. */
-  for(i=0; i<ROBOTS_SLOTS; i++){
+  for(i=0; i<ROBOTS_ALIASES; i++){
     const RobotsAlias *a = &p->aAlias[i];
     if( a->nRaw==nAgent && a->pIndex && memcmp(a->aRaw, zAgent, nAgent)==0 ){
       return a->pIndex;
     }
   }
   tok = robotsAgentToken(zAgent, nAgent, &bNone);
-  s = NULL;
-  if( tok.n<=ROBOTS_TOKEN_INLINE ){
-    /* Lower-case the token once; slots hold lower-cased tokens. */
-    char aLow[ROBOTS_TOKEN_INLINE];
-    size_t k;
-    for(k=0; k<tok.n; k++) aLow[k] = (char)coreToLower((unsigned char)tok.z[k]);
-    for(i=0; i<ROBOTS_SLOTS; i++){
-      s = &p->aSlot[i];
-      if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
-       && memcmp(s->zToken, aLow, tok.n)==0 ){
-        return robotsAlias(p, s->pIndex, zAgent, nAgent);
-      }
-    }
-  }else{
-    for(i=0; i<ROBOTS_SLOTS; i++){
-      s = &p->aSlot[i];
-      if( s->pIndex && s->nToken==tok.n && s->bNone==bNone
-       && coreSpanEqNoCase(s->zToken, s->nToken, tok.z, tok.n) ){
-        return robotsAlias(p, s->pIndex, zAgent, nAgent);
-      }
-    }
-  }
+  s = robotsSlotFind(p, tok, bNone);
+  if( s ) return robotsAlias(p, s->pIndex, zAgent, nAgent);
   aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
   if( aMark==NULL ) return NULL;
   bNamed = robotsMarkGroups(p, tok, bNone, aMark);
-  if( bNamed ){
-    x = robotsIndexBuild(p, aMark, 1);
-  }else{
+  if( !bNamed ){
+    /* Every agent no group names shares the '*' index. */
     if( p->pGlobal==NULL ) p->pGlobal = robotsIndexBuild(p, aMark, 0);
-    x = p->pGlobal;
+    coreFree(p->pA, aMark);
+    if( p->pGlobal==NULL ) return NULL;
+    if( p->nSlot<ROBOTS_SLOTS_MAX ) robotsSlotAdd(p, tok, bNone, p->pGlobal);
+    return robotsAlias(p, p->pGlobal, zAgent, nAgent);
   }
+  x = robotsIndexBuild(p, aMark, 1);
   coreFree(p->pA, aMark);
   if( x==NULL ) return NULL;
-  i = p->iNextSlot;
-  p->iNextSlot = (i+1) % ROBOTS_SLOTS;
-  robotsSlotClear(p, i);
-  s = &p->aSlot[i];
-  s->zToken = tok.n<=ROBOTS_TOKEN_INLINE ? s->aInline
-                                        : coreMalloc(p->pA, tok.n);
-  if( s->zToken==NULL ){
-    if( x!=p->pGlobal ) robotsIndexFree(p->pA, x);
-    return NULL;
+  if( p->nSlot<ROBOTS_SLOTS_MAX && robotsSlotAdd(p, tok, bNone, x)==0 ){
+    return robotsAlias(p, x, zAgent, nAgent);
   }
-  for(i=0; i<(int)tok.n; i++){
-    s->zToken[i] = (char)coreToLower((unsigned char)tok.z[i]);
-  }
-  s->nToken = tok.n;
-  s->bNone = bNone;
-  s->pIndex = x;
-  return robotsAlias(p, s->pIndex, zAgent, nAgent);
+  /* Too many named agents (or no memory for a slot): serve this one from
+  ** a temporary index that lives until the next such call. */
+  robotsIndexFree(p->pA, p->pTemp);
+  p->pTemp = x;
+  *pbStable = 0;
+  return x;
+}
+
+void robotsIndexPrefetch(const RobotsIndex *x){
+  /* The whole block (up to 4 KiB): independent loads that proceed in
+  ** parallel with whatever the caller does next. */
+  const char *z = (const char*)x;
+  uint32_t i, n = x->nBlock<4096 ? x->nBlock : 4096;
+  for(i=0; i<n; i+=64) __builtin_prefetch(z + i);
 }
 
 /* The first candidate in priority order that matches, or NULL.  The word
@@ -695,17 +729,14 @@ static const RobotsCand *robotsLinearMatch(const RobotsFile *p,
   return bFound ? pBest : NULL;
 }
 
-/* Shared body of robotsDecide and robotsDecideLinear. */
-static int robotsDecideWith(RobotsFile *p, const char *zAgent, size_t nAgent,
-                            const char *zPath, size_t nPath,
-                            RobotsVerdict *pV, int bLinear){
-  RobotsIndex *x = robotsIndexFor(p, zAgent, nAgent);
+/* Decide with index x (from robotsIndexOf on p); bLinear scans every rule. */
+static void robotsDecideWith(RobotsFile *p, const RobotsIndex *x,
+                             const char *zPath, size_t nPath,
+                             RobotsVerdict *pV, int bLinear){
   const RobotsCand *c;
   RobotsCand best;
-  memset(pV, 0, sizeof(*pV));
   pV->bAllowed = 1;
   pV->iRule = -1;
-  if( x==NULL ) return -1;
   pV->bSpecific = x->bSpecific;
   pV->bAnyGroup = x->iFirstGroup>0;
   if( bLinear || nPath==0 || zPath[0]!='/' ){
@@ -717,35 +748,42 @@ static int robotsDecideWith(RobotsFile *p, const char *zAgent, size_t nAgent,
     pV->bAllowed = c->bAllow;
     pV->iRule = c->iRule;
   }
-  return 0;
 }
 
-void robotsPrefetch(RobotsFile *p, const char *zAgent, size_t nAgent,
-                    const char *zPath, size_t nPath){
-  RobotsIndex *x = robotsIndexFor(p, zAgent, nAgent);
-  (void)zPath; (void)nPath;
-  if( x ){
-    /* The whole index block (up to 4 KiB): independent loads, so they
-    ** proceed in parallel with whatever the caller does next. */
-    const char *z = (const char*)x;
-    uint32_t i, n = x->nBlock<4096 ? x->nBlock : 4096;
-    for(i=0; i<n; i+=64) __builtin_prefetch(z + i);
-  }
+int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
+                      size_t nPath, RobotsVerdict *pV){
+  robotsDecideWith(p, x, zPath, nPath, pV, 0);
+  return 0;
 }
 
 int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
                  const char *zPath, size_t nPath, RobotsVerdict *pV){
-  return robotsDecideWith(p, zAgent, nAgent, zPath, nPath, pV, 0);
+  int bStable;
+  RobotsIndex *x = robotsIndexOf(p, zAgent, nAgent, &bStable);
+  memset(pV, 0, sizeof(*pV));
+  pV->bAllowed = 1;
+  pV->iRule = -1;
+  if( x==NULL ) return -1;
+  robotsDecideWith(p, x, zPath, nPath, pV, 0);
+  return 0;
 }
 
 int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,
                        const char *zPath, size_t nPath, RobotsVerdict *pV){
-  return robotsDecideWith(p, zAgent, nAgent, zPath, nPath, pV, 1);
+  int bStable;
+  RobotsIndex *x = robotsIndexOf(p, zAgent, nAgent, &bStable);
+  memset(pV, 0, sizeof(*pV));
+  pV->bAllowed = 1;
+  pV->iRule = -1;
+  if( x==NULL ) return -1;
+  robotsDecideWith(p, x, zPath, nPath, pV, 1);
+  return 0;
 }
 
 int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
                      const int **paIdx){
-  RobotsIndex *x = robotsIndexFor(p, zAgent, nAgent);
+  int bStable;
+  RobotsIndex *x = robotsIndexOf(p, zAgent, nAgent, &bStable);
   if( x==NULL ) return -1;
   *paIdx = x->aRule;
   return x->nRule;

@@ -71,11 +71,24 @@ Span robotsAgentToken(const char *z, size_t n, int *pbNone);
 int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
                  const char *zPath, size_t nPath, RobotsVerdict *pV);
 
-/* Find (or build) the agent's index and prefetch what robotsDecide will
-** read for this path: a hint, no result.  Lets a caller overlap the memory
-** latency with other work. */
-void robotsPrefetch(RobotsFile *p, const char *zAgent, size_t nAgent,
-                    const char *zPath, size_t nPath);
+/* The matching index of one agent: the rules that apply to it, sorted and
+** bucketed.  Owned by its file. */
+typedef struct RobotsIndex RobotsIndex;
+
+/* The index for a crawler name (reduced with robotsAgentToken), found or
+** built.  *pbStable is set when it lives as long as p (the usual case: up
+** to 64 named agents per file); otherwise it lives until the next call on
+** p.  NULL when out of memory. */
+RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
+                           int *pbStable);
+
+/* robotsDecide with an index from robotsIndexOf(p, ...).  Returns 0. */
+int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
+                      size_t nPath, RobotsVerdict *pV);
+
+/* Prefetch an index's memory (a hint: lets a caller overlap the latency
+** with other work). */
+void robotsIndexPrefetch(const RobotsIndex *x);
 
 /* robotsDecide without the index: every applicable rule in turn (the
 ** benchmark's baseline; same answers). */
@@ -83,7 +96,8 @@ int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,
                        const char *zPath, size_t nPath, RobotsVerdict *pV);
 
 /* Rules that apply to agent after group selection and merging: *paIdx gets
-** indexes into robotsRules (valid until the next call on p).  Returns the
+** indexes into robotsRules (valid until the next call on p; copy them to
+** keep them longer).  Returns the
 ** count, or -1 when out of memory. */
 int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
                      const int **paIdx);

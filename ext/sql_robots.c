@@ -38,38 +38,50 @@ static inline int robotsReadArgs(sqlite3_context *ctx, sqlite3_value **argv,
          ? SQL_ARG_OK : SQL_ARG_NULL;
 }
 
-/* What robotsFileArg may prefetch on a likely cache hit. */
-typedef struct RobotsWarm {
-  Span agent, path;
-} RobotsWarm;
+/* What a lookup of txt for one agent finds: the cache entry (borrowed for
+** the call) and the agent's index in its file. */
+typedef struct RobotsFound {
+  Span agent;                  /* in: the crawler name */
+  RobotsEntry *pEntry;         /* out */
+  RobotsIndex *pIndex;         /* out: the agent's index in pEntry's file */
+} RobotsFound;
 
-static void robotsWarm(RobotsFile *pFile, void *pArg){
-  RobotsWarm *w = (RobotsWarm*)pArg;
-  robotsPrefetch(pFile, w->agent.z, w->agent.n, w->path.z, w->path.n);
+/* On a likely cache hit: find the agent's index and start its memory on
+** its way while the cache compares the key. */
+static void robotsWarm(RobotsEntry *e, void *pArg){
+  RobotsFound *f = (RobotsFound*)pArg;
+  f->pEntry = e;
+  f->pIndex = robotsEntryIndex(e, f->agent.z, f->agent.n);
+  if( f->pIndex ) robotsIndexPrefetch(f->pIndex);
 }
 
-/* The compiled file for argument 0: auxdata for a constant argument, else
-** the cache.  Borrowed for the duration of the call; NULL when OOM.  pWarm,
-** if not NULL, says what the caller will match, for prefetching. */
-static RobotsFile *robotsFileArg(sqlite3_context *ctx, Span txt,
-                                 RobotsWarm *pWarm){
+/* The cache entry for argument 0 (txt): auxdata for a constant argument,
+** else the connection's cache.  Borrowed for the duration of the call; NULL
+** when out of memory.  With f, also the index of f->agent. */
+static RobotsEntry *robotsEntryArg(sqlite3_context *ctx, Span txt,
+                                   RobotsFound *f){
   RobotsCache *pCache = (RobotsCache*)sqlite3_user_data(ctx);
   RobotsEntry *e = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0);
   if( e ){
     e->nAuxHit++;
-    return e->pFile;
+  }else{
+    e = robotsCacheGetWarm(pCache, txt.z, txt.n, f ? robotsWarm : NULL, f);
+    if( e==NULL ) return NULL;
+    /* Auxdata only pays for a constant argument; SQLite drops it after
+    ** every row otherwise, so stop offering it for an entry that never
+    ** hits. */
+    if( e->nAuxSet<4 || e->nAuxHit>0 ){
+      e->nAuxSet++;
+      robotsEntryRef(e);
+      sqlite3_set_auxdata(ctx, 0, e, robotsEntryRelease);
+    }
   }
-  e = robotsCacheGetWarm(pCache, txt.z, txt.n, pWarm ? robotsWarm : NULL,
-                         pWarm);
-  if( e==NULL ) return NULL;
-  /* Auxdata only pays for a constant argument; SQLite drops it after every
-  ** row otherwise, so stop offering it for an entry that never hits. */
-  if( e->nAuxSet<4 || e->nAuxHit>0 ){
-    e->nAuxSet++;
-    robotsEntryRef(e);
-    sqlite3_set_auxdata(ctx, 0, e, robotsEntryRelease);
+  if( f && f->pEntry!=e ){
+    /* No warm-up ran for this entry (auxdata, a miss, a collision). */
+    f->pEntry = e;
+    f->pIndex = robotsEntryIndex(e, f->agent.z, f->agent.n);
   }
-  return e->pFile;
+  return e;
 }
 
 /* Extract the matching path of url into *pPath: a span of url, or of zBuf
@@ -100,15 +112,14 @@ static int robotsPathOf(Span url, char *zBuf, char **pzFree, Span *pPath){
 static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
                             RobotsFile **ppFile, RobotsVerdict *pV,
                             char *zBuf, char **pzFree, Span *pPath){
-  RobotsWarm w;
-  RobotsFile *pFile;
+  RobotsFound f;
   if( robotsPathOf(a->url, zBuf, pzFree, pPath) ) return -1;
-  w.agent = a->agent;
-  w.path = *pPath;
-  pFile = robotsFileArg(ctx, a->txt, &w);
-  if( pFile==NULL ) return -1;
-  *ppFile = pFile;
-  return robotsDecide(pFile, a->agent.z, a->agent.n, pPath->z, pPath->n, pV);
+  f.agent = a->agent;
+  f.pEntry = NULL;
+  f.pIndex = NULL;
+  if( robotsEntryArg(ctx, a->txt, &f)==NULL || f.pIndex==NULL ) return -1;
+  *ppFile = f.pEntry->pFile;
+  return robotsDecideIndex(f.pEntry->pFile, f.pIndex, pPath->z, pPath->n, pV);
 }
 
 /* What an HTTP status of the robots.txt fetch means: 1 parse the body,
@@ -232,8 +243,11 @@ static void robotsCrawlDelayFunc(sqlite3_context *ctx, int argc,
   if( rc==SQL_ARG_ERROR ) return;
   if( sqlArgBytes(ctx, argv[1], "robots_crawl_delay", "agent", &agent)
         !=SQL_ARG_OK || rc!=SQL_ARG_OK ) return;
-  pFile = robotsFileArg(ctx, txt, NULL);
-  if( pFile==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  {
+    RobotsEntry *e = robotsEntryArg(ctx, txt, NULL);
+    if( e==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+    pFile = e->pFile;
+  }
   rc = robotsCrawlDelay(pFile, agent.z, agent.n, &r);
   if( rc<0 ) sqlite3_result_error_nomem(ctx);
   else if( rc>0 ) sqlite3_result_double(ctx, r);

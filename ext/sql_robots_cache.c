@@ -137,7 +137,7 @@ RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n){
 }
 
 RobotsEntry *robotsCacheGetWarm(RobotsCache *p, const char *z, size_t n,
-                                void (*xWarm)(RobotsFile*, void*), void *pArg){
+                                void (*xWarm)(RobotsEntry*, void*), void *pArg){
   uint64_t h;
   RobotsEntry *e;
   if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
@@ -146,7 +146,7 @@ RobotsEntry *robotsCacheGetWarm(RobotsCache *p, const char *z, size_t n,
     if( e->h!=h || e->nText!=n ) continue;
     /* Start the compiled file's memory on its way before the long compare
     ** of the key, so the two overlap. */
-    if( xWarm ) xWarm(e->pFile, pArg);
+    if( xWarm ) xWarm(e, pArg);
     if( memcmp(e->zText, z, n)==0 ) return e;
   }
   e = robotsCacheInsert(p, z, n, h);
@@ -170,4 +170,25 @@ void robotsCacheStats(RobotsCache *p, sqlite3_int64 *pnEntry,
                       sqlite3_int64 *pnBytes){
   *pnEntry = p->nEntry;
   *pnBytes = p->nBytes;
+}
+
+RobotsIndex *robotsEntryIndex(RobotsEntry *e, const char *zAgent,
+                              size_t nAgent){
+  int i, bStable;
+  RobotsIndex *x;
+  for(i=0; i<ROBOTS_ENTRY_ALIASES; i++){
+    const RobotsEntryAlias *a = &e->aAlias[i];
+    if( a->nName==nAgent && a->pIndex && memcmp(a->aName, zAgent, nAgent)==0 ){
+      return a->pIndex;
+    }
+  }
+  x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
+  if( x && bStable && nAgent<=sizeof(e->aAlias[0].aName) ){
+    RobotsEntryAlias *a = &e->aAlias[e->iNextAlias];
+    e->iNextAlias = (e->iNextAlias + 1) % ROBOTS_ENTRY_ALIASES;
+    memcpy(a->aName, zAgent, nAgent);
+    a->nName = (uint8_t)nAgent;
+    a->pIndex = x;
+  }
+  return x;
 }

@@ -10,13 +10,25 @@
 
 typedef struct RobotsCache RobotsCache;
 
-/* One cached file: its text (the key) and its compiled form. */
+/* A crawler name exactly as passed, and its (stable) index in the file. */
+#define ROBOTS_ENTRY_ALIASES 4
+typedef struct RobotsEntryAlias {
+  uint8_t nName;
+  char aName[15];
+  RobotsIndex *pIndex;          /* NULL: unused */
+} RobotsEntryAlias;
+
+/* One cached file: its text (the key) and its compiled form.  What a hit
+** reads first (hash, length, chain, aliases) leads, and the text follows
+** the struct in the same allocation. */
 typedef struct RobotsEntry RobotsEntry;
 struct RobotsEntry {
-  RobotsEntry *pChain;          /* next in the hash bucket */
-  RobotsEntry *pOlder, *pNewer; /* age list, for eviction */
   uint64_t h;                   /* robotsCacheHash of the text */
   size_t nText;
+  RobotsEntry *pChain;          /* next in the hash bucket */
+  RobotsEntryAlias aAlias[ROBOTS_ENTRY_ALIASES];
+  int iNextAlias;
+  RobotsEntry *pOlder, *pNewer; /* age list, for eviction */
   char *zText;                  /* copy of the (capped) text */
   RobotsFile *pFile;
   int nRef;                     /* the cache's reference + borrowers' */
@@ -37,10 +49,15 @@ void robotsCacheUnref(void *p);
 ** robotsEntryRef to keep it.  NULL when out of memory. */
 RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n);
 
-/* robotsCacheGet that calls xWarm(file, pArg) on a likely hit before it
+/* robotsCacheGet that calls xWarm(entry, pArg) on a likely hit before it
 ** verifies the key, so the caller can prefetch what it will read. */
 RobotsEntry *robotsCacheGetWarm(RobotsCache *p, const char *z, size_t n,
-                                void (*xWarm)(RobotsFile*, void*), void *pArg);
+                                void (*xWarm)(RobotsEntry*, void*), void *pArg);
+
+/* The index of a crawler name in entry e's file, through the entry's
+** aliases (no pointer chasing on a hit).  NULL when out of memory. */
+RobotsIndex *robotsEntryIndex(RobotsEntry *e, const char *zAgent,
+                              size_t nAgent);
 
 /* Take / drop a reference to an entry (release frees evicted entries). */
 void robotsEntryRef(RobotsEntry *e);

@@ -23,7 +23,7 @@ typedef struct RobotsFileCur {
   RobotsFile *pFile;
   int i, j;              /* position: meaning depends on the table */
   int nIdx;              /* robots_rules with agent: applicable rules */
-  const int *aIdx;
+  int *aIdx;             /* robots_rules with agent: a copy (owned) */
   Span agent;            /* robots_rules: the agent argument */
   int bAgent;
 } RobotsFileCur;
@@ -47,6 +47,7 @@ static int robotsCurStart(RobotsFileCur *c, void *pAux, sqlite3_value **apArg,
 
 static void robotsCurReset(void *pCur){
   RobotsFileCur *c = (RobotsFileCur*)pCur;
+  sqlite3_free(c->aIdx);
   robotsEntryRelease(c->pEntry);
 }
 
@@ -71,8 +72,19 @@ static int rulesStart(void *pCur, void *pAux, sqlite3_value **apArg,
   if( rc==SQL_ARG_ERROR ) return SQLITE_ERROR;
   if( rc==SQL_ARG_NULL ){ c->nIdx = 0; c->bAgent = 1; return SQLITE_OK; }
   c->bAgent = 1;
-  c->nIdx = robotsAgentRules(c->pFile, c->agent.z, c->agent.n, &c->aIdx);
-  return c->nIdx<0 ? SQLITE_NOMEM : SQLITE_OK;
+  {
+    /* Copy the rule list: other calls on the file during the scan may
+    ** replace a temporary index (an agent beyond the kept ones). */
+    const int *aIdx;
+    int *aCopy;
+    c->nIdx = robotsAgentRules(c->pFile, c->agent.z, c->agent.n, &aIdx);
+    if( c->nIdx<0 ) return SQLITE_NOMEM;
+    aCopy = sqlite3_malloc64(sizeof(int)*((size_t)c->nIdx + 1));
+    if( aCopy==NULL ) return SQLITE_NOMEM;
+    if( c->nIdx ) memcpy(aCopy, aIdx, sizeof(int)*(size_t)c->nIdx);
+    c->aIdx = aCopy;
+  }
+  return SQLITE_OK;
 }
 
 /* Without an agent: i walks the user-agent lines, j the rules of the

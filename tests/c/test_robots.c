@@ -329,7 +329,39 @@ static void testRandomFiles(void){
   CHECK("random_index_agrees_with_linear_scan", !bad);
 }
 
+/* More named agents than a file keeps indexes for: every answer stays
+** right, on the first and on later calls, also mixed with shared ones. */
+static void testManyAgents(void){
+  char *zTxt = malloc(100*40), zAgent[32], zPath[32];
+  size_t n = 0;
+  int i, pass, bad = 0;
+  RobotsFile *p;
+  for(i=0; i<100; i++){
+    n += (size_t)sprintf(zTxt+n, "user-agent: bot%c%c\ndisallow: /p%d/\n",
+                         'a'+i/26, 'a'+i%26, i);
+  }
+  p = robotsCompile(zTxt, n, &coreLibcAlloc);
+  for(pass=0; pass<3; pass++){
+    for(i=0; i<100; i++){
+      RobotsVerdict v, w;
+      int j = (i*37 + pass) % 100;
+      sprintf(zAgent, "Bot%c%c", 'a'+j/26, 'a'+j%26);
+      sprintf(zPath, "/p%d/x", j);
+      robotsDecide(p, zAgent, strlen(zAgent), zPath, strlen(zPath), &v);
+      robotsDecideLinear(p, "other", 5, zPath, strlen(zPath), &w);
+      if( v.bAllowed!=0 || !v.bSpecific || w.bAllowed!=1 ) bad++;
+      sprintf(zPath, "/p%d/x", (j+1)%100);
+      robotsDecide(p, zAgent, strlen(zAgent), zPath, strlen(zPath), &v);
+      if( v.bAllowed!=1 ) bad++;
+    }
+  }
+  robotsFileFree(p);
+  free(zTxt);
+  CHECK("many_named_agents_beyond_kept_indexes", bad==0);
+}
+
 int main(void){
+  testManyAgents();
   testSpec();
   testGoogle();
   testLimits();

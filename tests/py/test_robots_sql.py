@@ -90,6 +90,21 @@ check("constant_txt_auxdata_right_answers", n == 750, n)
 n = q("select sum(robots_allowed('User-agent: *\nDisallow: /private\nAllow: /private/ok\n', 'x', url)) from u")
 check("literal_txt_auxdata_right_answers", n == 750, n)
 
+# More named agents than a file keeps indexes for (64): answers stay right,
+# also with robots_rules and robots_allowed interleaved in one statement.
+many = "".join("User-agent: bot%03d\nDisallow: /p%03d/\n" % (i, i) for i in range(100))
+db.execute("create table agents(a text)")
+db.executemany("insert into agents values(?)", [("bot%03d" % i,) for i in range(100)])
+n = q("select sum(robots_allowed(?1, a, '/p' || substr(a, 4) || '/x')) from agents", (many,))
+check("many_agents_each_blocked_from_own_path", n == 0, n)
+n = q("select sum(robots_allowed(?1, a, '/p000/x')) from agents", (many,))
+check("many_agents_allowed_elsewhere", n == 99, n)
+n = q("""select count(*) from agents g, robots_rules(?1, g.a) r
+          where r.path = '/p' || substr(g.a, 4) || '/'
+            and robots_allowed(?1, 'bot' || printf('%03d', (substr(g.a, 4) + 50) % 100), '/')""",
+      (many,))
+check("many_agents_rules_with_interleaved_calls", n == 100, n)
+
 # Bad input never crashes: big and odd documents.
 big = "User-agent: *\n" + "Disallow: /x\n" * 400000           # 5 MB
 check("five_megabyte_file", q("select robots_allowed(?, 'x', '/x')", (big,)) == 0)
