@@ -6,6 +6,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 static void *coreLibcRealloc(void *pOld, size_t nNew){
   if( nNew==0 ){ free(pOld); return NULL; }
@@ -84,11 +87,6 @@ int coreStartsWithNoCase(const char *z, size_t n, const char *zPrefix){
   return n>=np && coreSpanEqNoCase(z, np, zPrefix, np);
 }
 
-Span coreTrim(Span s){
-  while( s.n>0 && coreIsSpace((unsigned char)s.z[0]) ){ s.z++; s.n--; }
-  while( s.n>0 && coreIsSpace((unsigned char)s.z[s.n-1]) ) s.n--;
-  return s;
-}
 
 size_t coreUtf8Len(const unsigned char *z, size_t n){
   unsigned c;
@@ -143,4 +141,38 @@ int coreJsonString(CoreBuf *p, const char *z, size_t n){
     }
   }
   return coreBufAppendByte(p, '"');
+}
+
+size_t coreFind2(const char *z, size_t n, size_t i, char c0, char c1){
+#if defined(__SSE2__)
+  const __m128i k0 = _mm_set1_epi8(c0), k1 = _mm_set1_epi8(c1);
+  while( i+16<=n ){
+    __m128i v = _mm_loadu_si128((const __m128i*)(const void*)(z+i));
+    int m = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, k0),
+                                           _mm_cmpeq_epi8(v, k1)));
+    if( m ) return i + (size_t)__builtin_ctz((unsigned)m);
+    i += 16;
+  }
+  if( i<n && n>=16 ){
+    /* The tail: one load of the last 16 bytes, ignoring those before i. */
+    __m128i v = _mm_loadu_si128((const __m128i*)(const void*)(z+n-16));
+    unsigned m = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+                     _mm_cmpeq_epi8(v, k0), _mm_cmpeq_epi8(v, k1)));
+    m >>= 16 - (n - i);
+    return m ? i + (size_t)__builtin_ctz(m) : n;
+  }
+#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__==__ORDER_LITTLE_ENDIAN__
+  const uint64_t lo = 0x0101010101010101ULL, hi = 0x8080808080808080ULL;
+  while( i+8<=n ){
+    uint64_t w, a, b, m;
+    memcpy(&w, z+i, 8);
+    a = w ^ (lo*(unsigned char)c0);
+    b = w ^ (lo*(unsigned char)c1);
+    m = (((a - lo) & ~a) | ((b - lo) & ~b)) & hi;
+    if( m ) return i + (size_t)(__builtin_ctzll(m) >> 3);
+    i += 8;
+  }
+#endif
+  while( i<n && z[i]!=c0 && z[i]!=c1 ) i++;
+  return i;
 }

@@ -72,7 +72,15 @@ int coreSpanEqNoCase(const char *a, size_t na, const char *b, size_t nb);
 /* 1 if z[0..n) starts with the NUL-terminated ASCII prefix, ignoring case. */
 int coreStartsWithNoCase(const char *z, size_t n, const char *zPrefix);
 /* Trim ASCII white space from both ends of a span. */
-Span coreTrim(Span s);
+static inline Span coreTrim(Span s){
+  while( s.n>0 && coreIsSpace((unsigned char)s.z[0]) ){ s.z++; s.n--; }
+  while( s.n>0 && coreIsSpace((unsigned char)s.z[s.n-1]) ) s.n--;
+  return s;
+}
+
+/* Index of the first byte of z[i..n) equal to c0 or c1, or n.  Sixteen
+** bytes at a time (SSE2) or eight (SWAR) where the machine allows. */
+size_t coreFind2(const char *z, size_t n, size_t i, char c0, char c1);
 
 /* Append z[0..n) as a JSON string literal, quotes included; invalid UTF-8
 ** becomes U+FFFD so the output is always valid JSON. */

@@ -31,13 +31,38 @@ static const struct RobotsSpelling {
   { "site-map",    8, ROBOTS_KEY_SITEMAP,    1 },
 };
 
+/* The first eight bytes of z[0..n), zero padded, with 0x20 set in each:
+** for the spellings (letters, '-', ' ') that folds case exactly, as the
+** only other bytes it maps onto them, CR and NUL, never occur in a line. */
+static uint64_t robotsKeyWord8(const char *z, size_t n){
+  unsigned char a[8] = {0,0,0,0,0,0,0,0};
+  uint64_t w;
+  memcpy(a, z, n<8 ? n : 8);
+  memcpy(&w, a, 8);
+  return w | 0x2020202020202020ULL;
+}
+
+/* 1 if z (at least nWord bytes, first eight folded into w8) starts with the
+** spelling zWord, ignoring case. */
+static int robotsKeyStarts(const char *z, uint64_t w8, const char *zWord,
+                           size_t nWord){
+  uint64_t m = nWord>=8 ? ~(uint64_t)0 : (((uint64_t)1 << (8*nWord)) - 1);
+  size_t k;
+  if( ((w8 ^ robotsKeyWord8(zWord, nWord)) & m)!=0 ) return 0;
+  for(k=8; k<nWord; k++){
+    if( ((unsigned char)z[k] | 0x20)!=(unsigned char)zWord[k] ) return 0;
+  }
+  return 1;
+}
+
 RobotsKey robotsKeyClassify(const char *z, size_t n, int *pbTypo){
   size_t i;
-  unsigned char c0 = n ? coreToLower((unsigned char)z[0]) : 0;
+  uint64_t w8 = robotsKeyWord8(z, n);
+  unsigned char c0 = (unsigned char)(w8 & 0xff);
   for(i=0; i<sizeof(aRobotsSpelling)/sizeof(aRobotsSpelling[0]); i++){
     const struct RobotsSpelling *p = &aRobotsSpelling[i];
     if( c0==(unsigned char)p->zWord[0] && n>=p->nWord
-     && coreSpanEqNoCase(z, p->nWord, p->zWord, p->nWord) ){
+     && robotsKeyStarts(z, w8, p->zWord, p->nWord) ){
       *pbTypo = p->bTypo || n!=p->nWord;
       return p->eKey;
     }
@@ -118,61 +143,24 @@ static void robotsLineKeyValue(RobotsLine *p, Span s, size_t iSep, int bColon){
   if( bTypo ) p->flags |= ROBOTS_LINE_TYPO;
 }
 
-/* Classes of the bytes that matter inside a line. */
-#define RP_NUL   1
-#define RP_HASH  2
-#define RP_COLON 3
-#define RP_BLANK 4     /* ' ' or '\t': the colon-less separator */
-static const unsigned char aRobotsClass[256] = {
-  [0] = RP_NUL, ['#'] = RP_HASH, [':'] = RP_COLON,
-  [' '] = RP_BLANK, ['\t'] = RP_BLANK,
-};
-
 /* Split a line into key and value as the reference's GetKeyAndValueFrom:
-** one pass finds the end (NUL or '#'), the first ':' and the first blank. */
+** the line ends at a NUL or a '#'; the separator is the first ':' before
+** that, else (for exactly two words) the first blank. */
 static void robotsLineSplit(RobotsLine *p){
   const char *z = p->raw.z;
-  size_t n = p->raw.n, i, iColon = n, iBlank = n;
+  size_t n = p->raw.n, i = coreFind2(z, n, 0, 0, '#');
+  const char *zColon;
   Span s;
-  for(i=0; i<n; i++){
-    unsigned char c = aRobotsClass[(unsigned char)z[i]];
-    if( c==0 ) continue;
-    if( c==RP_NUL ){ p->flags |= ROBOTS_LINE_NUL; break; }
-    if( c==RP_HASH ){ p->flags |= ROBOTS_LINE_COMMENT; break; }
-    if( c==RP_COLON ){ if( iColon==n ) iColon = i; }
-    else if( iBlank==n ) iBlank = i;
-  }
+  if( i<n ) p->flags |= z[i] ? ROBOTS_LINE_COMMENT : ROBOTS_LINE_NUL;
   s = coreTrim((Span){z, i});
   if( s.n==0 ){ p->flags |= ROBOTS_LINE_BLANK; return; }
-  if( iColon<i ){
-    robotsLineKeyValue(p, s, (size_t)(z + iColon - s.z), 1);
+  zColon = memchr(s.z, ':', s.n);
+  if( zColon ){
+    robotsLineKeyValue(p, s, (size_t)(zColon - s.z), 1);
   }else{
-    /* No colon: white space may separate exactly two runs of text.  The
-    ** first blank of the trimmed text is the first blank after s.z. */
-    size_t iSep = s.n;
-    if( iBlank<i ){
-      size_t j;
-      for(j=0; j<s.n && s.z[j]!=' ' && s.z[j]!='\t'; j++){}
-      iSep = j;
-    }
-    robotsLineKeyValue(p, s, iSep, 0);
+    /* No colon: white space may separate exactly two runs of text. */
+    robotsLineKeyValue(p, s, coreFind2(s.z, s.n, 0, ' ', '\t'), 0);
   }
-}
-
-/* Index of the first CR or LF in z[i..n), or n.  Eight bytes at a time:
-** a byte of x is zero where the input held the byte looked for. */
-static size_t robotsLineEnd(const char *z, size_t i, size_t n){
-  const uint64_t lo = 0x0101010101010101ULL, hi = 0x8080808080808080ULL;
-  while( i+8<=n ){
-    uint64_t w, a, b;
-    memcpy(&w, z+i, 8);
-    a = w ^ (lo*'\n');
-    b = w ^ (lo*'\r');
-    if( ((a - lo) & ~a & hi) | ((b - lo) & ~b & hi) ) break;
-    i += 8;
-  }
-  while( i<n && z[i]!='\n' && z[i]!='\r' ) i++;
-  return i;
 }
 
 void robotsScannerInit(RobotsScanner *p, const char *z, size_t n, int bCap){
@@ -202,7 +190,7 @@ int robotsScannerNext(RobotsScanner *p, RobotsLine *pLine){
   while( !p->bDone ){
     size_t iStart = p->i, iEnd = iStart;
     const char *z = p->z;
-    iEnd = robotsLineEnd(z, iStart, p->n);
+    iEnd = coreFind2(z, p->n, iStart, '\n', '\r');
     if( iEnd>=p->n ){
       p->bDone = 1;
       robotsLineInit(p, pLine, iStart, p->n);
@@ -243,8 +231,17 @@ int robotsGroupOf(RobotsGrouper *p, const RobotsLine *pLine, int *pbNew){
 }
 
 int robotsNeedsEscape(const char *z, size_t n){
-  size_t i;
-  for(i=0; i<n; i++){
+  size_t i = 0;
+  /* Skip eight bytes at a time while none is '%' or >= 0x80. */
+  const uint64_t lo = 0x0101010101010101ULL, hi = 0x8080808080808080ULL;
+  while( i+8<=n ){
+    uint64_t w, a;
+    memcpy(&w, z+i, 8);
+    a = w ^ (lo*'%');
+    if( ((w | ((a - lo) & ~a)) & hi)!=0 ) break;
+    i += 8;
+  }
+  for(; i<n; i++){
     unsigned char c = (unsigned char)z[i];
     if( c & 0x80 ) return 1;
     if( c=='%' && i+2<n && coreIsXDigit((unsigned char)z[i+1])
