@@ -170,6 +170,11 @@ size_t gzRead(GzStream *p, char *zBuf, size_t nBuf){
   return got;
 }
 
+void gzSetCheck(GzStream *p, int bCheck){
+  int k;
+  for(k=0; k<p->nLayer; k++) inflateValidate(&p->apLayer[k]->z, bCheck);
+}
+
 void gzClose(GzStream *p){
   int k;
   for(k=0; k<p->nLayer; k++){

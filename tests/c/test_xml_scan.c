@@ -87,5 +87,28 @@ int main(void){
     z[3] = z[17] = z[64] = z[99] = '\n';
     CHECK("lines_word_at_a_time", xmlCountLines(z, sizeof(z))==4);
   }
+  {
+    /* Vector, word and byte paths at every offset and length, including
+    ** blocks longer than the byte counters hold (255 x 16 bytes). */
+    static char z[9000];
+    uint64_t seed = 42;
+    size_t i, n, nBad = 0;
+    for(i=0; i<sizeof(z); i++){
+      seed = seed*6364136223846793005ull + 1442695040888963407ull;
+      z[i] = "\n\rx<a \n\n"[(seed>>40)%9];
+    }
+    for(n=0; n<sizeof(z); n += 1 + n/8){
+      size_t off = n%13, want = 0, k;
+      if( off+n>sizeof(z) ) break;
+      for(k=0; k<n; k++){
+        if( z[off+k]=='\n' ) want++;
+        else if( z[off+k]=='\r' && (k+1>=n || z[off+k+1]!='\n') ) want++;
+      }
+      if( xmlCountLines(z+off, n)!=want ) nBad++;
+    }
+    memset(z, '\n', sizeof(z));
+    if( xmlCountLines(z, sizeof(z))!=sizeof(z) ) nBad++;  /* counters full */
+    CHECK("lines_counted_like_byte_by_byte", nBad==0);
+  }
   CHECK_DONE();
 }
