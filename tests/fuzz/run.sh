@@ -43,13 +43,18 @@ fuzz() {
   mkdir -p "$corp"
   dict=$(dict_of "$t"); dopt=""; [ -n "$dict" ] && dopt="-dict=$dict"
   log=$HARD/fuzz/$name.log
+  # FUZZ_RUNS and FUZZ_SEED make a run repeatable (the smoke in make test
+  # uses them, so CI sees what the developer saw).
+  ropt=""; [ -n "$FUZZ_RUNS" ] && ropt="-runs=$FUZZ_RUNS"
+  sopt=""; [ -n "$FUZZ_SEED" ] && sopt="-seed=$FUZZ_SEED"
   "$bin" -max_total_time="$SECS" -timeout=20 -rss_limit_mb=3000 -max_len=65536 \
-    -print_final_stats=1 $dopt -artifact_prefix="$NEW/$t-" "$corp" "$seeds" >"$log" 2>&1
+    -print_final_stats=1 $ropt $sopt $dopt -artifact_prefix="$NEW/$t-" \
+    "$corp" "$seeds" >"$log" 2>&1
   rc=$?
   execs=$(LC_ALL=C sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   cov=$(grep -ao 'cov: [0-9]* ft: [0-9]*' "$log" | tail -1)
   if [ $rc -eq 0 ]; then
-    echo "ok $name: ${execs:-?} executions in ${SECS}s, ${cov:-no coverage line}, corpus $(ls "$corp" | wc -l)"
+    echo "ok $name: ${execs:-?} executions (at most ${SECS}s), ${cov:-no coverage line}, corpus $(ls "$corp" | wc -l)"
   else
     art=$(sed -n 's/.*Test unit written to //p' "$log" | tail -1)
     why=$(grep -E 'FUZZ_ASSERT|ERROR: (Address|Leak|libFuzzer)|runtime error|SUMMARY' "$log" | head -2 | tr '\n' ' ')
