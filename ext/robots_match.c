@@ -664,12 +664,14 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
   return x;
 }
 
-void robotsIndexPrefetch(const RobotsIndex *x){
-  /* The whole block (up to 4 KiB): independent loads that proceed in
-  ** parallel with whatever the caller does next. */
-  const char *z = (const char*)x;
-  uint32_t i, n = x->nBlock<4096 ? x->nBlock : 4096;
-  for(i=0; i<n; i+=64) __builtin_prefetch(z + i);
+void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
+                         size_t nPath){
+  /* Addresses only, no loads: nothing here waits for memory.  The header,
+  ** the bucket's start entry, and the first candidates after the header. */
+  __builtin_prefetch(x);
+  if( nPath>=2 ) __builtin_prefetch(&x->aStart[(unsigned char)zPath[1]]);
+  __builtin_prefetch(x+1);
+  __builtin_prefetch((const char*)(x+1) + 64);
 }
 
 /* The first candidate in priority order that matches, or NULL.  The word

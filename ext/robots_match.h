@@ -86,9 +86,10 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
 int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
                       size_t nPath, RobotsVerdict *pV);
 
-/* Prefetch an index's memory (a hint: lets a caller overlap the latency
-** with other work). */
-void robotsIndexPrefetch(const RobotsIndex *x);
+/* Prefetch the memory robotsDecideIndex will read first for this path (a
+** hint that lets a caller overlap the latency with other work). */
+void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
+                         size_t nPath);
 
 /* robotsDecide without the index: every applicable rule in turn (the
 ** benchmark's baseline; same answers). */

@@ -38,48 +38,35 @@ static inline int robotsReadArgs(sqlite3_context *ctx, sqlite3_value **argv,
          ? SQL_ARG_OK : SQL_ARG_NULL;
 }
 
-/* What a lookup of txt for one agent finds: the cache entry (borrowed for
-** the call) and the agent's index in its file. */
-typedef struct RobotsFound {
-  Span agent;                  /* in: the crawler name */
-  RobotsEntry *pEntry;         /* out */
-  RobotsIndex *pIndex;         /* out: the agent's index in pEntry's file */
-} RobotsFound;
-
-/* On a likely cache hit: find the agent's index and start its memory on
-** its way while the cache compares the key. */
-static void robotsWarm(RobotsEntry *e, void *pArg){
-  RobotsFound *f = (RobotsFound*)pArg;
-  f->pEntry = e;
-  f->pIndex = robotsEntryIndex(e, f->agent.z, f->agent.n);
-  if( f->pIndex ) robotsIndexPrefetch(f->pIndex);
-}
-
 /* The cache entry for argument 0 (txt): auxdata for a constant argument,
 ** else the connection's cache.  Borrowed for the duration of the call; NULL
-** when out of memory.  With f, also the index of f->agent. */
+** when out of memory.  With ppIndex, also the index of agent (for path). */
 static RobotsEntry *robotsEntryArg(sqlite3_context *ctx, Span txt,
-                                   RobotsFound *f){
+                                   Span agent, Span path,
+                                   RobotsIndex **ppIndex){
   RobotsCache *pCache = (RobotsCache*)sqlite3_user_data(ctx);
   RobotsEntry *e = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0);
   if( e ){
     e->nAuxHit++;
-  }else{
-    e = robotsCacheGetWarm(pCache, txt.z, txt.n, f ? robotsWarm : NULL, f);
-    if( e==NULL ) return NULL;
-    /* Auxdata only pays for a constant argument; SQLite drops it after
-    ** every row otherwise, so stop offering it for an entry that never
-    ** hits. */
-    if( e->nAuxSet<4 || e->nAuxHit>0 ){
-      e->nAuxSet++;
-      robotsEntryRef(e);
-      sqlite3_set_auxdata(ctx, 0, e, robotsEntryRelease);
+    if( ppIndex ){
+      int bStable;
+      *ppIndex = robotsIndexOf(e->pFile, agent.z, agent.n, &bStable);
     }
+    return e;
   }
-  if( f && f->pEntry!=e ){
-    /* No warm-up ran for this entry (auxdata, a miss, a collision). */
-    f->pEntry = e;
-    f->pIndex = robotsEntryIndex(e, f->agent.z, f->agent.n);
+  if( ppIndex ){
+    e = robotsCacheFind(pCache, txt.z, txt.n, agent.z, agent.n, path.z,
+                        path.n, ppIndex);
+  }else{
+    e = robotsCacheGet(pCache, txt.z, txt.n);
+  }
+  if( e==NULL ) return NULL;
+  /* Auxdata only pays for a constant argument; SQLite drops it after every
+  ** row otherwise, so stop offering it for an entry that never hits. */
+  if( e->nAuxSet<4 || e->nAuxHit>0 ){
+    e->nAuxSet++;
+    robotsEntryRef(e);
+    sqlite3_set_auxdata(ctx, 0, e, robotsEntryRelease);
   }
   return e;
 }
@@ -112,14 +99,13 @@ static int robotsPathOf(Span url, char *zBuf, char **pzFree, Span *pPath){
 static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
                             RobotsFile **ppFile, RobotsVerdict *pV,
                             char *zBuf, char **pzFree, Span *pPath){
-  RobotsFound f;
+  RobotsEntry *e;
+  RobotsIndex *x = NULL;
   if( robotsPathOf(a->url, zBuf, pzFree, pPath) ) return -1;
-  f.agent = a->agent;
-  f.pEntry = NULL;
-  f.pIndex = NULL;
-  if( robotsEntryArg(ctx, a->txt, &f)==NULL || f.pIndex==NULL ) return -1;
-  *ppFile = f.pEntry->pFile;
-  return robotsDecideIndex(f.pEntry->pFile, f.pIndex, pPath->z, pPath->n, pV);
+  e = robotsEntryArg(ctx, a->txt, a->agent, *pPath, &x);
+  if( e==NULL || x==NULL ) return -1;
+  *ppFile = e->pFile;
+  return robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
 }
 
 /* What an HTTP status of the robots.txt fetch means: 1 parse the body,
@@ -244,7 +230,8 @@ static void robotsCrawlDelayFunc(sqlite3_context *ctx, int argc,
   if( sqlArgBytes(ctx, argv[1], "robots_crawl_delay", "agent", &agent)
         !=SQL_ARG_OK || rc!=SQL_ARG_OK ) return;
   {
-    RobotsEntry *e = robotsEntryArg(ctx, txt, NULL);
+    Span none = { "", 0 };
+    RobotsEntry *e = robotsEntryArg(ctx, txt, none, none, NULL);
     if( e==NULL ){ sqlite3_result_error_nomem(ctx); return; }
     pFile = e->pFile;
   }

@@ -2,8 +2,11 @@
 ** sql_robots_cache.c: compiled robots.txt files cached per connection and
 ** keyed by content, so that a crawl-log join that hands robots_allowed the
 ** same thousand files in any order parses each one once.  A hit costs a
-** sampled hash, a bucket walk and one memcmp of the text; it allocates
-** nothing.  Eviction is oldest-first when the byte budget is exceeded.
+** sampled hash, a bucket and one memcmp of the text; it allocates nothing.
+** Each bucket also remembers, for the file at the head of its chain, the
+** crawler names it served and their indexes, so robotsCacheFind can start
+** fetching the index before the entry itself arrives from memory.
+** Eviction is oldest-first when the byte budget is exceeded.
 */
 #include "sql_robots_cache.h"
 SQLITE_EXTENSION_INIT3
@@ -11,11 +14,27 @@ SQLITE_EXTENSION_INIT3
 #include <string.h>
 
 #define ROBOTS_CACHE_DEFAULT (128*1024*1024)   /* bytes */
-#define ROBOTS_CACHE_BUCKETS 4096              /* power of two */
+#define ROBOTS_CACHE_BUCKETS 2048              /* power of two */
+#define ROBOTS_BUCKET_ALIASES 4
+
+/* A crawler name exactly as passed, and its (stable) index in the file. */
+typedef struct RobotsAliasRef {
+  uint8_t nName;
+  char aName[15];
+  RobotsIndex *pIndex;          /* NULL: unused */
+} RobotsAliasRef;
+
+/* A hash bucket: a chain of entries, and what its head is asked most. */
+typedef struct RobotsBucket {
+  RobotsEntry *pHead;           /* chain through RobotsEntry.pChain */
+  uint64_t hHead;               /* pHead->h, without touching pHead */
+  int iNextAlias;
+  RobotsAliasRef aAlias[ROBOTS_BUCKET_ALIASES];   /* for pHead only */
+} RobotsBucket;
 
 struct RobotsCache {
   int nRef;
-  RobotsEntry *aHash[ROBOTS_CACHE_BUCKETS];
+  RobotsBucket *aBucket;        /* allocated on first use */
   RobotsEntry *pOldest, *pNewest;
   sqlite3_int64 nBytes, nMaxBytes;
   sqlite3_int64 nEntry;
@@ -45,11 +64,24 @@ void robotsEntryRelease(void *pArg){
   sqlite3_free(e);                /* the text lives in the same block */
 }
 
+/* Make e (possibly NULL) the head of bucket b; its aliases start over. */
+static void robotsBucketSetHead(RobotsBucket *b, RobotsEntry *e){
+  b->pHead = e;
+  b->hHead = e ? e->h : 0;
+  b->iNextAlias = 0;
+  memset(b->aAlias, 0, sizeof(b->aAlias));
+}
+
 /* Take e out of the hash table and the age list; drop the cache's ref. */
 static void robotsCacheRemove(RobotsCache *p, RobotsEntry *e){
-  RobotsEntry **pp = &p->aHash[e->h & (ROBOTS_CACHE_BUCKETS-1)];
-  while( *pp!=e ) pp = &(*pp)->pChain;
-  *pp = e->pChain;
+  RobotsBucket *b = &p->aBucket[e->h & (ROBOTS_CACHE_BUCKETS-1)];
+  if( b->pHead==e ){
+    robotsBucketSetHead(b, e->pChain);
+  }else{
+    RobotsEntry *pPrev = b->pHead;
+    while( pPrev->pChain!=e ) pPrev = pPrev->pChain;
+    pPrev->pChain = e->pChain;
+  }
   if( e->pOlder ) e->pOlder->pNewer = e->pNewer; else p->pOldest = e->pNewer;
   if( e->pNewer ) e->pNewer->pOlder = e->pOlder; else p->pNewest = e->pOlder;
   p->nBytes -= (sqlite3_int64)e->nBytes;
@@ -69,6 +101,7 @@ void robotsCacheUnref(void *pArg){
   RobotsCache *p = (RobotsCache*)pArg;
   if( p==NULL || --p->nRef>0 ) return;
   while( p->pOldest ) robotsCacheRemove(p, p->pOldest);
+  sqlite3_free(p->aBucket);
   sqlite3_free(p);
 }
 
@@ -105,7 +138,7 @@ static uint64_t robotsCacheHash(const char *z, size_t n){
 static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
                                       uint64_t h){
   RobotsEntry *e = sqlite3_malloc64(sizeof(*e) + n);
-  RobotsEntry **pp;
+  RobotsBucket *b;
   if( e==NULL ) return NULL;
   memset(e, 0, sizeof(*e));
   e->h = h;
@@ -121,9 +154,14 @@ static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
   e->nRef = 1;
   e->bCached = 1;
   e->nBytes = sizeof(*e) + n + robotsFileBytes(e->pFile);
-  pp = &p->aHash[h & (ROBOTS_CACHE_BUCKETS-1)];
-  e->pChain = *pp;
-  *pp = e;
+  b = &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
+  if( b->pHead==NULL ){
+    robotsBucketSetHead(b, e);
+  }else{
+    /* Behind the head: the head keeps its bucket aliases. */
+    e->pChain = b->pHead->pChain;
+    b->pHead->pChain = e;
+  }
   e->pOlder = p->pNewest;
   if( p->pNewest ) p->pNewest->pNewer = e; else p->pOldest = e;
   p->pNewest = e;
@@ -132,27 +170,109 @@ static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
   return e;
 }
 
-RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n){
-  return robotsCacheGetWarm(p, z, n, NULL, NULL);
+/* The bucket array, allocated on first use; NULL when out of memory. */
+static RobotsBucket *robotsCacheBuckets(RobotsCache *p){
+  if( p->aBucket==NULL ){
+    size_t nByte = sizeof(RobotsBucket)*ROBOTS_CACHE_BUCKETS;
+    p->aBucket = sqlite3_malloc64(nByte);
+    if( p->aBucket ) memset(p->aBucket, 0, nByte);
+  }
+  return p->aBucket;
 }
 
-RobotsEntry *robotsCacheGetWarm(RobotsCache *p, const char *z, size_t n,
-                                void (*xWarm)(RobotsEntry*, void*), void *pArg){
-  uint64_t h;
-  RobotsEntry *e;
-  if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
-  h = robotsCacheHash(z, n);
-  for(e=p->aHash[h & (ROBOTS_CACHE_BUCKETS-1)]; e; e=e->pChain){
-    if( e->h!=h || e->nText!=n ) continue;
-    /* Start the compiled file's memory on its way before the long compare
-    ** of the key, so the two overlap. */
-    if( xWarm ) xWarm(e, pArg);
-    if( memcmp(e->zText, z, n)==0 ) return e;
-  }
-  e = robotsCacheInsert(p, z, n, h);
+/* Compile and insert a new entry, evicting the oldest others to fit. */
+static RobotsEntry *robotsCacheAdd(RobotsCache *p, const char *z, size_t n,
+                                   uint64_t h){
+  RobotsEntry *e = robotsCacheInsert(p, z, n, h);
   /* Evict the oldest, but never the entry the caller is about to borrow. */
   while( e && p->nBytes>p->nMaxBytes && p->pOldest!=e ){
     robotsCacheRemove(p, p->pOldest);
+  }
+  return e;
+}
+
+/* The entry holding exactly z[0..n) in bucket b after entry e0 (inclusive),
+** or NULL. */
+static RobotsEntry *robotsChainFind(RobotsEntry *e, uint64_t h,
+                                    const char *z, size_t n){
+  for(; e; e=e->pChain){
+    if( e->h==h && e->nText==n && memcmp(e->zText, z, n)==0 ) return e;
+  }
+  return NULL;
+}
+
+RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n){
+  uint64_t h;
+  RobotsEntry *e;
+  if( robotsCacheBuckets(p)==NULL ) return NULL;
+  if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
+  h = robotsCacheHash(z, n);
+  e = robotsChainFind(p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)].pHead, h, z, n);
+  return e ? e : robotsCacheAdd(p, z, n, h);
+}
+
+/* The alias of a name in bucket b, or NULL. */
+static RobotsIndex *robotsBucketAlias(const RobotsBucket *b,
+                                      const char *zAgent, size_t nAgent){
+  int i;
+  for(i=0; i<ROBOTS_BUCKET_ALIASES; i++){
+    const RobotsAliasRef *a = &b->aAlias[i];
+    if( a->nName==nAgent && a->pIndex && memcmp(a->aName, zAgent, nAgent)==0 ){
+      return a->pIndex;
+    }
+  }
+  return NULL;
+}
+
+/* Remember a name's stable index in bucket b (for its head entry). */
+static void robotsBucketRemember(RobotsBucket *b, const char *zAgent,
+                                 size_t nAgent, RobotsIndex *x){
+  RobotsAliasRef *a;
+  if( nAgent>sizeof(b->aAlias[0].aName) ) return;
+  a = &b->aAlias[b->iNextAlias];
+  b->iNextAlias = (b->iNextAlias + 1) % ROBOTS_BUCKET_ALIASES;
+  memcpy(a->aName, zAgent, nAgent);
+  a->nName = (uint8_t)nAgent;
+  a->pIndex = x;
+}
+
+RobotsEntry *robotsCacheFind(RobotsCache *p, const char *z, size_t n,
+                             const char *zAgent, size_t nAgent,
+                             const char *zPath, size_t nPath,
+                             RobotsIndex **ppIndex){
+  uint64_t h;
+  RobotsBucket *b;
+  RobotsEntry *e;
+  RobotsIndex *x = NULL;
+  int bStable;
+  *ppIndex = NULL;
+  if( robotsCacheBuckets(p)==NULL ) return NULL;
+  if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
+  h = robotsCacheHash(z, n);
+  b = &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
+  e = b->pHead;
+  if( e && b->hHead==h ){
+    /* Likely the head: start its index and its key on their way before
+    ** reading the entry itself. */
+    size_t i, nPre = n<8192 ? n : 8192;
+    x = robotsBucketAlias(b, zAgent, nAgent);
+    if( x ) robotsIndexPrefetch(x, zPath, nPath);
+    for(i=0; i<nPre; i+=64) __builtin_prefetch((const char*)(e+1) + i);
+    if( e->nText==n && memcmp(e->zText, z, n)==0 ){
+      if( x==NULL ){
+        x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
+        if( x && bStable ) robotsBucketRemember(b, zAgent, nAgent, x);
+      }
+      *ppIndex = x;
+      return e;
+    }
+  }
+  e = robotsChainFind(e, h, z, n);
+  if( e==NULL ) e = robotsCacheAdd(p, z, n, h);
+  if( e ){
+    x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
+    if( x && bStable && e==b->pHead ) robotsBucketRemember(b, zAgent, nAgent, x);
+    *ppIndex = x;
   }
   return e;
 }
@@ -170,25 +290,4 @@ void robotsCacheStats(RobotsCache *p, sqlite3_int64 *pnEntry,
                       sqlite3_int64 *pnBytes){
   *pnEntry = p->nEntry;
   *pnBytes = p->nBytes;
-}
-
-RobotsIndex *robotsEntryIndex(RobotsEntry *e, const char *zAgent,
-                              size_t nAgent){
-  int i, bStable;
-  RobotsIndex *x;
-  for(i=0; i<ROBOTS_ENTRY_ALIASES; i++){
-    const RobotsEntryAlias *a = &e->aAlias[i];
-    if( a->nName==nAgent && a->pIndex && memcmp(a->aName, zAgent, nAgent)==0 ){
-      return a->pIndex;
-    }
-  }
-  x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
-  if( x && bStable && nAgent<=sizeof(e->aAlias[0].aName) ){
-    RobotsEntryAlias *a = &e->aAlias[e->iNextAlias];
-    e->iNextAlias = (e->iNextAlias + 1) % ROBOTS_ENTRY_ALIASES;
-    memcpy(a->aName, zAgent, nAgent);
-    a->nName = (uint8_t)nAgent;
-    a->pIndex = x;
-  }
-  return x;
 }

@@ -10,24 +10,13 @@
 
 typedef struct RobotsCache RobotsCache;
 
-/* A crawler name exactly as passed, and its (stable) index in the file. */
-#define ROBOTS_ENTRY_ALIASES 4
-typedef struct RobotsEntryAlias {
-  uint8_t nName;
-  char aName[15];
-  RobotsIndex *pIndex;          /* NULL: unused */
-} RobotsEntryAlias;
-
-/* One cached file: its text (the key) and its compiled form.  What a hit
-** reads first (hash, length, chain, aliases) leads, and the text follows
-** the struct in the same allocation. */
+/* One cached file: its text (the key, right after this struct in the same
+** allocation) and its compiled form. */
 typedef struct RobotsEntry RobotsEntry;
 struct RobotsEntry {
   uint64_t h;                   /* robotsCacheHash of the text */
   size_t nText;
   RobotsEntry *pChain;          /* next in the hash bucket */
-  RobotsEntryAlias aAlias[ROBOTS_ENTRY_ALIASES];
-  int iNextAlias;
   RobotsEntry *pOlder, *pNewer; /* age list, for eviction */
   char *zText;                  /* copy of the (capped) text */
   RobotsFile *pFile;
@@ -49,15 +38,16 @@ void robotsCacheUnref(void *p);
 ** robotsEntryRef to keep it.  NULL when out of memory. */
 RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n);
 
-/* robotsCacheGet that calls xWarm(entry, pArg) on a likely hit before it
-** verifies the key, so the caller can prefetch what it will read. */
-RobotsEntry *robotsCacheGetWarm(RobotsCache *p, const char *z, size_t n,
-                                void (*xWarm)(RobotsEntry*, void*), void *pArg);
-
-/* The index of a crawler name in entry e's file, through the entry's
-** aliases (no pointer chasing on a hit).  NULL when out of memory. */
-RobotsIndex *robotsEntryIndex(RobotsEntry *e, const char *zAgent,
-                              size_t nAgent);
+/* The hot path of robots_allowed: the entry for z[0..n) and, in *ppIndex,
+** the index of the crawler name zAgent in its file (NULL when out of memory).
+** Names seen before for the file are remembered in its hash bucket, so a
+** hit finds the index without touching the entry first, and the index and
+** the key's bytes are fetched while the key is compared.  zPath is the path
+** that will be matched (only prefetched).  Borrowed like robotsCacheGet. */
+RobotsEntry *robotsCacheFind(RobotsCache *p, const char *z, size_t n,
+                             const char *zAgent, size_t nAgent,
+                             const char *zPath, size_t nPath,
+                             RobotsIndex **ppIndex);
 
 /* Take / drop a reference to an entry (release frees evicted entries). */
 void robotsEntryRef(RobotsEntry *e);

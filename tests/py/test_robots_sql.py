@@ -90,6 +90,20 @@ check("constant_txt_auxdata_right_answers", n == 750, n)
 n = q("select sum(robots_allowed('User-agent: *\nDisallow: /private\nAllow: /private/ok\n', 'x', url)) from u")
 check("literal_txt_auxdata_right_answers", n == 750, n)
 
+# Two files that the cache's sampled hash cannot tell apart (same length,
+# same first, middle and last 32 bytes) are still told apart by the key
+# compare, whichever is asked first and however often.
+def twin(tag):
+    return ("User-agent: *\n# " + "a" * 15 + "\n"
+            + ("Disallow: /%s/\n" % tag).ljust(100, "#") + "#" * 200)
+ta, tb = twin("one"), twin("two")
+seen = set()
+for i in range(40):
+    seen.add(db.execute("select robots_allowed(?1, 'x', '/one/1'),"
+                        " robots_allowed(?2, 'x', '/one/1'), robots_allowed(?2, 'y', '/two/'),"
+                        " robots_allowed(?1, 'y', '/two/')", (ta, tb)).fetchone())
+check("cache_hash_collision_told_apart", seen == {(0, 1, 0, 1)}, seen)
+
 # More named agents than a file keeps indexes for (64): answers stay right,
 # also with robots_rules and robots_allowed interleaved in one statement.
 # (Tokens are letters only: "bot007" would be the token "bot".)
