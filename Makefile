@@ -51,7 +51,7 @@ clean:
 	rm -rf $(DIST)
 
 # ---- make bench (issue 6): every performance goal as a ratio against a
-# baseline measured in the same run; see docs/bench.md.  Builds its helpers
+# baseline measured in the same run; see README.md (Benchmarks).  Builds its helpers
 # in dist/bench/ (the no-op extension, the libexpat baseline when present).
 .PHONY: bench
 bench: $(EXT) $(CORE_OBJ)

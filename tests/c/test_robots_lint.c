@@ -379,14 +379,14 @@ static void testCorpus(void){
   }
 }
 
-/* docs/robots_lint.md has a table row for every code (run from the
+/* README.md has a table row for every code (run from the
 ** repository root, as tests/run.sh does). */
 static void testDocs(void){
   size_t n = 0;
-  char *z = readAll("docs/robots_lint.md", &n);
+  char *z = readAll("README.md", &n);
   int i, bOk = 1;
   char zRow[80];
-  if( z==NULL ){ checkSkip("docs_list_every_code", "no docs/robots_lint.md here"); return; }
+  if( z==NULL ){ checkSkip("docs_list_every_code", "no README.md here"); return; }
   z[n] = 0;
   for(i=0; i<robotsLintCodeCount(); i++){
     const RobotsLintInfo *pInfo = robotsLintCodeAt(i);
