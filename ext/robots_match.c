@@ -46,7 +46,6 @@ typedef struct RobotsIndex {
   RobotsCand *aCand;    /* per key byte c, aStart[c]..aStart[c+1]: the
                         ** candidates keyed c merged with the always list */
   uint32_t aStart[257];
-  uint32_t nBlock;      /* bytes of the whole block, for prefetching */
   RobotsCand *aAlways;  /* candidates without a key byte (for any path) */
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
@@ -491,7 +490,6 @@ static RobotsIndex *robotsIndexLayout(RobotsFile *p, RobotsCand *a, int n,
   x = coreMalloc(p->pA, nByte);
   if( x==NULL ) return NULL;
   memset(x, 0, sizeof(*x));
-  x->nBlock = (uint32_t)(nByte < 0xffffffff ? nByte : 0xffffffff);
   x->aCand = pOut = (RobotsCand*)(x+1);
   for(k=0; k<256; k++){
     x->aStart[k] = (uint32_t)(pOut - x->aCand);
@@ -758,28 +756,28 @@ int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
   return 0;
 }
 
-int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
-                 const char *zPath, size_t nPath, RobotsVerdict *pV){
+/* robotsDecide and robotsDecideLinear: find the agent's index, then decide. */
+static int robotsDecideAgent(RobotsFile *p, const char *zAgent, size_t nAgent,
+                             const char *zPath, size_t nPath,
+                             RobotsVerdict *pV, int bLinear){
   int bStable;
   RobotsIndex *x = robotsIndexOf(p, zAgent, nAgent, &bStable);
   memset(pV, 0, sizeof(*pV));
   pV->bAllowed = 1;
   pV->iRule = -1;
   if( x==NULL ) return -1;
-  robotsDecideWith(p, x, zPath, nPath, pV, 0);
+  robotsDecideWith(p, x, zPath, nPath, pV, bLinear);
   return 0;
+}
+
+int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
+                 const char *zPath, size_t nPath, RobotsVerdict *pV){
+  return robotsDecideAgent(p, zAgent, nAgent, zPath, nPath, pV, 0);
 }
 
 int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,
                        const char *zPath, size_t nPath, RobotsVerdict *pV){
-  int bStable;
-  RobotsIndex *x = robotsIndexOf(p, zAgent, nAgent, &bStable);
-  memset(pV, 0, sizeof(*pV));
-  pV->bAllowed = 1;
-  pV->iRule = -1;
-  if( x==NULL ) return -1;
-  robotsDecideWith(p, x, zPath, nPath, pV, 1);
-  return 0;
+  return robotsDecideAgent(p, zAgent, nAgent, zPath, nPath, pV, 1);
 }
 
 int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
