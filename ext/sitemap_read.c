@@ -2,51 +2,25 @@
 ** sitemap_read.c: the streaming sitemap reader (see sitemap_read.h).
 **
 ** Three layers, bottom up:
-**   1. input: the document itself (plain UTF-8 is scanned in place), or a
-**      bounded window refilled from gzip (gzip_stream.c) and/or transcoded
+**   1. input (sitemap_input.c): the document itself (plain UTF-8 is scanned
+**      in place), or a bounded window refilled from gzip and/or transcoded
 **      from UTF-16 / ISO-8859-1.  smRefill keeps the unconsumed tail.
 **   2. structure: xmlNext tokens, an explicit depth counter and a stack of
 **      element-name hashes (capped) to notice mismatched end tags.
 **   3. records: smParseRecord reads one record element (url, sitemap, item,
 **      entry) into field captures; when a window boundary cuts a record the
 **      whole record is re-read after a refill (state saved in SmSave).
+**      Flat records take a fast path first (sitemap_fast.c); extension
+**      objects become JSON in sitemap_ext.c.
 ** Start at sitemapNextRecord.
 */
-#include "sitemap_read.h"
+#include "sitemap_reader.h"
 #include "url.h"
 
 #include <string.h>
 
-#define SM_WINDOW      (256*1024)  /* initial window for gzip/transcoding */
-#define SM_RAW_CHUNK   (64*1024)   /* raw bytes pulled per transcoding step */
-#define SM_MAX_STACK   10000       /* depths whose names are checked */
-#define SM_MAX_SEARCH  64          /* levels searched for a mismatched end */
-
-/* Record fields and extension arrays. */
-#define SM_F_LOC        0
-#define SM_F_LASTMOD    1
-#define SM_F_CHANGEFREQ 2
-#define SM_F_PRIORITY   3
-#define SM_N_FIELD      4
-#define SM_N_EXT        4      /* SM_X_xxx, in sitemap_read.h */
-
-/* Roles of a record's child elements. */
-#define SM_R_NONE     0
-#define SM_R_FIELD    1   /* iArg = SM_F_xxx */
-#define SM_R_EXT      2   /* iArg = SM_X_xxx: children become keys */
-#define SM_R_ALT      3   /* xhtml:link hreflang alternate */
-#define SM_R_ATOMLINK 4   /* Atom <link href rel> */
-
-#define SM_M_SITEMAP ((1<<SM_FMT_URLSET)|(1<<SM_FMT_INDEX))
-#define SM_M_RSS     (1<<SM_FMT_RSS)
-#define SM_M_ATOM    (1<<SM_FMT_ATOM)
-
 /* What each child element of a record means, by format. */
-#define SM_NAME(s) s, sizeof(s)-1   /* a name and its length */
-
-static const struct SmRole {
-  unsigned fmtMask; const char *zLocal; size_t nLocal; int eRole; int iArg;
-} smRoles[] = {
+static const struct SmRole smRoles[] = {
   { SM_M_SITEMAP, SM_NAME("loc"),        SM_R_FIELD, SM_F_LOC },
   { SM_M_SITEMAP, SM_NAME("lastmod"),    SM_R_FIELD, SM_F_LASTMOD },
   { SM_M_SITEMAP, SM_NAME("changefreq"), SM_R_FIELD, SM_F_CHANGEFREQ },
@@ -62,9 +36,7 @@ static const struct SmRole {
 };
 
 /* Root elements, their format and the depth of their records. */
-static const struct SmRoot {
-  const char *zLocal; int eFormat; int recDepth;
-} smRoots[] = {
+static const struct SmRoot smRoots[] = {
   { "urlset",       SM_FMT_URLSET, 1 },
   { "sitemapindex", SM_FMT_INDEX,  1 },
   { "rss",          SM_FMT_RSS,    2 },
@@ -72,107 +44,11 @@ static const struct SmRoot {
 };
 
 /* Record elements and the kind of record they make. */
-static const struct SmRecName {
-  unsigned fmtMask; const char *zLocal; size_t nLocal; int eKind;
-} smRecNames[] = {
+static const struct SmRecName smRecNames[] = {
   { SM_M_SITEMAP, SM_NAME("url"),     SM_KIND_URL },
   { SM_M_SITEMAP, SM_NAME("sitemap"), SM_KIND_SITEMAP },
   { SM_M_RSS,     SM_NAME("item"),    SM_KIND_URL },
   { SM_M_ATOM,    SM_NAME("entry"),   SM_KIND_URL },
-};
-
-/* States of the top-level loop. */
-#define SM_S_START   0   /* nothing read yet */
-#define SM_S_XML     1   /* between records of an XML document */
-#define SM_S_TEXT    2   /* a text sitemap */
-#define SM_S_DONE    3
-
-/* A text capture in progress (one field or one extension key). */
-typedef struct SmCap {
-  int bActive;
-  size_t depth;        /* depth of the captured element */
-  int nPiece;
-  int bInBuf;          /* the value is being assembled in pBuf */
-  Span first;          /* the value while it is one undecoded piece */
-  CoreBuf *pBuf;
-  unsigned dflags;     /* XML_D_xxx seen */
-} SmCap;
-
-/* What must be restored to re-read a record after a refill. */
-typedef struct SmSave {
-  size_t iTok;         /* window offset of the record's start tag */
-  size_t depth;
-  size_t nProb, nProbText;
-  size_t iLinePos;
-  int64_t iLine;
-  int64_t nEntry;
-} SmSave;
-
-#define SM_PEND_MAX  16    /* extension objects of a record left for later */
-
-/* A child element remembered from the previous flat records. */
-#define SM_TPL_MAX   16    /* children remembered per record */
-#define SM_TPL_NAME  32    /* longest name remembered */
-typedef struct SmTpl {
-  unsigned char nName;           /* 0: nothing remembered */
-  unsigned char iLocal;          /* offset of the local name */
-  char zName[SM_TPL_NAME];       /* the qualified name */
-  const struct SmRole *pRole;    /* its role (NULL: ignored) */
-} SmTpl;
-
-struct SitemapReader {
-  const CoreAlloc *pA;
-  int bLint;
-  /* input */
-  const char *zDoc; size_t nDoc;
-  int bGzip; GzStream gz;
-  int eEnc;
-  const unsigned char *zRawSrc;   /* plain source being transcoded */
-  size_t nRawSrc, iRawSrc;
-  unsigned char *zRaw;            /* gzip bytes awaiting transcoding */
-  size_t nRaw, iRaw;
-  int bRawEof;
-  char *zWin; size_t nWinAlloc;   /* owned window (NULL when in place) */
-  uint64_t nScanned;              /* bytes shifted out of the window */
-  XmlScan sc;
-  /* lines */
-  size_t iLinePos; int64_t iLine;
-  /* structure */
-  int eState, eFormat, recDepth;
-  size_t depth;
-  uint32_t *aHash; size_t nHashAlloc;
-  int bRootSeen, bRootClosed, bDepthReported, bAfterRootReported;
-  int bTruncReported;
-  int64_t nEntry;
-  int bInRecord;                  /* problems belong to record nEntry */
-  CoreBuf feedBase;               /* Atom xml:base of the root */
-  CoreBuf base;                   /* base_url argument */
-  /* the record being read */
-  size_t iRecPos;
-  int eRecKind;
-  Span recBase;                   /* xml:base of the record element */
-  Span aField[SM_N_FIELD];
-  unsigned aFieldFlags[SM_N_FIELD];
-  CoreBuf aFieldBuf[SM_N_FIELD];
-  CoreBuf aJson[SM_N_EXT];
-  unsigned jsonClosed;            /* aJson[k] has its ']' (bit k) */
-  struct SmPend {                 /* extension objects not yet in aJson */
-    size_t iBody; Span name; int eExt;
-  } aPend[SM_PEND_MAX];
-  int nPend;
-  int eExt; size_t extDepth;      /* extension object being read (-1 none) */
-  CoreBuf extIdx, extBytes;       /* its key/value pairs */
-  Span extKey;
-  SmCap cap; int eCapField;       /* -1: capturing an extension key */
-  CoreBuf resolved, tmp, extCap;
-  int64_t iRecLine;               /* line of the record, -1: not counted */
-  int64_t iTextLine;
-  SmTpl aTpl[SM_TPL_MAX];         /* children of the last flat records */
-  SmTpl recTag;                   /* start tag of the last record */
-  int eRecTagKind;                /* its kind */
-  /* problems */
-  CoreBuf probQ, probText;
-  size_t iProbHead;
 };
 
 /* ---- problems and lines ----------------------------------------------- */
@@ -212,7 +88,7 @@ int sitemapNextProblem(SitemapReader *p, SitemapProblem *pOut){
 }
 
 /* Line (1-based) of window offset i, moving the line checkpoint there. */
-static int64_t smLineAt(SitemapReader *p, size_t i){
+int64_t smLineAt(SitemapReader *p, size_t i){
   if( i>p->sc.n ) i = p->sc.n;
   if( i>=p->iLinePos ){
     p->iLine += (int64_t)xmlCountLines(p->sc.z + p->iLinePos, i - p->iLinePos);
@@ -224,234 +100,11 @@ static int64_t smLineAt(SitemapReader *p, size_t i){
 }
 
 /* Queue a problem at window offset i for the current record (or none). */
-static void smProblem(SitemapReader *p, int eCode, size_t i,
+void smProblem(SitemapReader *p, int eCode, size_t i,
                       const char *zDetail, size_t nDetail){
   if( !p->bLint ) return;
   sitemapAddProblem(p, eCode, p->bInRecord ? p->nEntry : 0, smLineAt(p, i),
                     zDetail ? zDetail : "", zDetail ? nDetail : 0);
-}
-
-/* ---- input: window, gzip, transcoding --------------------------------- */
-
-/* Windows-1252 characters of 0x80..0x9F (0 = undefined, becomes U+FFFD). */
-static const unsigned short smCp1252[32] = {
-  0x20AC,0,0x201A,0x0192,0x201E,0x2026,0x2020,0x2021,
-  0x02C6,0x2030,0x0160,0x2039,0x0152,0,0x017D,0,
-  0,0x2018,0x2019,0x201C,0x201D,0x2022,0x2013,0x2014,
-  0x02DC,0x2122,0x0161,0x203A,0x0153,0,0x017E,0x0178
-};
-
-/* Put code point c as UTF-8 at z (room for 4); returns the length. */
-static size_t smUtf8(char *z, unsigned c){
-  if( c<0x80 ){ z[0] = (char)c; return 1; }
-  if( c<0x800 ){
-    z[0] = (char)(0xC0|(c>>6)); z[1] = (char)(0x80|(c&0x3F)); return 2;
-  }
-  if( c<0x10000 ){
-    z[0] = (char)(0xE0|(c>>12)); z[1] = (char)(0x80|((c>>6)&0x3F));
-    z[2] = (char)(0x80|(c&0x3F)); return 3;
-  }
-  z[0] = (char)(0xF0|(c>>18)); z[1] = (char)(0x80|((c>>12)&0x3F));
-  z[2] = (char)(0x80|((c>>6)&0x3F)); z[3] = (char)(0x80|(c&0x3F)); return 4;
-}
-
-/* Transcode whole units of z[0..n) into out[0..nOut) (nOut >= 4).  Sets
-** *pnUsed; returns bytes written.  bEnd: a partial unit at the end is
-** final (becomes U+FFFD). */
-static size_t smTranscode(int eEnc, const unsigned char *z, size_t n,
-                          char *out, size_t nOut, size_t *pnUsed, int bEnd){
-  size_t i = 0, o = 0;
-  while( i<n && o+4<=nOut ){
-    unsigned c;
-    if( eEnc==SM_ENC_LATIN1 || eEnc==SM_ENC_CP1252 ){
-      c = z[i++];
-      if( eEnc==SM_ENC_CP1252 && c>=0x80 && c<0xA0 ){
-        c = smCp1252[c-0x80] ? smCp1252[c-0x80] : 0xFFFD;
-      }
-    }else{
-      int le = eEnc==SM_ENC_UTF16LE;
-      if( i+2>n ){ if( !bEnd ) break; i = n; c = 0xFFFD; }
-      else{
-        c = le ? (unsigned)(z[i] | (z[i+1]<<8)) : (unsigned)((z[i]<<8) | z[i+1]);
-        i += 2;
-        if( c>=0xD800 && c<0xDC00 ){
-          if( i+2>n && !bEnd ){ i -= 2; break; }
-          if( i+2<=n ){
-            unsigned d = le ? (unsigned)(z[i] | (z[i+1]<<8))
-                            : (unsigned)((z[i]<<8) | z[i+1]);
-            if( d>=0xDC00 && d<0xE000 ){
-              c = 0x10000 + ((c-0xD800)<<10) + (d-0xDC00);
-              i += 2;
-            }else c = 0xFFFD;
-          }else c = 0xFFFD;
-        }else if( c>=0xDC00 && c<0xE000 ){
-          c = 0xFFFD;
-        }
-      }
-    }
-    o += smUtf8(out+o, c);
-  }
-  *pnUsed = i;
-  return o;
-}
-
-/* Pull more gzip bytes into zRaw, keeping the unread ones. */
-static void smPullRaw(SitemapReader *p){
-  size_t keep = p->nRaw - p->iRaw, got;
-  if( p->bRawEof ) return;
-  memmove(p->zRaw, p->zRaw + p->iRaw, keep);
-  p->iRaw = 0;
-  p->nRaw = keep;
-  got = gzRead(&p->gz, (char*)p->zRaw + keep, SM_RAW_CHUNK - keep);
-  if( got==0 ) p->bRawEof = 1;
-  p->nRaw += got;
-}
-
-/* Fill the free part of the owned window; sets sc.bFinal at the end. */
-static void smFill(SitemapReader *p){
-  size_t nWin = p->sc.n;
-  for(;;){
-    size_t room = p->nWinAlloc - nWin, used, made;
-    const unsigned char *zSrc;
-    size_t nSrc;
-    int bEnd;
-    if( room<4 ) break;
-    if( p->zRawSrc ){
-      zSrc = p->zRawSrc + p->iRawSrc; nSrc = p->nRawSrc - p->iRawSrc; bEnd = 1;
-    }else{
-      if( p->eEnc==SM_ENC_UTF8 && p->nRaw==p->iRaw && !p->bRawEof ){
-        /* plain gzip: inflate straight into the window */
-        size_t got = gzRead(&p->gz, p->zWin + nWin, room);
-        if( got==0 ) p->bRawEof = 1;
-        nWin += got;
-        continue;
-      }
-      if( p->eEnc!=SM_ENC_UTF8 && p->nRaw - p->iRaw < 4 ) smPullRaw(p);
-      zSrc = p->zRaw + p->iRaw; nSrc = p->nRaw - p->iRaw; bEnd = p->bRawEof;
-    }
-    if( nSrc==0 ){ p->sc.bFinal = 1; break; }
-    if( p->eEnc==SM_ENC_UTF8 ){
-      used = made = nSrc<room ? nSrc : room;
-      memcpy(p->zWin + nWin, zSrc, made);
-    }else{
-      made = smTranscode(p->eEnc, zSrc, nSrc, p->zWin + nWin, room, &used, bEnd);
-      if( used==0 ) break;
-    }
-    nWin += made;
-    if( p->zRawSrc ) p->iRawSrc += used; else p->iRaw += used;
-  }
-  p->sc.z = p->zWin;
-  p->sc.n = nWin;
-}
-
-/* Shift the window so that offset iKeep comes first, then refill it.
-** Returns 1 if bytes were added, 0 if the input is exhausted, -1 on OOM. */
-static int smRefill(SitemapReader *p, size_t iKeep){
-  size_t nBefore;
-  if( p->sc.bFinal ) return 0;
-  smLineAt(p, iKeep);
-  memmove(p->zWin, p->zWin + iKeep, p->sc.n - iKeep);
-  p->sc.n -= iKeep;
-  p->sc.i -= iKeep;
-  p->iLinePos = 0;
-  p->nScanned += iKeep;
-  if( p->nWinAlloc - p->sc.n < p->nWinAlloc/4 ){
-    size_t nNew = p->nWinAlloc*2;
-    char *zNew = nNew>p->nWinAlloc ? coreRealloc(p->pA, p->zWin, nNew) : NULL;
-    if( zNew==NULL ) return -1;
-    p->zWin = zNew;
-    p->nWinAlloc = nNew;
-  }
-  nBefore = p->sc.n;
-  smFill(p);
-  return p->sc.n>nBefore ? 1 : 0;
-}
-
-/* Encoding from a BOM, NUL pattern or declaration; *pnSkip = BOM length. */
-static int smSniffEncoding(const unsigned char *z, size_t n, size_t *pnSkip){
-  static const char *const azLatin1[] = {
-    "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1"
-  };
-  size_t i, k;
-  *pnSkip = 0;
-  if( n>=3 && z[0]==0xEF && z[1]==0xBB && z[2]==0xBF ){ *pnSkip = 3; return SM_ENC_UTF8; }
-  if( n>=2 && z[0]==0xFF && z[1]==0xFE ){ *pnSkip = 2; return SM_ENC_UTF16LE; }
-  if( n>=2 && z[0]==0xFE && z[1]==0xFF ){ *pnSkip = 2; return SM_ENC_UTF16BE; }
-  if( n>=2 && z[0]!=0 && z[1]==0 ) return SM_ENC_UTF16LE;
-  if( n>=2 && z[0]==0 && z[1]!=0 ) return SM_ENC_UTF16BE;
-  if( n>512 ) n = 512;
-  for(i=0; i<n && coreIsSpace(z[i]); i++){}
-  if( n-i<5 || memcmp(z+i, "<?xml", 5)!=0 ) return SM_ENC_UTF8;
-  for(k=i; k+9<n && z[k]!='>'; k++){
-    if( memcmp(z+k, "encoding", 8)==0 ){
-      size_t j = k+8, a;
-      while( j<n && (coreIsSpace(z[j]) || z[j]=='=' || z[j]=='"' || z[j]=='\'') ) j++;
-      for(a=j; j<n && z[j]!='"' && z[j]!='\'' && z[j]!='?'; j++){}
-      for(i=0; i<sizeof(azLatin1)/sizeof(azLatin1[0]); i++){
-        if( coreSpanEqNoCase((const char*)z+a, j-a, azLatin1[i], strlen(azLatin1[i])) ){
-          return SM_ENC_LATIN1;
-        }
-      }
-      if( coreSpanEqNoCase((const char*)z+a, j-a, "windows-1252", 12)
-       || coreSpanEqNoCase((const char*)z+a, j-a, "cp1252", 6) ) return SM_ENC_CP1252;
-      break;
-    }
-  }
-  return SM_ENC_UTF8;
-}
-
-/* Set up the input layer: in place, or a window over gzip/transcoding. */
-static int smOpenInput(SitemapReader *p){
-  const unsigned char *zHead = (const unsigned char*)p->zDoc;
-  size_t nHead = p->nDoc, nSkip;
-  if( gzIsGzip(p->zDoc, p->nDoc) ){
-    p->bGzip = 1;
-    if( gzOpen(&p->gz, p->pA, p->zDoc, p->nDoc) ) return -1;
-    if( !p->bLint ) gzSetCheck(&p->gz, 0);   /* nobody would hear of it */
-    p->zRaw = coreMalloc(p->pA, SM_RAW_CHUNK);
-    if( p->zRaw==NULL ) return -1;
-    smPullRaw(p);
-    zHead = p->zRaw; nHead = p->nRaw;
-  }
-  p->eEnc = smSniffEncoding(zHead, nHead, &nSkip);
-  if( !p->bGzip && p->eEnc==SM_ENC_UTF8 ){
-    p->sc.z = p->zDoc + nSkip;            /* scanned in place: no copy */
-    p->sc.n = p->nDoc - nSkip;
-    p->sc.bFinal = 1;
-    return 0;
-  }
-  if( p->bGzip ) p->iRaw = nSkip;
-  else{
-    p->zRawSrc = zHead; p->nRawSrc = nHead; p->iRawSrc = nSkip;
-  }
-  p->nWinAlloc = SM_WINDOW;
-  p->zWin = coreMalloc(p->pA, p->nWinAlloc);
-  if( p->zWin==NULL ) return -1;
-  p->sc.z = p->zWin;
-  p->sc.n = 0;
-  smFill(p);
-  return 0;
-}
-
-/* Report the input layer's conditions (gzip, encoding) once, at the end. */
-static void smReportInput(SitemapReader *p){
-  static const struct { unsigned flag; int eCode; } aGz[] = {
-    { GZ_F_TRUNCATED, SM_P_GZIP_TRUNCATED }, { GZ_F_CORRUPT, SM_P_GZIP_CORRUPT },
-    { GZ_F_TRAILING, SM_P_GZIP_TRAILING },   { GZ_F_NESTED, SM_P_GZIP_NESTED },
-    { GZ_F_MULTI, SM_P_GZIP_MULTI },         { GZ_F_CAPPED, SM_P_INFLATE_CAP },
-  };
-  static const char *const azEnc[] = {
-    "UTF-8", "UTF-16LE", "UTF-16BE", "ISO-8859-1", "windows-1252"
-  };
-  size_t k;
-  if( !p->bLint ) return;
-  for(k=0; p->bGzip && k<sizeof(aGz)/sizeof(aGz[0]); k++){
-    if( p->gz.flags & aGz[k].flag ) sitemapAddProblem(p, aGz[k].eCode, 0, 0, "", 0);
-  }
-  if( p->eEnc!=SM_ENC_UTF8 ){
-    sitemapAddProblem(p, SM_P_ENCODING_NOT_UTF8, 0, 1, azEnc[p->eEnc],
-                      strlen(azEnc[p->eEnc]));
-  }
 }
 
 /* ---- structure: element stack ------------------------------------------ */
@@ -604,8 +257,8 @@ static const struct { unsigned flag; int eCode; } smDecodeProblems[] = {
 };
 
 /* Finish a value: trim it, clean its UTF-8 and report its decoding. */
-static Span smValue(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF,
-                    int bLoc, size_t iPos){
+Span smValue(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF,
+             int bLoc, size_t iPos){
   size_t k;
   if( v.n && (coreIsSpace((unsigned char)v.z[0])
             || coreIsSpace((unsigned char)v.z[v.n-1])) ) v = coreTrim(v);
@@ -618,7 +271,6 @@ static Span smValue(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF,
   return v;
 }
 
-static void smExtAdd(SitemapReader *p, Span key, Span attr, Span val);
 
 /* End the capture: store the value in its field or extension key. */
 static void smCapFinish(SitemapReader *p, size_t iPos){
@@ -636,125 +288,6 @@ static void smCapFinish(SitemapReader *p, size_t iPos){
   }else{
     Span none = { "", 0 };
     smExtAdd(p, p->extKey, none, v);
-  }
-}
-
-/* ---- extension objects (image, video, news, xhtml:link) ---------------- */
-
-/* Offsets of one key/value pair in extBytes. */
-typedef struct SmPair { size_t iKey, nKey, iVal, nVal; } SmPair;
-
-static void smExtAdd(SitemapReader *p, Span key, Span attr, Span val){
-  SmPair r;
-  r.iKey = p->extBytes.n;
-  coreBufAppend(&p->extBytes, key.z, key.n);
-  if( attr.n ){
-    coreBufAppendByte(&p->extBytes, '@');
-    coreBufAppend(&p->extBytes, attr.z, attr.n);
-  }
-  r.nKey = p->extBytes.n - r.iKey;
-  r.iVal = p->extBytes.n;
-  coreBufAppend(&p->extBytes, val.z, val.n);
-  r.nVal = val.n;
-  coreBufAppend(&p->extIdx, (const char*)&r, sizeof(r));
-}
-
-/* Add the attributes of an extension child as "child@attr" keys. */
-static void smExtAttrs(SitemapReader *p, Span local, Span attrs){
-  Span name, val;
-  while( xmlNextAttr(&attrs, &name, &val) ){
-    unsigned fl = 0;
-    if( name.n>=5 && memcmp(name.z, "xmlns", 5)==0 ) continue;
-    p->tmp.n = 0;
-    xmlDecode(val.z, val.n, &p->tmp, &fl);
-    val.z = p->tmp.z ? p->tmp.z : ""; val.n = p->tmp.n;
-    smExtAdd(p, local, name, val);
-  }
-}
-
-/* Start an extension object. */
-static void smExtBegin(SitemapReader *p, int eExt, size_t d){
-  p->eExt = eExt;
-  p->extDepth = d;
-  p->extIdx.n = 0;
-  p->extBytes.n = 0;
-}
-
-/* Append the pairs collected as one JSON object; a key that occurs more
-** than once gets an array of its values. */
-static void smExtEnd(SitemapReader *p){
-  CoreBuf *J = &p->aJson[p->eExt];
-  const SmPair *a = (const SmPair*)p->extIdx.z;
-  const char *zB = p->extBytes.z ? p->extBytes.z : "";  /* all keys empty */
-  size_t n = p->extIdx.n / sizeof(SmPair), i, j;
-  int bFirst = 1;
-  if( p->extIdx.oom || p->extBytes.oom ){     /* the pairs lost their bytes */
-    p->eExt = -1;                             /* (smOom reports it) */
-    return;
-  }
-  coreBufAppendByte(J, J->n ? ',' : '[');
-  coreBufAppendByte(J, '{');
-  for(i=0; i<n; i++){
-    size_t nSame = 0;
-    for(j=0; j<i; j++){
-      if( a[j].nKey==a[i].nKey && memcmp(zB+a[j].iKey, zB+a[i].iKey, a[i].nKey)==0 ) break;
-    }
-    if( j<i ) continue;                       /* key already written */
-    for(j=i; j<n; j++){
-      if( a[j].nKey==a[i].nKey && memcmp(zB+a[j].iKey, zB+a[i].iKey, a[i].nKey)==0 ) nSame++;
-    }
-    if( !bFirst ) coreBufAppendByte(J, ',');
-    bFirst = 0;
-    coreJsonString(J, zB+a[i].iKey, a[i].nKey);
-    coreBufAppendByte(J, ':');
-    if( nSame>1 ) coreBufAppendByte(J, '[');
-    for(j=i; j<n; j++){
-      if( a[j].nKey!=a[i].nKey || memcmp(zB+a[j].iKey, zB+a[i].iKey, a[i].nKey) ) continue;
-      if( j>i ) coreBufAppendByte(J, ',');
-      coreJsonString(J, zB+a[j].iVal, a[j].nVal);
-    }
-    if( nSame>1 ) coreBufAppendByte(J, ']');
-  }
-  coreBufAppendByte(J, '}');
-  p->eExt = -1;
-}
-
-/* Decode attribute zName of attrs into pBuf; returns 1 if present. */
-static int smAttrValue(SitemapReader *p, Span attrs, const char *zName,
-                       CoreBuf *pBuf, Span *pOut, size_t iPos){
-  Span raw;
-  unsigned fl = 0;
-  if( !xmlFindAttr(attrs, zName, &raw) ) return 0;
-  pBuf->n = 0;
-  xmlDecode(raw.z, raw.n, pBuf, &fl);
-  pOut->z = pBuf->z ? pBuf->z : "";
-  pOut->n = pBuf->n;
-  *pOut = smValue(p, *pOut, pBuf, &fl, 0, iPos);
-  return 1;
-}
-
-/* <xhtml:link rel="alternate" hreflang=".." href=".."/> in a urlset. */
-static void smAlternate(SitemapReader *p, const XmlToken *t){
-  Span v, none = { "", 0 };
-  Span kHreflang = { "hreflang", 8 }, kHref = { "href", 4 };
-  smExtBegin(p, SM_X_ALT, p->depth);
-  if( smAttrValue(p, t->attrs, "hreflang", &p->resolved, &v, t->iStart) ){
-    smExtAdd(p, kHreflang, none, v);
-  }
-  if( smAttrValue(p, t->attrs, "href", &p->resolved, &v, t->iStart) ){
-    smExtAdd(p, kHref, none, v);
-  }
-  smExtEnd(p);
-}
-
-/* Atom <link href=".." rel="alternate"/>: the first alternate is the loc. */
-static void smAtomLink(SitemapReader *p, const XmlToken *t){
-  Span rel, v;
-  if( p->aField[SM_F_LOC].z ) return;
-  if( xmlFindAttr(t->attrs, "rel", &rel)
-   && !(rel.n==9 && memcmp(rel.z, "alternate", 9)==0) ) return;
-  if( smAttrValue(p, t->attrs, "href", &p->aFieldBuf[SM_F_LOC], &v, t->iStart) ){
-    p->aField[SM_F_LOC] = v;
   }
 }
 
@@ -783,7 +316,7 @@ static int smOom(SitemapReader *p){
 /* ---- records ------------------------------------------------------------ */
 
 /* The role of a record's child named local in the current format. */
-static const struct SmRole *smFindRole(int eFormat, Span local){
+const struct SmRole *smFindRole(int eFormat, Span local){
   size_t k;
   if( local.n==0 ) return NULL;
   for(k=0; k<sizeof(smRoles)/sizeof(smRoles[0]); k++){
@@ -879,261 +412,6 @@ static int smParseRecord(SitemapReader *p){
         break;
     }
   }
-}
-
-/* ---- the fast path for flat records ------------------------------------
-** Most records are flat: white space and <name>text</name> children
-** without attributes, comments or CDATA, plus extension objects
-** (<image:image>) whose children have that form.  smFastRecord reads such
-** a record with memchr and memcmp, without tokens or an element stack, and
-** leaves exactly what smParseRecord would.  At anything else it gives up
-** (SM_FAST_BAIL); the caller then rolls the record back and reads it again
-** with smParseRecord, so the fast path never has to be lenient itself. */
-
-#define SM_FAST_BAIL 3
-
-/* Offset of the next '<' at or after i, or n.  The white space between
-** tags is short: two 8-byte words are tested without a call (the lowest
-** flagged byte of the zero-byte test is exact), then memchr. */
-static size_t smNextLt(const char *z, size_t n, size_t i){
-  const char *e;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__==__ORDER_LITTLE_ENDIAN__
-  const uint64_t k1 = 0x0101010101010101ull, k8 = 0x8080808080808080ull;
-  int k;
-  for(k=0; k<2 && n-i>=8; k++, i+=8){
-    uint64_t w, x, t;
-    memcpy(&w, z+i, 8);
-    x = w ^ (k1 * '<');                      /* '<' bytes become 0 */
-    t = (x - k1) & ~x & k8;
-    if( t ) return i + (size_t)(__builtin_ctzll(t) >> 3);
-  }
-#else
-  size_t lim = n-i > 16 ? i+16 : n;
-  for(; i<lim; i++){
-    if( z[i]=='<' ) return i;
-  }
-#endif
-  if( i>=n ) return n;
-  e = memchr(z+i, '<', n-i);
-  return e ? (size_t)(e - z) : n;
-}
-
-/* 1 if a[0..n) equals b[0..n): memcmp without a call, for short names. */
-static int smSame(const char *a, const char *b, size_t n){
-  uint64_t x, y;
-  uint32_t u, v;
-  size_t k;
-  if( n>=8 ){                  /* 8-byte words, the last one overlapping */
-    for(k=0; k+8<n; k+=8){
-      memcpy(&x, a+k, 8);
-      memcpy(&y, b+k, 8);
-      if( x!=y ) return 0;
-    }
-    memcpy(&x, a+n-8, 8);
-    memcpy(&y, b+n-8, 8);
-    return x==y;
-  }
-  if( n>=4 ){                  /* two 4-byte words, maybe overlapping */
-    memcpy(&u, a, 4); memcpy(&v, b, 4);
-    if( u!=v ) return 0;
-    memcpy(&u, a+n-4, 4); memcpy(&v, b+n-4, 4);
-    return u==v;
-  }
-  if( n==0 ) return 1;
-  return a[0]==b[0] && a[n/2]==b[n/2] && a[n-1]==b[n-1];   /* n <= 3 */
-}
-
-/* If z[i..n) (z[i]=='<') starts with "</name>", the offset after it, else 0. */
-static size_t smFastEnd(const char *z, size_t n, size_t i, Span name){
-  if( n-i < name.n+3 || z[i+1]!='/' ) return 0;
-  if( z[i+2+name.n]!='>' || !smSame(z+i+2, name.z, name.n) ) return 0;
-  return i+3+name.n;
-}
-
-/* If z[i..n) (z[i]=='<') starts with a start tag "<name>" without
-** attributes, set *pName and *pLocal and return the offset after it, else 0. */
-static size_t smFastStart(const char *z, size_t n, size_t i, Span *pName,
-                          Span *pLocal){
-  size_t j = i+1, k = i+1;
-  if( j>=n || (xmlCharClass[(unsigned char)z[j]] & XML_C_START)==0 ) return 0;
-  while( j<n && (xmlCharClass[(unsigned char)z[j]] & XML_C_NAME) ){
-    if( z[j]==':' ) k = j+1;
-    j++;
-  }
-  if( j>=n || z[j]!='>' ) return 0;
-  pName->z = z+i+1;
-  pName->n = j-i-1;
-  pLocal->z = z+k;
-  pLocal->n = j-k;
-  return j+1;
-}
-
-/* The text of a leaf element whose start tag "<name>" ends at i, up to its
-** "</name>": undecoded when it has no '&', else decoded into pBuf.  Sets
-** *pVal, *pFlags and *piEnd (where the end tag starts); returns the offset
-** after the end tag, or 0 when the element is not a leaf. */
-static size_t smFastLeaf(SitemapReader *p, size_t i, Span name, CoreBuf *pBuf,
-                         Span *pVal, unsigned *pFlags, size_t *piEnd){
-  const char *z = p->sc.z;
-  size_t n = p->sc.n, e, after;
-  const char *zLt = i<n ? memchr(z+i, '<', n-i) : NULL;
-  if( zLt==NULL ) return 0;
-  e = (size_t)(zLt - z);
-  if( (after = smFastEnd(z, n, e, name))==0 ) return 0;
-  *pFlags = 0;
-  *piEnd = e;
-  pVal->z = z+i;
-  pVal->n = e-i;
-  if( pBuf && memchr(z+i, '&', e-i) ){
-    pBuf->n = 0;
-    xmlDecode(z+i, e-i, pBuf, pFlags);
-    pVal->z = pBuf->z ? pBuf->z : "";
-    pVal->n = pBuf->n;
-  }
-  return after;
-}
-
-/* An extension object whose start tag "<name>" ends at i, made of leaf
-** children: with bBuild each child becomes a key of its JSON object, else
-** the object is only checked.  Returns the offset after its end tag, or 0. */
-static size_t smFastExt(SitemapReader *p, size_t i, Span name, int eExt,
-                        int bBuild){
-  const char *z = p->sc.z;
-  size_t n = p->sc.n;
-  if( bBuild ) smExtBegin(p, eExt, p->depth+2);
-  for(;;){
-    Span cName, cLocal, v;
-    unsigned fl;
-    size_t e, after;
-    i = smNextLt(z, n, i);
-    if( i>=n ) return 0;
-    if( (after = smFastEnd(z, n, i, name))!=0 ){
-      if( bBuild ) smExtEnd(p);
-      return after;
-    }
-    i = smFastStart(z, n, i, &cName, &cLocal);
-    if( i==0 ) return 0;
-    i = smFastLeaf(p, i, cName, bBuild ? &p->extCap : NULL, &v, &fl, &e);
-    if( i==0 ) return 0;
-    if( bBuild ){
-      Span none = { "", 0 };
-      v = smValue(p, v, &p->extCap, &fl, 0, e);
-      smExtAdd(p, cLocal, none, v);
-    }
-  }
-}
-
-/* The start tag of child number c of a flat record at z[i] (a '<'):
-** "<name>" with name, local name and role set, returning the offset after
-** it, or 0.  The children of the previous records are remembered, so the
-** usual tag is recognised by one comparison, without scanning its name. */
-static size_t smFastChild(SitemapReader *p, size_t c, size_t i, Span *pName,
-                          Span *pLocal, const struct SmRole **ppRole){
-  const char *z = p->sc.z;
-  size_t n = p->sc.n, j;
-  SmTpl *pT = c<SM_TPL_MAX ? &p->aTpl[c] : NULL;
-  if( pT && pT->nName && n-i > (size_t)pT->nName+1
-   && z[i+1+pT->nName]=='>' && smSame(z+i+1, pT->zName, pT->nName) ){
-    pName->z = z+i+1;
-    pName->n = pT->nName;
-    pLocal->z = pName->z + pT->iLocal;
-    pLocal->n = pName->n - pT->iLocal;
-    *ppRole = pT->pRole;
-    return i+2+pT->nName;
-  }
-  j = smFastStart(z, n, i, pName, pLocal);
-  if( j==0 ) return 0;
-  *ppRole = smFindRole(p->eFormat, *pLocal);
-  if( pT && pName->n<=SM_TPL_NAME ){
-    memcpy(pT->zName, pName->z, pName->n);
-    pT->nName = (unsigned char)pName->n;
-    pT->iLocal = (unsigned char)(pLocal->z - pName->z);
-    pT->pRole = *ppRole;
-  }
-  return j;
-}
-
-/* Read the rest of a flat record whose start tag t was consumed.  Returns 1
-** at its end tag or SM_FAST_BAIL (state to be rolled back by the caller). */
-static int smFastRecord(SitemapReader *p, const XmlToken *t){
-  const char *z = p->sc.z;
-  size_t n = p->sc.n, i = p->sc.i, c;
-  for(c=0; ; c++){
-    Span name, local, v;
-    const struct SmRole *r;
-    unsigned fl;
-    size_t e, after;
-    i = smNextLt(z, n, i);
-    if( i>=n ) return SM_FAST_BAIL;
-    if( (after = smFastEnd(z, n, i, t->name))!=0 ){
-      p->sc.i = after;
-      return 1;
-    }
-    i = smFastChild(p, c, i, &name, &local, &r);
-    if( i==0 ) return SM_FAST_BAIL;
-    if( r==NULL ){
-      i = smFastLeaf(p, i, name, NULL, &v, &fl, &e);
-    }else if( r->eRole==SM_R_FIELD ){
-      CoreBuf *pBuf = &p->aFieldBuf[r->iArg];
-      if( p->aField[r->iArg].z ) return SM_FAST_BAIL;   /* a duplicate */
-      i = smFastLeaf(p, i, name, pBuf, &v, &fl, &e);
-      if( i==0 ) return SM_FAST_BAIL;
-      p->aField[r->iArg] = smValue(p, v, pBuf, &fl, r->iArg==SM_F_LOC, e);
-      p->aFieldFlags[r->iArg] = fl;
-    }else if( r->eRole==SM_R_EXT ){
-      /* Without lint nothing can be reported, so the JSON is left to
-      ** sitemapRecordJson, when (if ever) it is asked for. */
-      size_t iBody = i;
-      i = smFastExt(p, i, name, r->iArg, p->bLint);
-      if( i && !p->bLint ){
-        if( p->nPend>=SM_PEND_MAX ) return SM_FAST_BAIL;
-        p->aPend[p->nPend].iBody = iBody;
-        p->aPend[p->nPend].name = name;
-        p->aPend[p->nPend].eExt = r->iArg;
-        p->nPend++;
-      }
-    }else{
-      return SM_FAST_BAIL;
-    }
-    if( i==0 ) return SM_FAST_BAIL;
-  }
-}
-
-/* Remember the start tag of a record (when it is "<name>") for
-** smFastRecordStart. */
-static void smRememberRecordTag(SitemapReader *p, const XmlToken *t,
-                                int eKind){
-  SmTpl *pT = &p->recTag;
-  pT->nName = 0;
-  if( t->attrs.n || t->bEmpty || t->eErr || t->name.n>SM_TPL_NAME ) return;
-  memcpy(pT->zName, t->name.z, t->name.n);
-  pT->nName = (unsigned char)t->name.n;
-  pT->iLocal = (unsigned char)(t->local.z - t->name.z);
-  p->eRecTagKind = eKind;
-}
-
-/* The start tag of the next record when it is "<name>" like the last
-** record's and only character data (ignored between records) comes
-** before it: fills *t as xmlNext would, without the tokenizer, and sets
-** *piTok to its offset.  Returns the record kind, or 0 (nothing done). */
-static int smFastRecordStart(SitemapReader *p, XmlToken *t, size_t *piTok){
-  const char *z = p->sc.z;
-  size_t n = p->sc.n, i, nName = p->recTag.nName;
-  if( nName==0 || p->depth!=(size_t)p->recDepth ) return 0;
-  i = smNextLt(z, n, p->sc.i);
-  if( n-i < nName+2 || z[i+1+nName]!='>'
-   || !smSame(z+i+1, p->recTag.zName, nName) ) return 0;
-  memset(t, 0, sizeof(*t));
-  t->eType = XML_START;
-  t->iStart = i;
-  t->name.z = z+i+1;
-  t->name.n = nName;
-  t->local.z = t->name.z + p->recTag.iLocal;
-  t->local.n = nName - p->recTag.iLocal;
-  t->attrs.z = z+i+1+nName;
-  *piTok = i;
-  p->sc.i = i+2+nName;
-  return p->eRecTagKind;
 }
 
 /* Reset the record state for a record starting with tag t. */
