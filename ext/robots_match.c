@@ -63,10 +63,6 @@ typedef struct RobotsSlot {
   RobotsIndex *pIndex;  /* owned unless it is the file's pGlobal */
 } RobotsSlot;
 
-/* The lower-cased token a slot serves. */
-#define robotsSlotToken(s) \
-  ((s)->nToken<=ROBOTS_TOKEN_INLINE ? (s)->aInline : (s)->zHeap)
-
 /* A crawler name exactly as callers pass it, and the index it maps to: the
 ** first thing robotsDecide reads, so the aliases lead the file's struct. */
 #define ROBOTS_ALIAS_MAX 15

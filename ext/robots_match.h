@@ -119,11 +119,11 @@ const RobotsOther *robotsOtherAt(const RobotsFile *p, int i);
 ** nothing else.  Returns 1 and sets *pr, or 0. */
 int robotsParseDelay(Span v, double *pr);
 
-/* Number of groups. */
-int robotsGroupCount(const RobotsFile *p);
 /* 1 if an unknown key names crawl-delay ("crawl-delay", "crawldelay",
 ** "crawl delay", any case). */
 int robotsKeyIsCrawlDelay(Span key);
+/* Number of groups. */
+int robotsGroupCount(const RobotsFile *p);
 /* Number of rules (non-empty allow/disallow) in group iGroup. */
 int robotsGroupRuleCount(const RobotsFile *p, int iGroup);
 

@@ -285,9 +285,3 @@ sqlite3_int64 robotsCacheLimit(RobotsCache *p, sqlite3_int64 nBytes){
   }
   return nOld;
 }
-
-void robotsCacheStats(RobotsCache *p, sqlite3_int64 *pnEntry,
-                      sqlite3_int64 *pnBytes){
-  *pnEntry = p->nEntry;
-  *pnBytes = p->nBytes;
-}

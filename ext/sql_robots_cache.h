@@ -55,8 +55,5 @@ void robotsEntryRelease(void *e);
 
 /* Set the memory budget in bytes (0 disables caching); returns the old. */
 sqlite3_int64 robotsCacheLimit(RobotsCache *p, sqlite3_int64 nBytes);
-/* Entries and bytes held now. */
-void robotsCacheStats(RobotsCache *p, sqlite3_int64 *pnEntry,
-                      sqlite3_int64 *pnBytes);
 
 #endif /* ROBOTS_SQL_ROBOTS_CACHE_H */
