@@ -133,6 +133,14 @@ int smRefill(SitemapReader *p, size_t iKeep){
   p->nScanned += iKeep;
   if( p->nWinAlloc - p->sc.n < p->nWinAlloc/4 ){
     size_t nNew = p->nWinAlloc*2;
+    if( p->nWinAlloc>=SM_WINDOW_MAX ){
+      /* One entry or token does not fit in SM_WINDOW_MAX: stop reading as
+      ** if the document ended here (memory stays bounded whatever the
+      ** gzip holds); lint says why. */
+      smProblem(p, SM_P_RECORD_TOO_LARGE, p->sc.n, 0, 0);
+      p->sc.bFinal = 1;
+      return 0;
+    }
     char *zNew = nNew>p->nWinAlloc ? coreRealloc(p->pA, p->zWin, nNew) : NULL;
     if( zNew==NULL ) return -1;
     p->zWin = zNew;

@@ -96,6 +96,9 @@ static const struct SmLintCode {
   { SM_P_DUPLICATE_FIELD, "duplicate-field", SEV_W,
     "a field occurs twice in one entry; the first is used" },
   { SM_P_EMPTY_DOCUMENT, "empty-document", SEV_E, "the document is empty" },
+  { SM_P_RECORD_TOO_LARGE, "record-too-large", SEV_E,
+    "one entry (or one piece of markup) is larger than 16 MiB; reading "
+    "stopped there" },
 };
 
 const char *sitemapLintCode(int eCode){

@@ -12,6 +12,7 @@
 #include "sitemap_read.h"
 
 #define SM_WINDOW      (256*1024)  /* initial window for gzip/transcoding */
+#define SM_WINDOW_MAX  (16*1024*1024)  /* largest window: one entry must fit */
 #define SM_RAW_CHUNK   (64*1024)   /* raw bytes pulled per transcoding step */
 #define SM_MAX_STACK   10000       /* depths whose names are checked */
 #define SM_MAX_SEARCH  64          /* levels searched for a mismatched end */
