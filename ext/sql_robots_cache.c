@@ -105,33 +105,35 @@ void robotsCacheUnref(void *pArg){
   sqlite3_free(p);
 }
 
-/* Mix 8 bytes into a hash. */
-static uint64_t robotsHashMix(uint64_t h, uint64_t x){
-  h ^= x * 0x9E3779B97F4A7C15ULL;
-  h = (h ^ (h >> 29)) * 0xBF58476D1CE4E5B9ULL;
+/* The final mix of a hash (a bijection that spreads every input bit). */
+static uint64_t robotsHashFinal(uint64_t h){
+  h = (h ^ (h >> 31)) * 0xBF58476D1CE4E5B9ULL;
+  h = (h ^ (h >> 29)) * 0x94D049BB133111EBULL;
   return h ^ (h >> 32);
 }
 
-/* Hash of up to 32 bytes at z. */
-static uint64_t robotsHashWindow(uint64_t h, const char *z, size_t n){
-  size_t i;
-  for(i=0; i+8<=n; i+=8){
-    uint64_t x;
-    memcpy(&x, z+i, 8);
-    h = robotsHashMix(h, x);
-  }
-  for(; i<n; i++) h = robotsHashMix(h, (unsigned char)z[i]);
-  return h;
+/* Sum of the 8-byte words of a 32-byte window, each times its own odd
+** constant: four independent multiplies, no long dependency chain. */
+static uint64_t robotsHashWindow(const char *z){
+  uint64_t w[4];
+  memcpy(w, z, 32);
+  return w[0]*0x9E3779B97F4A7C15ULL + w[1]*0xC2B2AE3D27D4EB4FULL
+       + w[2]*0x165667B19E3779F9ULL + w[3]*0xD6E8FEB86659FD93ULL;
 }
 
 /* A hash of the length and three 32-byte windows (start, middle, end): the
 ** key is verified with memcmp, so the hash only has to spread entries. */
 static uint64_t robotsCacheHash(const char *z, size_t n){
-  uint64_t h = robotsHashMix(0x1234567, (uint64_t)n);
-  if( n<=96 ) return robotsHashWindow(h, z, n);
-  h = robotsHashWindow(h, z, 32);
-  h = robotsHashWindow(h, z + n/2 - 16, 32);
-  return robotsHashWindow(h, z + n - 32, 32);
+  uint64_t h = (uint64_t)n * 0xFF51AFD7ED558CCDULL;
+  if( n<96 ){
+    size_t i;
+    for(i=0; i<n; i++) h = (h ^ (unsigned char)z[i]) * 0x100000001B3ULL;
+    return robotsHashFinal(h);
+  }
+  h += robotsHashWindow(z);
+  h += robotsHashFinal(robotsHashWindow(z + n/2 - 16));
+  h ^= robotsHashWindow(z + n - 32) * 0x9E3779B97F4A7C15ULL;
+  return robotsHashFinal(h);
 }
 
 /* Compile z[0..n) into a new entry and insert it. */
