@@ -59,15 +59,17 @@ static size_t robotsPathFind(const char *z, size_t n, size_t i,
   return i;
 }
 
-/* Bytes that end a scheme or an authority: "/?;". */
-static const unsigned char aPathStop[256] = { ['/'] = 1, ['?'] = 1, [';'] = 1 };
+/* Bytes that end a scheme or an authority: "/?;", and '#' (a fragment
+** before the path means the result is "/"). */
+static const unsigned char aPathStop[256] = {
+  ['/'] = 1, ['?'] = 1, [';'] = 1, ['#'] = 1
+};
 
 void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
                         int *pbSlash){
   size_t iSearch = (n>=2 && z[0]=='/' && z[1]=='/') ? 2 : 0;
-  size_t iEarly = robotsPathFind(z, n, iSearch, aPathStop, '/', '?', ';', ';');
+  size_t iEarly = robotsPathFind(z, n, iSearch, aPathStop, '/', '?', ';', '#');
   size_t iPath = iEarly;
-  const char *zHit;
   *piStart = 0;
   *pn = 0;
   *pbSlash = 1;                       /* the result "/" */
@@ -75,16 +77,12 @@ void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
   ** it can only be the one whose first '/' is that first stop byte. */
   if( iEarly+1<n && iEarly>iSearch && z[iEarly]=='/' && z[iEarly-1]==':'
    && z[iEarly+1]=='/' ){
-    iPath = robotsPathFind(z, n, iEarly+2, aPathStop, '/', '?', ';', ';');
+    iPath = robotsPathFind(z, n, iEarly+2, aPathStop, '/', '?', ';', '#');
   }
-  if( iPath>=n ) return;
-  /* A '#' before the path start means "/"; otherwise it ends the path. */
-  zHit = memchr(z+iSearch, '#', n-iSearch);
-  if( zHit && (size_t)(zHit - z)<iPath ) return;
+  if( iPath>=n || z[iPath]=='#' ) return;
   *pbSlash = z[iPath]!='/';
   *piStart = iPath;
-  *pn = (zHit ? (size_t)(zHit - z) : n) - iPath;
-  /* The reference hands the matcher a C string: a NUL ends the path. */
-  zHit = memchr(z + iPath, 0, *pn);
-  if( zHit ) *pn = (size_t)(zHit - (z + iPath));
+  /* The path ends at the fragment, or at a NUL: the reference hands the
+  ** matcher a C string. */
+  *pn = coreFind2(z, n, iPath+1, '#', 0) - iPath;
 }
