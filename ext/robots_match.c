@@ -28,7 +28,6 @@ struct RobotsBlock {
 /* One candidate pattern of an agent's index. */
 typedef struct RobotsCand {
   uint64_t uPrefix;     /* the first literal bytes (up to 8), zero padded */
-  uint64_t uMask;       /* 0xFF for each byte of uPrefix that counts */
   uint64_t uNeed;       /* bit c%64 for each literal byte after a '*' */
   const char *zPat;     /* pattern bytes (without a final '$') */
   uint32_t nPat;
@@ -37,16 +36,31 @@ typedef struct RobotsCand {
   uint8_t bAllow;
   uint8_t bAnchored;    /* pattern ended in '$' */
   uint8_t bStar;        /* pattern holds '*' */
+  uint8_t nPrefix;      /* bytes of uPrefix that count (0..8) */
 } RobotsCand;
+
+/* A candidate as an index stores it: 32 bytes, two to a cache line, the
+** pattern bytes at offset iPat from the start of the index block. */
+typedef struct RobotsSlim {
+  uint64_t uPrefix;     /* as RobotsCand */
+  uint64_t uNeed;       /* as RobotsCand */
+  uint32_t iPat;        /* offset of the pattern bytes in the block */
+  uint32_t nPat;
+  int32_t iRule;
+  uint8_t nPrefix;
+  uint8_t bAllow;
+  uint8_t bAnchored;
+  uint8_t bStar;
+} RobotsSlim;
 
 /* The matching index of one agent (or of '*'). */
 typedef struct RobotsIndex {
   int *aRule;           /* applicable rules, file order */
   int nRule;
-  RobotsCand *aCand;    /* per key byte c, aStart[c]..aStart[c+1]: the
+  RobotsSlim *aCand;    /* per key byte c, aStart[c]..aStart[c+1]: the
                         ** candidates keyed c merged with the always list */
   uint32_t aStart[257];
-  RobotsCand *aAlways;  /* candidates without a key byte (for any path) */
+  RobotsSlim *aAlways;  /* candidates without a key byte (for any path) */
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
   int bSpecific;
@@ -285,7 +299,7 @@ size_t robotsFileBytes(const RobotsFile *p){
   return p->nBytes + (size_t)p->nRuleAlloc*sizeof(RobotsRule)
        + (size_t)p->nAgentAlloc*sizeof(RobotsAgent)
        + (size_t)p->nOtherAlloc*sizeof(RobotsOther)
-       + (size_t)(p->nRule*2 + 8)*sizeof(RobotsCand)*2;
+       + (size_t)(p->nRule*2 + 8)*sizeof(RobotsSlim)*2;
 }
 
 /* ---------------------------------------------------------------------
@@ -355,11 +369,10 @@ static uint64_t robotsWord8(const char *z, size_t n){
 
 /* Set the word filter of c from its literal prefix (up to the first '*'). */
 static void robotsCandPrefix(RobotsCand *c){
-  unsigned char m[8] = {0,0,0,0,0,0,0,0};
   size_t k = 0;
-  while( k<8 && k<c->nPat && c->zPat[k]!='*' ) m[k++] = 0xFF;
-  memcpy(&c->uMask, m, 8);
+  while( k<8 && k<c->nPat && c->zPat[k]!='*' ) k++;
   c->uPrefix = robotsWord8(c->zPat, k);
+  c->nPrefix = (uint8_t)k;
   c->uNeed = 0;
   while( k<c->nPat && c->zPat[k]!='*' ) k++;
   for(; k<c->nPat; k++){
@@ -464,11 +477,12 @@ static int robotsMarkGroups(const RobotsFile *p, Span tok, int bNone,
 static RobotsIndex *robotsIndexLayout(RobotsFile *p, RobotsCand *a, int n,
                                       const int *aRule, int nRule){
   uint32_t aCount[257];
-  size_t nStore, nPat = 0, nAlwaysPat = 0, nByte;
+  size_t nStore, nPat = 0, nAlwaysPat = 0, nByte, iPat;
   int i, k;
   RobotsIndex *x;
-  RobotsCand *pOut;
-  char *zPat;
+  RobotsSlim *pOut;
+  const RobotsCand **apStore;
+  size_t iStore = 0;
   memset(aCount, 0, sizeof(aCount));
   for(i=0; i<n; i++){
     k = robotsCandKey(&a[i]);
@@ -481,35 +495,52 @@ static RobotsIndex *robotsIndexLayout(RobotsFile *p, RobotsCand *a, int n,
     if( aCount[k] ){ nStore += aCount[k] + aCount[256]; nPat += nAlwaysPat; }
   }
   nPat += nAlwaysPat;
-  nByte = sizeof(RobotsIndex) + nStore*sizeof(RobotsCand)
+  nByte = sizeof(RobotsIndex) + nStore*sizeof(RobotsSlim)
         + (size_t)nRule*sizeof(int) + nPat;
+  if( nByte>0xffffffff ) return NULL;      /* iPat is 32 bits */
+  apStore = coreMalloc(p->pA, (nStore+1)*sizeof(RobotsCand*));
   x = coreMalloc(p->pA, nByte);
-  if( x==NULL ) return NULL;
+  if( x==NULL || apStore==NULL ){
+    coreFree(p->pA, apStore);
+    coreFree(p->pA, x);
+    return NULL;
+  }
   memset(x, 0, sizeof(*x));
-  x->aCand = pOut = (RobotsCand*)(x+1);
+  /* Which candidate goes where: per key, then the always list. */
   for(k=0; k<256; k++){
-    x->aStart[k] = (uint32_t)(pOut - x->aCand);
+    x->aStart[k] = (uint32_t)iStore;
     if( aCount[k]==0 ) continue;
     for(i=0; i<n; i++){
       int kk = robotsCandKey(&a[i]);
-      if( kk==k || kk==256 ) *pOut++ = a[i];
+      if( kk==k || kk==256 ) apStore[iStore++] = &a[i];
     }
   }
-  x->aStart[256] = (uint32_t)(pOut - x->aCand);
-  x->aAlways = pOut;
+  x->aStart[256] = (uint32_t)iStore;
   for(i=0; i<n; i++){
-    if( robotsCandKey(&a[i])==256 ) *pOut++ = a[i];
+    if( robotsCandKey(&a[i])==256 ) apStore[iStore++] = &a[i];
   }
+  x->aCand = pOut = (RobotsSlim*)(x+1);
+  x->aAlways = x->aCand + x->aStart[256];
   x->nAlways = aCount[256];
-  x->aRule = (int*)pOut;
+  x->aRule = (int*)(x->aCand + nStore);
   if( nRule ) memcpy(x->aRule, aRule, (size_t)nRule*sizeof(int));
   x->nRule = nRule;
-  zPat = (char*)(x->aRule + nRule);
-  for(pOut=x->aCand; pOut<x->aAlways+x->nAlways; pOut++){
-    if( pOut->nPat ) memcpy(zPat, pOut->zPat, pOut->nPat);
-    pOut->zPat = zPat;
-    zPat += pOut->nPat;
+  iPat = (size_t)((char*)(x->aRule + nRule) - (char*)x);
+  for(iStore=0; iStore<nStore; iStore++, pOut++){
+    const RobotsCand *c = apStore[iStore];
+    pOut->uPrefix = c->uPrefix;
+    pOut->uNeed = c->uNeed;
+    pOut->iPat = (uint32_t)iPat;
+    pOut->nPat = c->nPat;
+    pOut->iRule = c->iRule;
+    pOut->nPrefix = c->nPrefix;
+    pOut->bAllow = c->bAllow;
+    pOut->bAnchored = c->bAnchored;
+    pOut->bStar = c->bStar;
+    if( c->nPat ) memcpy((char*)x + iPat, c->zPat, c->nPat);
+    iPat += c->nPat;
   }
+  coreFree(p->pA, apStore);
   return x;
 }
 
@@ -670,10 +701,15 @@ void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
 
 /* The first candidate in priority order that matches, or NULL.  The word
 ** filter rejects most candidates without touching their pattern bytes. */
-static const RobotsCand *robotsIndexFirstMatch(const RobotsIndex *x,
+static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
                                                const char *z, size_t n){
-  const RobotsCand *c = x->aAlways, *cEnd = x->aAlways + x->nAlways;
-  uint64_t w = robotsWord8(z, n);
+  static const uint64_t aMask[9] = {
+    0, 0xff, 0xffff, 0xffffff, 0xffffffffULL, 0xffffffffffULL,
+    0xffffffffffffULL, 0xffffffffffffffULL, 0xffffffffffffffffULL
+  };
+  const RobotsSlim *c = x->aAlways, *cEnd = x->aAlways + x->nAlways;
+  uint64_t w = robotsWord8(z, n), sig = 0;
+  int bSig = 0;
   if( n>=2 ){
     unsigned char k = (unsigned char)z[1];
     if( x->aStart[k+1]>x->aStart[k] ){
@@ -681,16 +717,21 @@ static const RobotsCand *robotsIndexFirstMatch(const RobotsIndex *x,
       cEnd = x->aCand + x->aStart[k+1];
     }
   }
-  uint64_t sig = 0;
-  int bSig = 0;
   for(; c<cEnd; c++){
-    if( (w & c->uMask)!=c->uPrefix ) continue;
+    const char *zPat;
+    if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
     if( c->uNeed ){
       /* A wildcard pattern: first check that the path holds its bytes. */
       if( !bSig ){ sig = robotsSignature(z, n); bSig = 1; }
       if( c->uNeed & ~sig ) continue;
     }
-    if( robotsCandMatch(c, z, n) ) return c;
+    zPat = (const char*)x + c->iPat;
+    if( !c->bStar ){
+      if( c->bAnchored ? n!=c->nPat : n<c->nPat ) continue;
+      if( memcmp(zPat, z, c->nPat)==0 ) return c;
+    }else if( robotsGlob(zPat, c->nPat, z, n, c->bAnchored) ){
+      return c;
+    }
   }
   return NULL;
 }
@@ -729,20 +770,17 @@ static const RobotsCand *robotsLinearMatch(const RobotsFile *p,
 static void robotsDecideWith(RobotsFile *p, const RobotsIndex *x,
                              const char *zPath, size_t nPath,
                              RobotsVerdict *pV, int bLinear){
-  const RobotsCand *c;
-  RobotsCand best;
   pV->bAllowed = 1;
   pV->iRule = -1;
   pV->bSpecific = x->bSpecific;
   pV->bAnyGroup = x->iFirstGroup>0;
   if( bLinear || nPath==0 || zPath[0]!='/' ){
-    c = robotsLinearMatch(p, x, zPath, nPath, &best);
+    RobotsCand best;
+    const RobotsCand *c = robotsLinearMatch(p, x, zPath, nPath, &best);
+    if( c ){ pV->bAllowed = c->bAllow; pV->iRule = c->iRule; }
   }else{
-    c = robotsIndexFirstMatch(x, zPath, nPath);
-  }
-  if( c ){
-    pV->bAllowed = c->bAllow;
-    pV->iRule = c->iRule;
+    const RobotsSlim *c = robotsIndexFirstMatch(x, zPath, nPath);
+    if( c ){ pV->bAllowed = c->bAllow; pV->iRule = c->iRule; }
   }
 }
 
