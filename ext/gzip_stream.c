@@ -24,13 +24,12 @@ int gzIsGzip(const char *z, size_t n){
   return n>=2 && (unsigned char)z[0]==0x1f && (unsigned char)z[1]==0x8b;
 }
 
-/* zlib's allocator, routed to the stream's CoreAlloc. */
-static voidpf gzZalloc(voidpf opaque, uInt items, uInt size){
+void *gzZalloc(void *opaque, unsigned items, unsigned size){
   const CoreAlloc *pA = (const CoreAlloc*)opaque;
   if( size && items > SIZE_MAX/size ) return Z_NULL;
   return coreMalloc(pA, (size_t)items*size);
 }
-static void gzZfree(voidpf opaque, voidpf p){
+void gzZfree(void *opaque, void *p){
   coreFree((const CoreAlloc*)opaque, p);
 }
 

@@ -58,4 +58,9 @@ void gzSetCheck(GzStream *p, int bCheck);
 /* Release everything gzOpen acquired. */
 void gzClose(GzStream *p);
 
+/* zlib's zalloc/zfree routed to a CoreAlloc passed as zlib's opaque, for
+** every z_stream of the extension (inflating here, deflating in the writer). */
+void *gzZalloc(void *opaque, unsigned items, unsigned size);
+void gzZfree(void *opaque, void *p);
+
 #endif /* ROBOTS_GZIP_STREAM_H */

@@ -10,6 +10,7 @@
 #include "sitemap_write.h"
 #include "datetime.h"
 #include "url.h"
+#include "gzip_stream.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -659,24 +660,14 @@ int sitemapQuoteValue(CoreBuf *pOut, const char *z, size_t n){
   return pOut->oom ? -1 : 0;
 }
 
-/* zlib's allocator routed to the CoreAlloc of the output buffer. */
-static voidpf swZalloc(voidpf opaque, uInt nItem, uInt nSize){
-  const CoreAlloc *pA = (const CoreAlloc*)opaque;
-  if( nSize && nItem > SIZE_MAX/nSize ) return Z_NULL;
-  return coreMalloc(pA, (size_t)nItem*nSize);
-}
-static void swZfree(voidpf opaque, voidpf p){
-  coreFree((const CoreAlloc*)opaque, p);
-}
-
 int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut){
   z_stream s;
   int rc = Z_OK;
   size_t iIn = 0;
   if( z==NULL ) z = "";
   memset(&s, 0, sizeof(s));
-  s.zalloc = swZalloc;
-  s.zfree = swZfree;
+  s.zalloc = gzZalloc;           /* on the output buffer's CoreAlloc */
+  s.zfree = gzZfree;
   s.opaque = (voidpf)pOut->pA;
   if( level<-1 || level>9 ) level = Z_DEFAULT_COMPRESSION;
   /* windowBits 15+16: a gzip wrapper with no name and mtime 0, so the same
