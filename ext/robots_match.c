@@ -318,15 +318,15 @@ static long robotsFind(const char *s, size_t ns, const char *p, size_t np){
   return -1;
 }
 
-/* Glob match of p[0..np) (which holds a '*') against s[0..ns): '*' matches
-** any run; a prefix match unless bAnchored.  The text before the first star
-** must start s; each later run between stars is taken at its leftmost
-** occurrence (which leaves the most room for the rest); an anchored last run
-** must end s.  Linear in ns per run, no backtracking. */
-static int robotsGlob(const char *p, size_t np, const char *s, size_t ns,
-                      int bAnchored){
-  size_t pi = (size_t)((const char*)memchr(p, '*', np) - p), pos = pi;
-  if( pi>ns || memcmp(p, s, pi)!=0 ) return 0;
+/* Glob match of p[0..np) against s[0..ns) once the literal text before
+** the first star, p[0..pi), is known to start s and p[pi] is that star:
+** '*' matches any run; a prefix match unless bAnchored.  Each later run
+** between stars is taken at its leftmost occurrence (which leaves the most
+** room for the rest); an anchored last run must end s.  Linear in ns per
+** run, no backtracking. */
+static int robotsGlobAt(const char *p, size_t np, const char *s, size_t ns,
+                        int bAnchored, size_t pi){
+  size_t pos = pi;
   for(;;){
     size_t e;
     long at;
@@ -342,6 +342,14 @@ static int robotsGlob(const char *p, size_t np, const char *s, size_t ns,
     pos += (size_t)at + (e-pi);
     pi = e;
   }
+}
+
+/* Glob match of p[0..np) (which holds a '*') against s[0..ns). */
+static int robotsGlob(const char *p, size_t np, const char *s, size_t ns,
+                      int bAnchored){
+  size_t pi = (size_t)((const char*)memchr(p, '*', np) - p);
+  if( pi>ns || memcmp(p, s, pi)!=0 ) return 0;
+  return robotsGlobAt(p, np, s, ns, bAnchored, pi);
 }
 
 /* Match one prepared candidate against a path. */
@@ -362,7 +370,11 @@ static int robotsCandMatch(const RobotsCand *c, const char *z, size_t n){
 static uint64_t robotsWord8(const char *z, size_t n){
   unsigned char a[8] = {0,0,0,0,0,0,0,0};
   uint64_t w;
-  memcpy(a, z, n<8 ? n : 8);
+  if( n>=8 ){
+    memcpy(&w, z, 8);
+    return w;
+  }
+  memcpy(a, z, n);
   memcpy(&w, a, 8);
   return w;
 }
@@ -380,6 +392,19 @@ static void robotsCandPrefix(RobotsCand *c){
   }
 }
 
+/* Bit c%64 for each byte value c: a table, so the signature of a path
+** costs a load and an OR per byte instead of a variable shift. */
+#define ROBOTS_BIT(c) ((uint64_t)1 << ((c) & 63))
+#define ROBOTS_BIT4(c) ROBOTS_BIT(c), ROBOTS_BIT(c+1), ROBOTS_BIT(c+2), \
+                       ROBOTS_BIT(c+3)
+#define ROBOTS_BIT16(c) ROBOTS_BIT4(c), ROBOTS_BIT4(c+4), ROBOTS_BIT4(c+8), \
+                        ROBOTS_BIT4(c+12)
+#define ROBOTS_BIT64(c) ROBOTS_BIT16(c), ROBOTS_BIT16(c+16), \
+                        ROBOTS_BIT16(c+32), ROBOTS_BIT16(c+48)
+static const uint64_t aRobotsBit[256] = {
+  ROBOTS_BIT64(0), ROBOTS_BIT64(64), ROBOTS_BIT64(128), ROBOTS_BIT64(192)
+};
+
 /* The byte signature of a path: bit c%64 for each byte c it holds.  Four
 ** accumulators keep the dependency chains short. */
 static uint64_t robotsSignature(const char *z, size_t n){
@@ -387,12 +412,12 @@ static uint64_t robotsSignature(const char *z, size_t n){
   uint64_t a = 0, b = 0, c = 0, d = 0;
   size_t i = 0;
   for(; i+4<=n; i+=4){
-    a |= (uint64_t)1 << (u[i] & 63);
-    b |= (uint64_t)1 << (u[i+1] & 63);
-    c |= (uint64_t)1 << (u[i+2] & 63);
-    d |= (uint64_t)1 << (u[i+3] & 63);
+    a |= aRobotsBit[u[i]];
+    b |= aRobotsBit[u[i+1]];
+    c |= aRobotsBit[u[i+2]];
+    d |= aRobotsBit[u[i+3]];
   }
-  for(; i<n; i++) a |= (uint64_t)1 << (u[i] & 63);
+  for(; i<n; i++) a |= aRobotsBit[u[i]];
   return a | b | c | d;
 }
 
@@ -729,8 +754,17 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
     if( !c->bStar ){
       if( c->bAnchored ? n!=c->nPat : n<c->nPat ) continue;
       if( memcmp(zPat, z, c->nPat)==0 ) return c;
-    }else if( robotsGlob(zPat, c->nPat, z, n, c->bAnchored) ){
-      return c;
+    }else{
+      /* The word filter compared the bytes before the first star, unless
+      ** more than 8 of them come before it. */
+      size_t pi = c->nPrefix;
+      if( pi==8 ){
+        pi = (size_t)((const char*)memchr(zPat+8, '*', c->nPat-8) - zPat);
+        if( pi>n || memcmp(zPat+8, z+8, pi-8)!=0 ) continue;
+      }else if( pi>n ){
+        continue;
+      }
+      if( robotsGlobAt(zPat, c->nPat, z, n, c->bAnchored, pi) ) return c;
     }
   }
   return NULL;

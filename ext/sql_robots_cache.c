@@ -259,7 +259,13 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, const char *z, size_t n,
     size_t i, nPre = n<8192 ? n : 8192;
     x = robotsBucketAlias(b, zAgent, nAgent);
     if( x ) robotsIndexPrefetch(x, zPath, nPath);
-    for(i=0; i<nPre; i+=64) __builtin_prefetch((const char*)(e+1) + i);
+    for(i=0; i<nPre; i+=256){
+      const char *zKey = (const char*)(e+1) + i;
+      __builtin_prefetch(zKey);
+      __builtin_prefetch(zKey + 64);
+      __builtin_prefetch(zKey + 128);
+      __builtin_prefetch(zKey + 192);
+    }
     if( e->nText==n && memcmp(e->zText, z, n)==0 ){
       if( x==NULL ){
         x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);

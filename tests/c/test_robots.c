@@ -360,6 +360,57 @@ static void testManyAgents(void){
   CHECK("many_named_agents_beyond_kept_indexes", bad==0);
 }
 
+/* The reference's GetPathParamsQuery, literally (find_first_of / find over
+** the whole string), for the randomised agreement test below. */
+static size_t refFindFirstOf(const char *z, size_t n, size_t i,
+                             const char *zSet){
+  for(; i<n; i++) if( z[i] && strchr(zSet, z[i]) ) return i;
+  return n;
+}
+static void refPathParamsQuery(const char *z, size_t n, char *zOut,
+                               size_t *pnOut){
+  size_t iSearch = (n>=2 && z[0]=='/' && z[1]=='/') ? 2 : 0;
+  size_t iEarly = refFindFirstOf(z, n, iSearch, "/?;");
+  size_t iProto = n, iPath, iHash, iEnd, i;
+  for(i=iSearch; i+3<=n; i++) if( memcmp(z+i, "://", 3)==0 ){ iProto = i; break; }
+  if( iEarly<iProto ) iProto = n;
+  iProto = iProto==n ? iSearch : iProto + 3;
+  iPath = refFindFirstOf(z, n, iProto, "/?;");
+  *pnOut = 0;
+  zOut[(*pnOut)++] = '/';
+  if( iPath==n ) return;
+  iHash = n;
+  for(i=iSearch; i<n; i++) if( z[i]=='#' ){ iHash = i; break; }
+  if( iHash<iPath ) return;
+  iEnd = iHash;
+  for(i=iPath; i<iEnd; i++) if( z[i]==0 ){ iEnd = i; break; }   /* C string */
+  if( z[iPath]=='/' ) *pnOut = 0;
+  memcpy(zOut + *pnOut, z+iPath, iEnd-iPath);
+  *pnOut += iEnd-iPath;
+}
+
+/* The SSE2 masks (URLs up to 256 bytes) and the scanning fallback (longer
+** ones) agree with the reference on random URLs made of the bytes that
+** matter, at every length around the block edges. */
+static void testRandomUrls(void){
+  static const char aByte[] = "/?;#:a\0";
+  char zUrl[400], zWant[420], zGot[420];
+  int i, bad = 0;
+  for(i=0; i<200000 && !bad; i++){
+    size_t n = rng(320), j, nWant, nGot;
+    for(j=0; j<n; j++) zUrl[j] = aByte[rng(7)];
+    if( rng(2) && n>=8 ) memcpy(zUrl + rng((unsigned)n-7), "://", 3);
+    refPathParamsQuery(zUrl, n, zWant, &nWant);
+    nGot = strlen(pathOf(zUrl, n, zGot));
+    if( nGot!=nWant || memcmp(zGot, zWant, nWant)!=0 ){
+      printf("# url %u bytes: want %.*s got %s\n", (unsigned)n, (int)nWant,
+             zWant, zGot);
+      bad = 1;
+    }
+  }
+  CHECK("random_urls_path_agrees_with_reference", !bad);
+}
+
 int main(void){
   testManyAgents();
   testSpec();
@@ -367,5 +418,6 @@ int main(void){
   testLimits();
   testRandomPatterns();
   testRandomFiles();
+  testRandomUrls();
   CHECK_DONE();
 }
