@@ -38,36 +38,28 @@ static inline int robotsReadArgs(sqlite3_context *ctx, sqlite3_value **argv,
          ? SQL_ARG_OK : SQL_ARG_NULL;
 }
 
-/* The cache entry for argument 0 (txt): auxdata for a constant argument,
-** else the connection's cache.  Borrowed for the duration of the call; NULL
-** when out of memory.  With ppIndex, also the index of agent (for path). */
-static RobotsEntry *robotsEntryArg(sqlite3_context *ctx, Span txt,
-                                   Span agent, Span path,
-                                   RobotsIndex **ppIndex){
-  RobotsCache *pCache = (RobotsCache*)sqlite3_user_data(ctx);
-  RobotsEntry *e = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0);
-  if( e ){
-    e->nAuxHit++;
-    if( ppIndex ){
-      int bStable;
-      *ppIndex = robotsIndexOf(e->pFile, agent.z, agent.n, &bStable);
-    }
-    return e;
-  }
-  if( ppIndex ){
-    e = robotsCacheFind(pCache, txt.z, txt.n, agent.z, agent.n, path.z,
-                        path.n, ppIndex);
-  }else{
-    e = robotsCacheGet(pCache, txt.z, txt.n);
-  }
-  if( e==NULL ) return NULL;
-  /* Auxdata only pays for a constant argument; SQLite drops it after every
-  ** row otherwise, so stop offering it for an entry that never hits. */
+/* Offer entry e as auxdata for argument 0.  Auxdata only pays for a
+** constant argument; SQLite drops it after every row otherwise, so stop
+** offering it for an entry that never hits. */
+static void robotsEntryOffer(sqlite3_context *ctx, RobotsEntry *e){
   if( e->nAuxSet<4 || e->nAuxHit>0 ){
     e->nAuxSet++;
     robotsEntryRef(e);
     sqlite3_set_auxdata(ctx, 0, e, robotsEntryRelease);
   }
+}
+
+/* The cache entry for argument 0 (txt): auxdata for a constant argument,
+** else the connection's cache.  Borrowed for the duration of the call; NULL
+** when out of memory. */
+static RobotsEntry *robotsEntryArg(sqlite3_context *ctx, Span txt){
+  RobotsEntry *e = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0);
+  if( e ){
+    e->nAuxHit++;
+    return e;
+  }
+  e = robotsCacheGet((RobotsCache*)sqlite3_user_data(ctx), txt.z, txt.n);
+  if( e ) robotsEntryOffer(ctx, e);
   return e;
 }
 
@@ -95,14 +87,28 @@ static int robotsPathOf(Span url, char *zBuf, char **pzFree, Span *pPath){
   return 0;
 }
 
-/* Decide one call; returns 0 or -1 (out of memory). */
+/* Decide one call; returns 0 or -1 (out of memory).  The entry comes as
+** robotsEntryArg's does, with the agent's index. */
 static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
                             RobotsFile **ppFile, RobotsVerdict *pV,
                             char *zBuf, char **pzFree, Span *pPath){
-  RobotsEntry *e;
+  RobotsCache *pCache = (RobotsCache*)sqlite3_user_data(ctx);
+  RobotsEntry *e = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0);
   RobotsIndex *x = NULL;
+  uint64_t h = 0;
+  int bStable;
+  /* Not a constant txt: hash it first, so that its cache bucket arrives
+  ** from memory while the path is extracted. */
+  if( e==NULL ) h = robotsCacheProbe(pCache, a->txt.z, a->txt.n);
   if( robotsPathOf(a->url, zBuf, pzFree, pPath) ) return -1;
-  e = robotsEntryArg(ctx, a->txt, a->agent, *pPath, &x);
+  if( e ){
+    e->nAuxHit++;
+    x = robotsIndexOf(e->pFile, a->agent.z, a->agent.n, &bStable);
+  }else{
+    e = robotsCacheFind(pCache, h, a->txt.z, a->txt.n, a->agent.z,
+                        a->agent.n, pPath->z, pPath->n, &x);
+    if( e ) robotsEntryOffer(ctx, e);
+  }
   if( e==NULL || x==NULL ) return -1;
   *ppFile = e->pFile;
   return robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
@@ -230,8 +236,7 @@ static void robotsCrawlDelayFunc(sqlite3_context *ctx, int argc,
   if( sqlArgBytes(ctx, argv[1], "robots_crawl_delay", "agent", &agent)
         !=SQL_ARG_OK || rc!=SQL_ARG_OK ) return;
   {
-    Span none = { "", 0 };
-    RobotsEntry *e = robotsEntryArg(ctx, txt, none, none, NULL);
+    RobotsEntry *e = robotsEntryArg(ctx, txt);
     if( e==NULL ){ sqlite3_result_error_nomem(ctx); return; }
     pFile = e->pFile;
   }

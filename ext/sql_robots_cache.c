@@ -238,11 +238,21 @@ static void robotsBucketRemember(RobotsBucket *b, const char *zAgent,
   a->pIndex = x;
 }
 
-RobotsEntry *robotsCacheFind(RobotsCache *p, const char *z, size_t n,
+uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n){
+  uint64_t h = robotsCacheHash(z, n<ROBOTS_MAX_BYTES ? n : ROBOTS_MAX_BYTES);
+  if( p->aBucket ){
+    const char *zBucket = (const char*)&p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
+    __builtin_prefetch(zBucket);
+    __builtin_prefetch(zBucket + sizeof(RobotsBucket) - 1);
+  }
+  return h;
+}
+
+RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
+                             const char *z, size_t n,
                              const char *zAgent, size_t nAgent,
                              const char *zPath, size_t nPath,
                              RobotsIndex **ppIndex){
-  uint64_t h;
   RobotsBucket *b;
   RobotsEntry *e;
   RobotsIndex *x = NULL;
@@ -250,7 +260,6 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, const char *z, size_t n,
   *ppIndex = NULL;
   if( robotsCacheBuckets(p)==NULL ) return NULL;
   if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
-  h = robotsCacheHash(z, n);
   b = &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
   e = b->pHead;
   if( e && b->hHead==h ){

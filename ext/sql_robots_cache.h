@@ -44,10 +44,16 @@ RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n);
 ** hit finds the index without touching the entry first, and the index and
 ** the key's bytes are fetched while the key is compared.  zPath is the path
 ** that will be matched (only prefetched).  Borrowed like robotsCacheGet. */
-RobotsEntry *robotsCacheFind(RobotsCache *p, const char *z, size_t n,
+RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
+                             const char *z, size_t n,
                              const char *zAgent, size_t nAgent,
                              const char *zPath, size_t nPath,
                              RobotsIndex **ppIndex);
+
+/* The first half of robotsCacheFind: the hash h of z[0..n) it takes, with
+** the hash bucket already fetched from memory while the caller does other
+** work (robots_allowed extracts the URL's path in between). */
+uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n);
 
 /* Take / drop a reference to an entry (release frees evicted entries). */
 void robotsEntryRef(RobotsEntry *e);
