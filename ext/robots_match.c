@@ -79,11 +79,9 @@ typedef struct RobotsSlot {
 
 /* A crawler name exactly as callers pass it, and the index it maps to: the
 ** first thing robotsDecide reads, so the aliases lead the file's struct. */
-#define ROBOTS_ALIAS_MAX 15
 typedef struct RobotsAlias {
-  uint8_t nRaw;                  /* length of aRaw */
-  char aRaw[ROBOTS_ALIAS_MAX];
-  RobotsIndex *pIndex;           /* NULL: unused */
+  unsigned char aKey[ROBOTS_NAME_KEY];   /* robotsNameKey of the name */
+  RobotsIndex *pIndex;                   /* NULL: unused */
 } RobotsAlias;
 
 struct RobotsFile {
@@ -610,11 +608,11 @@ done:
 /* Remember zAgent (as given) as a name for the stable index x; returns x. */
 static RobotsIndex *robotsAlias(RobotsFile *p, RobotsIndex *x,
                                 const char *zAgent, size_t nAgent){
-  if( nAgent<=ROBOTS_ALIAS_MAX ){
+  unsigned char aKey[ROBOTS_NAME_KEY];
+  if( robotsNameKey(zAgent, nAgent, aKey) ){
     RobotsAlias *a = &p->aAlias[p->iNextAlias];
     p->iNextAlias = (p->iNextAlias + 1) % ROBOTS_ALIASES;
-    memcpy(a->aRaw, zAgent, nAgent);
-    a->nRaw = (uint8_t)nAgent;
+    memcpy(a->aKey, aKey, sizeof(aKey));
     a->pIndex = x;
   }
   return x;
@@ -676,14 +674,16 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
   int bNone, bNamed, i;
   Span tok;
   RobotsSlot *s;
-  unsigned char *aMark;
+  unsigned char *aMark, aKey[ROBOTS_NAME_KEY];
   RobotsIndex *x;
   *pbStable = 1;
   /* Fast path: a name exactly as it was passed before. */
-  for(i=0; i<ROBOTS_ALIASES; i++){
-    const RobotsAlias *a = &p->aAlias[i];
-    if( a->nRaw==nAgent && a->pIndex && memcmp(a->aRaw, zAgent, nAgent)==0 ){
-      return a->pIndex;
+  if( robotsNameKey(zAgent, nAgent, aKey) ){
+    for(i=0; i<ROBOTS_ALIASES; i++){
+      const RobotsAlias *a = &p->aAlias[i];
+      if( memcmp(a->aKey, aKey, sizeof(aKey))==0 && a->pIndex ){
+        return a->pIndex;
+      }
     }
   }
   tok = robotsAgentToken(zAgent, nAgent, &bNone);

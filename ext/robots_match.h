@@ -11,6 +11,7 @@
 #define ROBOTS_MATCH_H
 
 #include "core.h"
+#include <string.h>
 #include "robots_parse.h"
 
 typedef struct RobotsFile RobotsFile;
@@ -81,6 +82,19 @@ typedef struct RobotsIndex RobotsIndex;
 ** p.  NULL when out of memory. */
 RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
                            int *pbStable);
+
+/* A crawler name of at most ROBOTS_NAME_KEY-1 bytes as a fixed-size key,
+** so that remembered names compare with two word compares: its length,
+** its bytes, zeros.  Returns 0 (no key) for a longer name. */
+#define ROBOTS_NAME_KEY 16
+static inline int robotsNameKey(const char *z, size_t n,
+                                unsigned char *aKey){
+  if( n>=ROBOTS_NAME_KEY ) return 0;
+  memset(aKey, 0, ROBOTS_NAME_KEY);
+  aKey[0] = (unsigned char)n;
+  if( n ) memcpy(aKey+1, z, n);
+  return 1;
+}
 
 /* robotsDecide with an index from robotsIndexOf(p, ...).  Returns 0. */
 int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,

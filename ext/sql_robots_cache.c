@@ -19,9 +19,8 @@ SQLITE_EXTENSION_INIT3
 
 /* A crawler name exactly as passed, and its (stable) index in the file. */
 typedef struct RobotsAliasRef {
-  uint8_t nName;
-  char aName[15];
-  RobotsIndex *pIndex;          /* NULL: unused */
+  unsigned char aKey[ROBOTS_NAME_KEY];   /* robotsNameKey of the name */
+  RobotsIndex *pIndex;                   /* NULL: unused */
 } RobotsAliasRef;
 
 /* A hash bucket: a chain of entries, and what its head is asked most. */
@@ -213,28 +212,25 @@ RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n){
   return e ? e : robotsCacheAdd(p, z, n, h);
 }
 
-/* The alias of a name in bucket b, or NULL. */
+/* The alias of a name (its robotsNameKey) in bucket b, or NULL. */
 static RobotsIndex *robotsBucketAlias(const RobotsBucket *b,
-                                      const char *zAgent, size_t nAgent){
+                                      const unsigned char *aKey){
   int i;
   for(i=0; i<ROBOTS_BUCKET_ALIASES; i++){
     const RobotsAliasRef *a = &b->aAlias[i];
-    if( a->nName==nAgent && a->pIndex && memcmp(a->aName, zAgent, nAgent)==0 ){
+    if( memcmp(a->aKey, aKey, ROBOTS_NAME_KEY)==0 && a->pIndex ){
       return a->pIndex;
     }
   }
   return NULL;
 }
 
-/* Remember a name's stable index in bucket b (for its head entry). */
-static void robotsBucketRemember(RobotsBucket *b, const char *zAgent,
-                                 size_t nAgent, RobotsIndex *x){
-  RobotsAliasRef *a;
-  if( nAgent>sizeof(b->aAlias[0].aName) ) return;
-  a = &b->aAlias[b->iNextAlias];
+/* Remember a name's (key's) stable index in bucket b, for its head entry. */
+static void robotsBucketRemember(RobotsBucket *b, const unsigned char *aKey,
+                                 RobotsIndex *x){
+  RobotsAliasRef *a = &b->aAlias[b->iNextAlias];
   b->iNextAlias = (b->iNextAlias + 1) % ROBOTS_BUCKET_ALIASES;
-  memcpy(a->aName, zAgent, nAgent);
-  a->nName = (uint8_t)nAgent;
+  memcpy(a->aKey, aKey, ROBOTS_NAME_KEY);
   a->pIndex = x;
 }
 
@@ -256,7 +252,8 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
   RobotsBucket *b;
   RobotsEntry *e;
   RobotsIndex *x = NULL;
-  int bStable;
+  unsigned char aKey[ROBOTS_NAME_KEY];
+  int bStable, bKey = robotsNameKey(zAgent, nAgent, aKey);
   *ppIndex = NULL;
   if( robotsCacheBuckets(p)==NULL ) return NULL;
   if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
@@ -266,7 +263,7 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
     /* Likely the head: start its index and its key on their way before
     ** reading the entry itself. */
     size_t i, nPre = n<8192 ? n : 8192;
-    x = robotsBucketAlias(b, zAgent, nAgent);
+    x = bKey ? robotsBucketAlias(b, aKey) : NULL;
     if( x ) robotsIndexPrefetch(x, zPath, nPath);
     for(i=0; i<nPre; i+=256){
       const char *zKey = (const char*)(e+1) + i;
@@ -278,7 +275,7 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
     if( e->nText==n && memcmp(e->zText, z, n)==0 ){
       if( x==NULL ){
         x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
-        if( x && bStable ) robotsBucketRemember(b, zAgent, nAgent, x);
+        if( x && bStable && bKey ) robotsBucketRemember(b, aKey, x);
       }
       *ppIndex = x;
       return e;
@@ -288,7 +285,9 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
   if( e==NULL ) e = robotsCacheAdd(p, z, n, h);
   if( e ){
     x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
-    if( x && bStable && e==b->pHead ) robotsBucketRemember(b, zAgent, nAgent, x);
+    if( x && bStable && bKey && e==b->pHead ){
+      robotsBucketRemember(b, aKey, x);
+    }
     *ppIndex = x;
   }
   return e;
