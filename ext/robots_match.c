@@ -64,6 +64,7 @@ typedef struct RobotsIndex {
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
   int bSpecific;
+  size_t nByte;         /* size of the whole block */
 } RobotsIndex;
 
 /* Which agent an index slot serves. */
@@ -97,6 +98,7 @@ struct RobotsFile {
   int *aGroupRules;     /* rule count per group, 1-based */
   unsigned char *aGroupGlobal;  /* group has a '*' line, 1-based */
   RobotsIndex *pGlobal; /* index of the '*' groups, built on first use */
+  int bGlobalMoved;     /* pGlobal lives in the caller's memory */
   RobotsSlot *aSlot;    /* named agents' indexes: kept until the file goes */
   int nSlot, nSlotAlloc;
   RobotsIndex *pTemp;   /* an agent beyond ROBOTS_SLOTS_MAX: until the next */
@@ -283,7 +285,7 @@ void robotsFileFree(RobotsFile *p){
   }
   coreFree(p->pA, p->aSlot);
   robotsIndexFree(p->pA, p->pTemp);
-  robotsIndexFree(p->pA, p->pGlobal);
+  if( !p->bGlobalMoved ) robotsIndexFree(p->pA, p->pGlobal);
   for(b=p->pBlocks; b; b=bNext){ bNext = b->pNext; coreFree(p->pA, b); }
   coreFree(p->pA, p->aRule);
   coreFree(p->pA, p->aAgent);
@@ -548,6 +550,7 @@ static RobotsIndex *robotsIndexLayout(RobotsFile *p, RobotsCand *a, int n,
   x->aRule = (int*)(x->aCand + nStore);
   if( nRule ) memcpy(x->aRule, aRule, (size_t)nRule*sizeof(int));
   x->nRule = nRule;
+  x->nByte = nByte;
   iPat = (size_t)((char*)(x->aRule + nRule) - (char*)x);
   for(iStore=0; iStore<nStore; iStore++, pOut++){
     const RobotsCand *c = apStore[iStore];
@@ -912,4 +915,36 @@ const RobotsOther *robotsOtherAt(const RobotsFile *p, int i){ return &p->aOther[
 int robotsGroupCount(const RobotsFile *p){ return p->nGroup; }
 int robotsGroupRuleCount(const RobotsFile *p, int iGroup){
   return (iGroup>=1 && iGroup<=p->nGroup) ? p->aGroupRules[iGroup] : 0;
+}
+
+size_t robotsGlobalBytes(RobotsFile *p){
+  if( p->pGlobal==NULL ){
+    unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
+    if( aMark==NULL ) return 0;
+    memcpy(aMark, p->aGroupGlobal, (size_t)p->nGroup + 1);
+    p->pGlobal = robotsIndexBuild(p, aMark, 0);
+    coreFree(p->pA, aMark);
+    if( p->pGlobal==NULL ) return 0;
+  }
+  return p->bGlobalMoved ? 0 : (p->pGlobal->nByte + 7) & ~(size_t)7;
+}
+
+void robotsGlobalMove(RobotsFile *p, void *pDst){
+  RobotsIndex *x = p->pGlobal, *y = (RobotsIndex*)pDst;
+  char *zOld = (char*)x, *zNew = (char*)pDst;
+  int i;
+  memcpy(y, x, x->nByte);
+  /* The block's pointers point into itself: rebase them. */
+  y->aRule = (int*)(zNew + ((char*)x->aRule - zOld));
+  y->aCand = (RobotsSlim*)(zNew + ((char*)x->aCand - zOld));
+  y->aAlways = (RobotsSlim*)(zNew + ((char*)x->aAlways - zOld));
+  for(i=0; i<p->nSlot; i++){
+    if( p->aSlot[i].pIndex==x ) p->aSlot[i].pIndex = y;
+  }
+  for(i=0; i<ROBOTS_ALIASES; i++){
+    if( p->aAlias[i].pIndex==x ) p->aAlias[i].pIndex = y;
+  }
+  p->pGlobal = y;
+  p->bGlobalMoved = 1;
+  robotsIndexFree(p->pA, x);
 }

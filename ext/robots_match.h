@@ -96,6 +96,14 @@ static inline int robotsNameKey(const char *z, size_t n,
   return 1;
 }
 
+/* The '*' index (of every agent no group names) can live in the caller's
+** memory, next to what the caller reads with it.  robotsGlobalBytes builds
+** it if needed and returns the bytes it takes (a multiple of 8), 0 when out
+** of memory or already moved; robotsGlobalMove then copies it to pDst (that
+** many bytes, 8-aligned, to outlive p) and frees p's own copy. */
+size_t robotsGlobalBytes(RobotsFile *p);
+void robotsGlobalMove(RobotsFile *p, void *pDst);
+
 /* robotsDecide with an index from robotsIndexOf(p, ...).  Returns 0. */
 int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
                       size_t nPath, RobotsVerdict *pV);

@@ -138,23 +138,27 @@ static uint64_t robotsCacheHash(const char *z, size_t n){
 /* Compile z[0..n) into a new entry and insert it. */
 static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
                                       uint64_t h){
-  RobotsEntry *e = sqlite3_malloc64(sizeof(*e) + n);
+  RobotsFile *pFile = robotsCompile(z, n, &sqlAlloc);
+  size_t nText8 = (n + 7) & ~(size_t)7;
+  size_t nIdx = pFile ? robotsGlobalBytes(pFile) : 0;
+  RobotsEntry *e = nIdx ? sqlite3_malloc64(sizeof(*e) + nText8 + nIdx) : NULL;
   RobotsBucket *b;
-  if( e==NULL ) return NULL;
+  if( e==NULL ){
+    robotsFileFree(pFile);
+    return NULL;
+  }
   memset(e, 0, sizeof(*e));
   e->h = h;
   e->nText = n;
   e->zText = (char*)(e+1);        /* the key right after its header */
-  e->pFile = robotsCompile(z, n, &sqlAlloc);
-  if( e->pFile==NULL ){
-    e->nRef = 1;
-    robotsEntryRelease(e);
-    return NULL;
-  }
   if( n ) memcpy(e->zText, z, n);
+  /* Most crawlers use the '*' index: right after the key, it streams in
+  ** with the key's compare. */
+  robotsGlobalMove(pFile, e->zText + nText8);
+  e->pFile = pFile;
   e->nRef = 1;
   e->bCached = 1;
-  e->nBytes = sizeof(*e) + n + robotsFileBytes(e->pFile);
+  e->nBytes = sizeof(*e) + nText8 + nIdx + robotsFileBytes(e->pFile);
   b = &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
   if( b->pHead==NULL ){
     robotsBucketSetHead(b, e);
@@ -262,7 +266,7 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
   if( e && b->hHead==h ){
     /* Likely the head: start its index and its key on their way before
     ** reading the entry itself. */
-    size_t i, nPre = n<8192 ? n : 8192;
+    size_t i, nPre = (n<8192 ? n : 8192) + 256;
     x = bKey ? robotsBucketAlias(b, aKey) : NULL;
     if( x ) robotsIndexPrefetch(x, zPath, nPath);
     for(i=0; i<nPre; i+=256){

@@ -11,7 +11,7 @@
 typedef struct RobotsCache RobotsCache;
 
 /* One cached file: its text (the key, right after this struct in the same
-** allocation) and its compiled form. */
+** allocation, followed by the file's '*' index) and its compiled form. */
 typedef struct RobotsEntry RobotsEntry;
 struct RobotsEntry {
   uint64_t h;                   /* robotsCacheHash of the text */

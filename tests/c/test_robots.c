@@ -360,6 +360,50 @@ static void testManyAgents(void){
   CHECK("many_named_agents_beyond_kept_indexes", bad==0);
 }
 
+/* A file whose '*' index was moved into the caller's memory answers like
+** one that keeps it, for every agent (named ones too), before and after
+** other indexes are built; freeing both leaves nothing behind (ASan). */
+static void testGlobalMove(void){
+  static const char *aAgent[] = { "a", "b", "x", "B", "zz" };
+  int i, bad = 0;
+  for(i=0; i<3000 && !bad; i++){
+    char zTxt[2048], zPath[16];
+    size_t n = 0, nIdx, np, j;
+    int k, nLine = 1 + (int)rng(10);
+    RobotsFile *p, *q;
+    void *pMem;
+    for(k=0; k<nLine; k++){
+      static const char *aKey[] = { "user-agent: a", "user-agent: *",
+                                    "user-agent: b", "allow: ", "disallow: " };
+      unsigned iKey = rng(5);
+      n += (size_t)sprintf(zTxt+n, "%s", aKey[iKey]);
+      if( iKey>=3 ){ size_t m; randomPattern(zTxt+n, &m); n += m; }
+      zTxt[n++] = '\n';
+    }
+    p = robotsCompile(zTxt, n, &coreLibcAlloc);
+    q = robotsCompile(zTxt, n, &coreLibcAlloc);
+    nIdx = robotsGlobalBytes(q);
+    pMem = malloc(nIdx);
+    if( nIdx==0 || pMem==NULL || nIdx%8 ){ bad = 1; break; }
+    robotsGlobalMove(q, pMem);
+    if( robotsGlobalBytes(q)!=0 ) bad = 1;
+    for(k=0; k<20 && !bad; k++){
+      RobotsVerdict v, w;
+      const char *zAgent = aAgent[rng(5)];
+      np = 1 + rng(8);
+      for(j=0; j<np; j++) zPath[j] = "/ab.$"[rng(5)];
+      zPath[0] = '/';
+      robotsDecide(p, zAgent, strlen(zAgent), zPath, np, &v);
+      robotsDecide(q, zAgent, strlen(zAgent), zPath, np, &w);
+      if( v.bAllowed!=w.bAllowed || v.iRule!=w.iRule ) bad = 1;
+    }
+    robotsFileFree(p);
+    robotsFileFree(q);
+    free(pMem);
+  }
+  CHECK("global_index_moved_to_caller_memory_answers_alike", !bad);
+}
+
 /* The reference's GetPathParamsQuery, literally (find_first_of / find over
 ** the whole string), for the randomised agreement test below. */
 static size_t refFindFirstOf(const char *z, size_t n, size_t i,
@@ -419,5 +463,6 @@ int main(void){
   testRandomPatterns();
   testRandomFiles();
   testRandomUrls();
+  testGlobalMove();
   CHECK_DONE();
 }
