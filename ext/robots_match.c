@@ -53,18 +53,19 @@ typedef struct RobotsSlim {
   uint8_t bStar;
 } RobotsSlim;
 
-/* The matching index of one agent (or of '*'). */
+/* The matching index of one agent (or of '*').  What every lookup reads
+** shares the first cache line; the key table follows. */
 typedef struct RobotsIndex {
-  int *aRule;           /* applicable rules, file order */
-  int nRule;
   RobotsSlim *aCand;    /* per key byte c, aStart[c]..aStart[c+1]: the
                         ** candidates keyed c merged with the always list */
-  uint32_t aStart[257];
   RobotsSlim *aAlways;  /* candidates without a key byte (for any path) */
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
   int bSpecific;
+  int nRule;
+  int *aRule;           /* applicable rules, file order */
   size_t nByte;         /* size of the whole block */
+  uint32_t aStart[257];
 } RobotsIndex;
 
 /* Which agent an index slot serves. */

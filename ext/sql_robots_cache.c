@@ -23,17 +23,21 @@ typedef struct RobotsAliasRef {
   RobotsIndex *pIndex;                   /* NULL: unused */
 } RobotsAliasRef;
 
-/* A hash bucket: a chain of entries, and what its head is asked most. */
+/* A hash bucket: a chain of entries, and what its head is asked most.
+** 128 bytes, aligned: two cache lines. */
 typedef struct RobotsBucket {
   RobotsEntry *pHead;           /* chain through RobotsEntry.pChain */
   uint64_t hHead;               /* pHead->h, without touching pHead */
-  int iNextAlias;
   RobotsAliasRef aAlias[ROBOTS_BUCKET_ALIASES];   /* for pHead only */
+  int iNextAlias;
+  char aPad[128 - 16 - ROBOTS_BUCKET_ALIASES*sizeof(RobotsAliasRef)
+            - sizeof(int)];
 } RobotsBucket;
 
 struct RobotsCache {
   int nRef;
-  RobotsBucket *aBucket;        /* allocated on first use */
+  RobotsBucket *aBucket;        /* allocated on first use, 64-aligned */
+  void *pBucketMem;             /* the allocation aBucket is in */
   RobotsEntry *pOldest, *pNewest;
   sqlite3_int64 nBytes, nMaxBytes;
   sqlite3_int64 nEntry;
@@ -100,7 +104,7 @@ void robotsCacheUnref(void *pArg){
   RobotsCache *p = (RobotsCache*)pArg;
   if( p==NULL || --p->nRef>0 ) return;
   while( p->pOldest ) robotsCacheRemove(p, p->pOldest);
-  sqlite3_free(p->aBucket);
+  sqlite3_free(p->pBucketMem);
   sqlite3_free(p);
 }
 
@@ -179,8 +183,11 @@ static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
 static RobotsBucket *robotsCacheBuckets(RobotsCache *p){
   if( p->aBucket==NULL ){
     size_t nByte = sizeof(RobotsBucket)*ROBOTS_CACHE_BUCKETS;
-    p->aBucket = sqlite3_malloc64(nByte);
-    if( p->aBucket ) memset(p->aBucket, 0, nByte);
+    char *z = sqlite3_malloc64(nByte + 63);
+    if( z==NULL ) return NULL;
+    p->pBucketMem = z;
+    p->aBucket = (RobotsBucket*)(void*)(z + ((64 - (uintptr_t)z%64) % 64));
+    memset(p->aBucket, 0, nByte);
   }
   return p->aBucket;
 }
@@ -243,7 +250,7 @@ uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n){
   if( p->aBucket ){
     const char *zBucket = (const char*)&p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
     __builtin_prefetch(zBucket);
-    __builtin_prefetch(zBucket + sizeof(RobotsBucket) - 1);
+    __builtin_prefetch(zBucket + 64);
   }
   return h;
 }
