@@ -30,9 +30,11 @@ $(DIST)/.deps-ok: tests/check_deps.sh
 	@sh tests/check_deps.sh
 	@mkdir -p $(DIST) && touch $@
 
+# -fvisibility=hidden: the library exports only sqlite3_robots_init, and
+# calls inside it are direct (no PLT).
 $(OBJ)/%.o: ext/%.c $(HDRS) | $(DIST)/.deps-ok
 	@mkdir -p $(OBJ)
-	$(CC) $(CFLAGS) $(WARN) -fPIC -c $< -o $@
+	$(CC) $(CFLAGS) $(WARN) -fPIC -fvisibility=hidden -c $< -o $@
 
 $(EXT): $(CORE_OBJ) $(SQL_OBJ)
 	$(CC) $(CFLAGS) -shared -o $@.tmp $^ $(LIBS) && mv -f $@.tmp $@

@@ -25,8 +25,12 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlRobotsLintRegister,
 };
 
+/* The one symbol the library exports (the build hides every other one, so
+** the engine's names never clash with another library's). */
 #ifdef _WIN32
 __declspec(dllexport)
+#elif defined(__GNUC__)
+__attribute__((visibility("default")))
 #endif
 /* Load the extension into db: register every function and table. */
 int sqlite3_robots_init(sqlite3 *db, char **pzErrMsg,
