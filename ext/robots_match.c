@@ -81,13 +81,9 @@ typedef struct RobotsSlot {
 
 /* A crawler name exactly as callers pass it, and the index it maps to: the
 ** first thing robotsDecide reads, so the aliases lead the file's struct. */
-typedef struct RobotsAlias {
-  unsigned char aKey[ROBOTS_NAME_KEY];   /* robotsNameKey of the name */
-  RobotsIndex *pIndex;                   /* NULL: unused */
-} RobotsAlias;
 
 struct RobotsFile {
-  RobotsAlias aAlias[ROBOTS_ALIASES];
+  RobotsNamed aAlias[ROBOTS_ALIASES];
   int iNextAlias;
   const CoreAlloc *pA;
   RobotsBlock *pBlocks;
@@ -609,15 +605,25 @@ done:
   return x;
 }
 
+/* The '*' index of p (the groups naming '*'), built on first use; NULL when
+** out of memory. */
+static RobotsIndex *robotsGlobalIndex(RobotsFile *p){
+  if( p->pGlobal==NULL ){
+    unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
+    if( aMark==NULL ) return NULL;
+    memcpy(aMark, p->aGroupGlobal, (size_t)p->nGroup + 1);
+    p->pGlobal = robotsIndexBuild(p, aMark, 0);
+    coreFree(p->pA, aMark);
+  }
+  return p->pGlobal;
+}
+
 /* Remember zAgent (as given) as a name for the stable index x; returns x. */
 static RobotsIndex *robotsAlias(RobotsFile *p, RobotsIndex *x,
                                 const char *zAgent, size_t nAgent){
   unsigned char aKey[ROBOTS_NAME_KEY];
   if( robotsNameKey(zAgent, nAgent, aKey) ){
-    RobotsAlias *a = &p->aAlias[p->iNextAlias];
-    p->iNextAlias = (p->iNextAlias + 1) % ROBOTS_ALIASES;
-    memcpy(a->aKey, aKey, sizeof(aKey));
-    a->pIndex = x;
+    robotsNamedRemember(p->aAlias, ROBOTS_ALIASES, &p->iNextAlias, aKey, x);
   }
   return x;
 }
@@ -675,20 +681,16 @@ static int robotsSlotAdd(RobotsFile *p, Span tok, int bNone, RobotsIndex *x){
 
 RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
                            int *pbStable){
-  int bNone, bNamed, i;
+  int bNone, bNamed;
   Span tok;
   RobotsSlot *s;
   unsigned char *aMark, aKey[ROBOTS_NAME_KEY];
   RobotsIndex *x;
   *pbStable = 1;
   /* Fast path: a name exactly as it was passed before. */
-  if( robotsNameKey(zAgent, nAgent, aKey) ){
-    for(i=0; i<ROBOTS_ALIASES; i++){
-      const RobotsAlias *a = &p->aAlias[i];
-      if( memcmp(a->aKey, aKey, sizeof(aKey))==0 && a->pIndex ){
-        return a->pIndex;
-      }
-    }
+  if( robotsNameKey(zAgent, nAgent, aKey)
+   && (x = robotsNamedFind(p->aAlias, ROBOTS_ALIASES, aKey))!=NULL ){
+    return x;
   }
   tok = robotsAgentToken(zAgent, nAgent, &bNone);
   s = robotsSlotFind(p, tok, bNone);
@@ -698,9 +700,8 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
   bNamed = robotsMarkGroups(p, tok, bNone, aMark);
   if( !bNamed ){
     /* Every agent no group names shares the '*' index. */
-    if( p->pGlobal==NULL ) p->pGlobal = robotsIndexBuild(p, aMark, 0);
     coreFree(p->pA, aMark);
-    if( p->pGlobal==NULL ) return NULL;
+    if( robotsGlobalIndex(p)==NULL ) return NULL;
     if( p->nSlot<ROBOTS_SLOTS_MAX ) robotsSlotAdd(p, tok, bNone, p->pGlobal);
     return robotsAlias(p, p->pGlobal, zAgent, nAgent);
   }
@@ -919,15 +920,8 @@ int robotsGroupRuleCount(const RobotsFile *p, int iGroup){
 }
 
 size_t robotsGlobalBytes(RobotsFile *p){
-  if( p->pGlobal==NULL ){
-    unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
-    if( aMark==NULL ) return 0;
-    memcpy(aMark, p->aGroupGlobal, (size_t)p->nGroup + 1);
-    p->pGlobal = robotsIndexBuild(p, aMark, 0);
-    coreFree(p->pA, aMark);
-    if( p->pGlobal==NULL ) return 0;
-  }
-  return p->bGlobalMoved ? 0 : (p->pGlobal->nByte + 7) & ~(size_t)7;
+  if( robotsGlobalIndex(p)==NULL || p->bGlobalMoved ) return 0;
+  return (p->pGlobal->nByte + 7) & ~(size_t)7;
 }
 
 void robotsGlobalMove(RobotsFile *p, void *pDst){

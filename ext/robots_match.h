@@ -96,6 +96,36 @@ static inline int robotsNameKey(const char *z, size_t n,
   return 1;
 }
 
+/* A crawler name (its key) remembered with the index it maps to, in a
+** small array that a file, or a cache bucket, keeps. */
+typedef struct RobotsNamed {
+  unsigned char aKey[ROBOTS_NAME_KEY];
+  RobotsIndex *pIndex;          /* NULL: unused */
+} RobotsNamed;
+
+/* Remember the name with key aKey as mapping to x, in the ring a[0..n)
+** whose next slot to overwrite is *piNext. */
+static inline void robotsNamedRemember(RobotsNamed *a, int n, int *piNext,
+                                       const unsigned char *aKey,
+                                       RobotsIndex *x){
+  RobotsNamed *pSlot = &a[*piNext];
+  *piNext = (*piNext + 1) % n;
+  memcpy(pSlot->aKey, aKey, ROBOTS_NAME_KEY);
+  pSlot->pIndex = x;
+}
+
+/* The index of the name with key aKey in a[0..n), or NULL. */
+static inline RobotsIndex *robotsNamedFind(const RobotsNamed *a, int n,
+                                           const unsigned char *aKey){
+  int i;
+  for(i=0; i<n; i++){
+    if( memcmp(a[i].aKey, aKey, ROBOTS_NAME_KEY)==0 && a[i].pIndex ){
+      return a[i].pIndex;
+    }
+  }
+  return NULL;
+}
+
 /* The '*' index (of every agent no group names) can live in the caller's
 ** memory, next to what the caller reads with it.  robotsGlobalBytes builds
 ** it if needed and returns the bytes it takes (a multiple of 8), 0 when out

@@ -17,20 +17,14 @@ SQLITE_EXTENSION_INIT3
 #define ROBOTS_CACHE_BUCKETS 2048              /* power of two */
 #define ROBOTS_BUCKET_ALIASES 4
 
-/* A crawler name exactly as passed, and its (stable) index in the file. */
-typedef struct RobotsAliasRef {
-  unsigned char aKey[ROBOTS_NAME_KEY];   /* robotsNameKey of the name */
-  RobotsIndex *pIndex;                   /* NULL: unused */
-} RobotsAliasRef;
-
 /* A hash bucket: a chain of entries, and what its head is asked most.
 ** 128 bytes, aligned: two cache lines. */
 typedef struct RobotsBucket {
   RobotsEntry *pHead;           /* chain through RobotsEntry.pChain */
   uint64_t hHead;               /* pHead->h, without touching pHead */
-  RobotsAliasRef aAlias[ROBOTS_BUCKET_ALIASES];   /* for pHead only */
+  RobotsNamed aAlias[ROBOTS_BUCKET_ALIASES];   /* for pHead only */
   int iNextAlias;
-  char aPad[128 - 16 - ROBOTS_BUCKET_ALIASES*sizeof(RobotsAliasRef)
+  char aPad[128 - 16 - ROBOTS_BUCKET_ALIASES*sizeof(RobotsNamed)
             - sizeof(int)];
 } RobotsBucket;
 
@@ -223,26 +217,19 @@ RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n){
   return e ? e : robotsCacheAdd(p, z, n, h);
 }
 
-/* The alias of a name (its robotsNameKey) in bucket b, or NULL. */
-static RobotsIndex *robotsBucketAlias(const RobotsBucket *b,
-                                      const unsigned char *aKey){
-  int i;
-  for(i=0; i<ROBOTS_BUCKET_ALIASES; i++){
-    const RobotsAliasRef *a = &b->aAlias[i];
-    if( memcmp(a->aKey, aKey, ROBOTS_NAME_KEY)==0 && a->pIndex ){
-      return a->pIndex;
-    }
+/* The index of crawler zAgent in the file of e, which bucket b holds;
+** remembered in b (under key aKey, when the name has one) if e is b's head
+** and the index is stable. */
+static RobotsIndex *robotsBucketIndex(RobotsBucket *b, RobotsEntry *e,
+                                      const unsigned char *aKey,
+                                      const char *zAgent, size_t nAgent){
+  int bStable;
+  RobotsIndex *x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
+  if( x && bStable && aKey && e==b->pHead ){
+    robotsNamedRemember(b->aAlias, ROBOTS_BUCKET_ALIASES, &b->iNextAlias,
+                        aKey, x);
   }
-  return NULL;
-}
-
-/* Remember a name's (key's) stable index in bucket b, for its head entry. */
-static void robotsBucketRemember(RobotsBucket *b, const unsigned char *aKey,
-                                 RobotsIndex *x){
-  RobotsAliasRef *a = &b->aAlias[b->iNextAlias];
-  b->iNextAlias = (b->iNextAlias + 1) % ROBOTS_BUCKET_ALIASES;
-  memcpy(a->aKey, aKey, ROBOTS_NAME_KEY);
-  a->pIndex = x;
+  return x;
 }
 
 uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n){
@@ -264,7 +251,7 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
   RobotsEntry *e;
   RobotsIndex *x = NULL;
   unsigned char aKey[ROBOTS_NAME_KEY];
-  int bStable, bKey = robotsNameKey(zAgent, nAgent, aKey);
+  int bKey = robotsNameKey(zAgent, nAgent, aKey);
   *ppIndex = NULL;
   if( robotsCacheBuckets(p)==NULL ) return NULL;
   if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
@@ -274,7 +261,7 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
     /* Likely the head: start its index and its key on their way before
     ** reading the entry itself. */
     size_t i, nPre = (n<8192 ? n : 8192) + 256;
-    x = bKey ? robotsBucketAlias(b, aKey) : NULL;
+    x = bKey ? robotsNamedFind(b->aAlias, ROBOTS_BUCKET_ALIASES, aKey) : NULL;
     if( x ) robotsIndexPrefetch(x, zPath, nPath);
     for(i=0; i<nPre; i+=256){
       const char *zKey = (const char*)(e+1) + i;
@@ -284,22 +271,15 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
       __builtin_prefetch(zKey + 192);
     }
     if( e->nText==n && memcmp(e->zText, z, n)==0 ){
-      if( x==NULL ){
-        x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
-        if( x && bStable && bKey ) robotsBucketRemember(b, aKey, x);
-      }
-      *ppIndex = x;
+      *ppIndex = x ? x : robotsBucketIndex(b, e, bKey ? aKey : NULL,
+                                          zAgent, nAgent);
       return e;
     }
   }
   e = robotsChainFind(e, h, z, n);
   if( e==NULL ) e = robotsCacheAdd(p, z, n, h);
   if( e ){
-    x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
-    if( x && bStable && bKey && e==b->pHead ){
-      robotsBucketRemember(b, aKey, x);
-    }
-    *ppIndex = x;
+    *ppIndex = robotsBucketIndex(b, e, bKey ? aKey : NULL, zAgent, nAgent);
   }
   return e;
 }
