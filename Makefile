@@ -8,6 +8,18 @@ LIBS     := -lz -lm
 DIST     := dist
 OBJ      := $(DIST)/obj
 SQLITE3  ?= sqlite3
+# Link-time optimisation where the compiler and linker can do it: one call of
+# robots_allowed crosses the binding, the cache, the URL path and the
+# matcher, and inlining across those files takes about 0.05 off the join's
+# ratio (README, Speed).  The objects stay fat, so the C tests and the
+# benchmark link them as ordinary objects.  `make LTO=` builds without.
+ifeq ($(origin LTO),undefined)
+LTO      := $(shell d=$$(mktemp -d 2>/dev/null) && \
+              printf 'int f(void){return 0;}\n' > $$d/p.c && \
+              $(CC) -Werror -flto=auto -ffat-lto-objects -fPIC -shared $$d/p.c \
+                -o $$d/p.so >/dev/null 2>&1 && \
+              echo '-flto=auto -ffat-lto-objects'; rm -rf "$$d")
+endif
 
 # ext/sql_*.c is the SQLite binding; every other ext/*.c is the
 # engine-neutral core that the C tests and fuzzers link alone.
@@ -34,10 +46,11 @@ $(DIST)/.deps-ok: tests/check_deps.sh
 # calls inside it are direct (no PLT).
 $(OBJ)/%.o: ext/%.c $(HDRS) | $(DIST)/.deps-ok
 	@mkdir -p $(OBJ)
-	$(CC) $(CFLAGS) $(WARN) -fPIC -fvisibility=hidden -c $< -o $@
+	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -fvisibility=hidden -c $< -o $@
 
 $(EXT): $(CORE_OBJ) $(SQL_OBJ)
-	$(CC) $(CFLAGS) -shared -o $@.tmp $^ $(LIBS) && mv -f $@.tmp $@
+	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $^ $(LIBS) \
+	  && mv -f $@.tmp $@
 
 $(DIST)/tests/%: tests/c/%.c tests/c/check.h $(CORE_OBJ)
 	@mkdir -p $(DIST)/tests

@@ -815,7 +815,9 @@ static void robotsDecideWith(RobotsFile *p, const RobotsIndex *x,
   pV->bAnyGroup = x->iFirstGroup>0;
   if( bLinear || nPath==0 || zPath[0]!='/' ){
     RobotsCand best;
-    const RobotsCand *c = robotsLinearMatch(p, x, zPath, nPath, &best);
+    const RobotsCand *c;
+    memset(&best, 0, sizeof(best));   /* set when c is; quiets -flto */
+    c = robotsLinearMatch(p, x, zPath, nPath, &best);
     if( c ){ pV->bAllowed = c->bAllow; pV->iRule = c->iRule; }
   }else{
     const RobotsSlim *c = robotsIndexFirstMatch(x, zPath, nPath);
