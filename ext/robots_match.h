@@ -84,14 +84,15 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
                            int *pbStable);
 
 /* A crawler name of at most ROBOTS_NAME_KEY-1 bytes as a fixed-size key,
-** so that remembered names compare with two word compares: its length,
-** its bytes, zeros.  Returns 0 (no key) for a longer name. */
+** so that remembered names compare with two word compares: its length plus
+** one (never 0, so an unused, zeroed slot matches no name), its bytes,
+** zeros.  Returns 0 (no key) for a longer name. */
 #define ROBOTS_NAME_KEY 16
 static inline int robotsNameKey(const char *z, size_t n,
                                 unsigned char *aKey){
   if( n>=ROBOTS_NAME_KEY ) return 0;
   memset(aKey, 0, ROBOTS_NAME_KEY);
-  aKey[0] = (unsigned char)n;
+  aKey[0] = (unsigned char)(n + 1);
   if( n ) memcpy(aKey+1, z, n);
   return 1;
 }
@@ -114,16 +115,24 @@ static inline void robotsNamedRemember(RobotsNamed *a, int n, int *piNext,
   pSlot->pIndex = x;
 }
 
-/* The index of the name with key aKey in a[0..n), or NULL. */
+/* The index of the name with key aKey in a[0..n), or NULL.  Every slot is
+** compared and the match selected without a branch: which slot holds a
+** name differs from ring to ring, so a loop that stops at the match would
+** mispredict on most calls. */
 static inline RobotsIndex *robotsNamedFind(const RobotsNamed *a, int n,
                                            const unsigned char *aKey){
+  uint64_t k0, k1;
+  RobotsIndex *x = NULL;
   int i;
+  memcpy(&k0, aKey, 8);
+  memcpy(&k1, aKey + 8, 8);
   for(i=0; i<n; i++){
-    if( memcmp(a[i].aKey, aKey, ROBOTS_NAME_KEY)==0 && a[i].pIndex ){
-      return a[i].pIndex;
-    }
+    uint64_t a0, a1;
+    memcpy(&a0, a[i].aKey, 8);
+    memcpy(&a1, a[i].aKey + 8, 8);
+    x = ((a0 ^ k0) | (a1 ^ k1))==0 ? a[i].pIndex : x;
   }
-  return NULL;
+  return x;
 }
 
 /* The '*' index (of every agent no group names) can live in the caller's

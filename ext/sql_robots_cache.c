@@ -118,15 +118,28 @@ static uint64_t robotsHashWindow(const char *z){
        + w[2]*0x165667B19E3779F9ULL + w[3]*0xD6E8FEB86659FD93ULL;
 }
 
-/* A hash of the length and three 32-byte windows (start, middle, end): the
-** key is verified with memcmp, so the hash only has to spread entries. */
-static uint64_t robotsCacheHash(const char *z, size_t n){
-  uint64_t h = (uint64_t)n * 0xFF51AFD7ED558CCDULL;
-  if( n<96 ){
-    size_t i;
+/* The hash of a text shorter than 96 bytes (h holds its length): every
+** 8-byte word, the last one overlapping the one before, else every byte. */
+static uint64_t robotsHashShort(const char *z, size_t n, uint64_t h){
+  size_t i;
+  uint64_t w;
+  if( n<8 ){
     for(i=0; i<n; i++) h = (h ^ (unsigned char)z[i]) * 0x100000001B3ULL;
     return robotsHashFinal(h);
   }
+  for(i=0; i+8<n; i+=8){
+    memcpy(&w, z+i, 8);
+    h = robotsHashFinal(h ^ w);
+  }
+  memcpy(&w, z+n-8, 8);
+  return robotsHashFinal(h ^ w);
+}
+
+/* A hash of the length and three 32-byte windows (start, middle, end): the
+** key is verified with memcmp, so the hash only has to spread entries. */
+static inline uint64_t robotsCacheHash(const char *z, size_t n){
+  uint64_t h = (uint64_t)n * 0xFF51AFD7ED558CCDULL;
+  if( n<96 ) return robotsHashShort(z, n, h);
   h += robotsHashWindow(z);
   h += robotsHashFinal(robotsHashWindow(z + n/2 - 16));
   h ^= robotsHashWindow(z + n - 32) * 0x9E3779B97F4A7C15ULL;
@@ -253,7 +266,7 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
   unsigned char aKey[ROBOTS_NAME_KEY];
   int bKey = robotsNameKey(zAgent, nAgent, aKey);
   *ppIndex = NULL;
-  if( robotsCacheBuckets(p)==NULL ) return NULL;
+  if( p->aBucket==NULL && robotsCacheBuckets(p)==NULL ) return NULL;
   if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
   b = &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
   e = b->pHead;

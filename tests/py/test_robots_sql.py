@@ -104,6 +104,45 @@ for i in range(40):
                         " robots_allowed(?1, 'y', '/two/')", (ta, tb)).fetchone())
 check("cache_hash_collision_told_apart", seen == {(0, 1, 0, 1)}, seen)
 
+# Short files (the cache hashes texts under 96 bytes word by word, with an
+# overlapping last word): two files that differ in one byte anywhere in the
+# path are told apart at every length, read from a table (the cache, not
+# auxdata).
+db.execute("create table short(txt text, path text, expect int)")
+rows = []
+for n in range(1, 80):
+    head = "User-agent: *\nDisallow: /"
+    base = head + "a" * n
+    for i in range(len(head), len(base)):
+        other = base[:i] + "b" + base[i + 1:]
+        rows += [(base, base[len(head) - 1:], 0), (other, base[len(head) - 1:], 1),
+                 (other, other[len(head) - 1:], 0)]
+db.executemany("insert into short values(?, ?, ?)", rows)
+n = q("select count(*) from short where robots_allowed(txt, 'x', path) != expect")
+check("cache_short_texts_told_apart", n == 0, n)
+
+# Crawler names remembered by a cache bucket (four slots, compared all at
+# once): whichever slot a name lands in, the empty name, names of 15 and 16
+# bytes (the longest with a key, the first without) and names that differ
+# only in case or white space each get their own groups.
+NAMED = "User-agent: a\nDisallow: /a\nUser-agent: bb\nDisallow: /b\n" \
+        "User-agent: *\nDisallow: /star\n"
+agents = ["", "a", "bb", "A", " a", "bb ", "ccc", "x" * 15, "x" * 16, "a" * 15 + "/1"]
+want = {"": "/star", "a": "/a", "bb": "/b", "A": "/a", " a": "/a", "bb ": "/b",
+        "ccc": "/star", "x" * 15: "/star", "x" * 16: "/star", "a" * 15 + "/1": "/star"}
+db.execute("create table named(k int, agent text, path text, expect int)")
+rows = []
+for k in range(400):
+    ag = agents[(k * 7 + k // len(agents)) % len(agents)]
+    for p in ("/a", "/b", "/star"):
+        rows.append((k, ag, p, 0 if p == want[ag] else 1))
+db.executemany("insert into named values(?, ?, ?, ?)", rows)
+n = q("select count(*) from named where robots_allowed(?1, agent, path) != expect", (NAMED,))
+check("bucket_names_any_slot_right_answers", n == 0, n)
+n = q("select count(*) from named, (select ?1 || '' as t) where robots_allowed(t, agent, path) != expect",
+      (NAMED,))
+check("bucket_names_any_slot_right_answers_uncached_arg", n == 0, n)
+
 # More named agents than a file keeps indexes for (64): answers stay right,
 # also with robots_rules and robots_allowed interleaved in one statement.
 # (Tokens are letters only: "bot007" would be the token "bot".)
