@@ -13,6 +13,7 @@
 #include "core.h"
 #include <string.h>
 #include "robots_parse.h"
+#include "robots_index.h"
 
 typedef struct RobotsFile RobotsFile;
 
@@ -72,9 +73,6 @@ Span robotsAgentToken(const char *z, size_t n, int *pbNone);
 int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
                  const char *zPath, size_t nPath, RobotsVerdict *pV);
 
-/* The matching index of one agent: the rules that apply to it, sorted and
-** bucketed.  Owned by its file. */
-typedef struct RobotsIndex RobotsIndex;
 
 /* The index for a crawler name (reduced with robotsAgentToken), found or
 ** built.  *pbStable is set when it lives as long as p (the usual case: up
@@ -147,10 +145,6 @@ void robotsGlobalMove(RobotsFile *p, void *pDst);
 int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
                       size_t nPath, RobotsVerdict *pV);
 
-/* Prefetch the memory robotsDecideIndex will read first for this path (a
-** hint that lets a caller overlap the latency with other work). */
-void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
-                         size_t nPath);
 
 /* robotsDecide without the index: every applicable rule in turn (the
 ** benchmark's baseline; same answers). */
@@ -195,9 +189,5 @@ int robotsGroupRuleCount(const RobotsFile *p, int iGroup);
 void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
                         int *pbSlash);
 
-/* Match one normalised pattern against a path (prefix match; '*' any run;
-** a final '$' anchors).  Returns 1 or 0.  Allocation-free. */
-int robotsPatternMatch(const char *zPat, size_t nPat, const char *zPath,
-                       size_t nPath);
 
 #endif /* ROBOTS_MATCH_H */

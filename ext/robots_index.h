@@ -1,0 +1,86 @@
+/*
+** robots_index.h: robots.txt patterns compiled for matching one path at a
+** time.  A pattern becomes a candidate (RobotsCand: its priority, and a
+** prefix word and a byte signature that reject most paths without reading
+** the pattern); the candidates of one agent become an index (RobotsIndex):
+** sorted by the reference's priority, bucketed by the byte after the
+** leading '/', laid out as one block.  Which rules go in, and what a match
+** means for a crawler, is robots_match.c's business.  Engine-neutral.
+*/
+#ifndef ROBOTS_INDEX_H
+#define ROBOTS_INDEX_H
+
+#include "core.h"
+
+/* One pattern, prepared for matching (the rule it came from: iRule). */
+typedef struct RobotsCand {
+  uint64_t uPrefix;     /* the first literal bytes (up to 8), zero padded */
+  uint64_t uNeed;       /* bit c%64 for each literal byte after a '*' */
+  const char *zPat;     /* pattern bytes (without a final '$') */
+  uint32_t nPat;
+  uint32_t prio;        /* the reference's priority: escaped length */
+  int32_t iRule;        /* rule index (file order breaks ties) */
+  uint8_t bAllow;
+  uint8_t bAnchored;    /* pattern ended in '$' */
+  uint8_t bStar;        /* pattern holds '*' */
+  uint8_t nPrefix;      /* bytes of uPrefix that count (0..8) */
+} RobotsCand;
+
+typedef struct RobotsSlim RobotsSlim;   /* a candidate inside an index */
+
+/* The matching index of one agent (or of '*'), one block.  What every lookup
+** reads shares the first cache line; the key table follows.  robots_match.c
+** sets bSpecific and iFirstGroup and reads nRule and aRule; the rest is the
+** index's own. */
+typedef struct RobotsIndex {
+  RobotsSlim *aCand;    /* per key byte c, aStart[c]..aStart[c+1]: the
+                        ** candidates keyed c merged with the always list */
+  RobotsSlim *aAlways;  /* candidates without a key byte (for any path) */
+  uint32_t nAlways;
+  int iFirstGroup;      /* first group applied, 0 if none */
+  int bSpecific;
+  int nRule;
+  int *aRule;           /* applicable rules, file order */
+  size_t nByte;         /* size of the whole block */
+  uint32_t aStart[257];
+} RobotsIndex;
+
+
+/* Fill a candidate for pattern z[0..n) (n includes any final '$'). */
+void robotsCandInit(RobotsCand *c, const char *z, size_t n, int bAllow,
+                    int iRule);
+
+/* 1 if candidate c matches path z[0..n), else 0. */
+int robotsCandMatch(const RobotsCand *c, const char *z, size_t n);
+
+/* 1 if a wins over b: higher priority, allow on a tie, then file order. */
+int robotsCandBefore(const RobotsCand *a, const RobotsCand *b);
+
+/* An index of the candidates a[0..n) (sorted in place) that also records
+** the applicable rules aRule[0..nRule); NULL when out of memory. */
+RobotsIndex *robotsIndexNew(RobotsCand *a, int n, const int *aRule,
+                            int nRule, const CoreAlloc *pA);
+
+/* Free an index (NULL is a no-op). */
+void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x);
+
+/* The rule of the first candidate in priority order that matches path
+** z[0..n) (which starts with '/'), its allow bit in *pbAllow; -1 if none. */
+int robotsIndexMatch(const RobotsIndex *x, const char *z, size_t n,
+                     int *pbAllow);
+
+/* Prefetch the memory robotsIndexMatch will read first for this path (a
+** hint that lets a caller overlap the latency with other work). */
+void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
+                         size_t nPath);
+
+/* Copy x into pDst (x->nByte bytes, 8-aligned) and return the copy, whose
+** internal pointers point into itself.  x is left as it was. */
+RobotsIndex *robotsIndexCopy(const RobotsIndex *x, void *pDst);
+
+/* Match one normalised pattern against a path (prefix match; '*' any run;
+** a final '$' anchors).  Returns 1 or 0.  Allocation-free. */
+int robotsPatternMatch(const char *zPat, size_t nPat, const char *zPath,
+                       size_t nPath);
+
+#endif /* ROBOTS_INDEX_H */
