@@ -65,11 +65,75 @@ static const unsigned char aPathStop[256] = {
   ['/'] = 1, ['?'] = 1, [';'] = 1, ['#'] = 1
 };
 
+/* The first 64 bytes of a URL as two bit masks, so that the stop bytes
+** of a typical URL are found without a loop: bit i of aStop is set where
+** byte i is one of "/?;#", bit i of aEnd where it is '#' or NUL (bytes past
+** the end read as NUL).  Without SSE2 the masks stay empty and every search
+** scans. */
+typedef struct RobotsPathMasks {
+  uint64_t mStop, mEnd;
+} RobotsPathMasks;
+
+static void robotsPathMasks(const char *z, size_t n, RobotsPathMasks *pM){
+#if defined(__SSE2__)
+  unsigned char a[64];
+  const unsigned char *p = (const unsigned char*)z;
+  const __m128i kSlash = _mm_set1_epi8('/'), kQuery = _mm_set1_epi8('?');
+  const __m128i kSemi = _mm_set1_epi8(';'), kHash = _mm_set1_epi8('#');
+  int k;
+  if( n<64 ){
+    memset(a, 0, sizeof(a));
+    if( n ) memcpy(a, z, n);
+    p = a;
+  }
+  pM->mStop = pM->mEnd = 0;
+  for(k=0; k<4; k++){
+    __m128i v = _mm_loadu_si128((const __m128i*)(const void*)(p + 16*k));
+    __m128i h = _mm_cmpeq_epi8(v, kHash);
+    __m128i st = _mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(v, kSlash), _mm_cmpeq_epi8(v, kQuery)),
+        _mm_or_si128(_mm_cmpeq_epi8(v, kSemi), h));
+    __m128i en = _mm_or_si128(h, _mm_cmpeq_epi8(v, _mm_setzero_si128()));
+    pM->mStop |= (uint64_t)(unsigned)_mm_movemask_epi8(st) << (16*k);
+    pM->mEnd |= (uint64_t)(unsigned)_mm_movemask_epi8(en) << (16*k);
+  }
+#else
+  (void)z; (void)n;
+  pM->mStop = pM->mEnd = 0;
+#endif
+}
+
+/* The first set bit of m at or after i, or 64 (none, or i>=64). */
+static size_t robotsBitFrom(uint64_t m, size_t i){
+  if( i>=64 ) return 64;
+  m = m >> i << i;
+  return m ? (size_t)__builtin_ctzll(m) : 64;
+}
+
+/* Index of the first stop byte ("/?;#") of z[i..n), or n. */
+static size_t robotsStopFrom(const char *z, size_t n, const RobotsPathMasks *pM,
+                             size_t i){
+  size_t r = robotsBitFrom(pM->mStop, i);
+  if( r<64 || n<=64 ) return r<n ? r : n;
+  return robotsPathFind(z, n, i>64 ? i : 64, aPathStop, '/', '?', ';', '#');
+}
+
+/* Index of the first '#' or NUL of z[i..n), or n. */
+static size_t robotsEndFrom(const char *z, size_t n, const RobotsPathMasks *pM,
+                            size_t i){
+  size_t r = robotsBitFrom(pM->mEnd, i);
+  if( r<64 || n<=64 ) return r<n ? r : n;
+  return coreFind2(z, n, i>64 ? i : 64, '#', 0);
+}
+
 void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
                         int *pbSlash){
+  RobotsPathMasks m;
   size_t iSearch = (n>=2 && z[0]=='/' && z[1]=='/') ? 2 : 0;
-  size_t iEarly = robotsPathFind(z, n, iSearch, aPathStop, '/', '?', ';', '#');
-  size_t iPath = iEarly;
+  size_t iEarly, iPath;
+  robotsPathMasks(z, n, &m);
+  iEarly = robotsStopFrom(z, n, &m, iSearch);
+  iPath = iEarly;
   *piStart = 0;
   *pn = 0;
   *pbSlash = 1;                       /* the result "/" */
@@ -77,12 +141,12 @@ void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
   ** it can only be the one whose first '/' is that first stop byte. */
   if( iEarly+1<n && iEarly>iSearch && z[iEarly]=='/' && z[iEarly-1]==':'
    && z[iEarly+1]=='/' ){
-    iPath = robotsPathFind(z, n, iEarly+2, aPathStop, '/', '?', ';', '#');
+    iPath = robotsStopFrom(z, n, &m, iEarly+2);
   }
   if( iPath>=n || z[iPath]=='#' ) return;
   *pbSlash = z[iPath]!='/';
   *piStart = iPath;
   /* The path ends at the fragment, or at a NUL: the reference hands the
   ** matcher a C string. */
-  *pn = coreFind2(z, n, iPath+1, '#', 0) - iPath;
+  *pn = robotsEndFrom(z, n, &m, iPath+1) - iPath;
 }
