@@ -73,7 +73,6 @@ Span robotsAgentToken(const char *z, size_t n, int *pbNone);
 int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
                  const char *zPath, size_t nPath, RobotsVerdict *pV);
 
-
 /* The index for a crawler name (reduced with robotsAgentToken), found or
 ** built.  *pbStable is set when it lives as long as p (the usual case: up
 ** to 64 named agents per file); otherwise it lives until the next call on
@@ -145,7 +144,6 @@ void robotsGlobalMove(RobotsFile *p, void *pDst);
 int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
                       size_t nPath, RobotsVerdict *pV);
 
-
 /* robotsDecide without the index: every applicable rule in turn (the
 ** benchmark's baseline; same answers). */
 int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,
@@ -188,6 +186,5 @@ int robotsGroupRuleCount(const RobotsFile *p, int iGroup);
 ** *piStart for *pn bytes, preceded by a '/' when *pbSlash is set. */
 void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
                         int *pbSlash);
-
 
 #endif /* ROBOTS_MATCH_H */

@@ -66,12 +66,13 @@ static const unsigned char aPathStop[256] = {
 };
 
 /* The first 64 bytes of a URL as two bit masks, so that the stop bytes
-** of a typical URL are found without a loop: bit i of aStop is set where
-** byte i is one of "/?;#", bit i of aEnd where it is '#' or NUL (bytes past
-** the end read as NUL).  Without SSE2 the masks stay empty and every search
-** scans. */
+** of a typical URL are found without a loop: bit i of mStop is set where
+** byte i is one of "/?;#", bit i of mEnd where it is '#' or NUL (bytes past
+** the end read as NUL).  Without SSE2 the masks cover nothing and every
+** search scans. */
 typedef struct RobotsPathMasks {
   uint64_t mStop, mEnd;
+  size_t nCover;        /* bytes the masks describe: 64, or 0 */
 } RobotsPathMasks;
 
 static void robotsPathMasks(const char *z, size_t n, RobotsPathMasks *pM){
@@ -87,6 +88,7 @@ static void robotsPathMasks(const char *z, size_t n, RobotsPathMasks *pM){
     p = a;
   }
   pM->mStop = pM->mEnd = 0;
+  pM->nCover = 64;
   for(k=0; k<4; k++){
     __m128i v = _mm_loadu_si128((const __m128i*)(const void*)(p + 16*k));
     __m128i h = _mm_cmpeq_epi8(v, kHash);
@@ -100,6 +102,7 @@ static void robotsPathMasks(const char *z, size_t n, RobotsPathMasks *pM){
 #else
   (void)z; (void)n;
   pM->mStop = pM->mEnd = 0;
+  pM->nCover = 0;
 #endif
 }
 
@@ -114,16 +117,19 @@ static size_t robotsBitFrom(uint64_t m, size_t i){
 static size_t robotsStopFrom(const char *z, size_t n, const RobotsPathMasks *pM,
                              size_t i){
   size_t r = robotsBitFrom(pM->mStop, i);
-  if( r<64 || n<=64 ) return r<n ? r : n;
-  return robotsPathFind(z, n, i>64 ? i : 64, aPathStop, '/', '?', ';', '#');
+  if( r<pM->nCover ) return r<n ? r : n;
+  if( n<=pM->nCover ) return n;
+  return robotsPathFind(z, n, i>pM->nCover ? i : pM->nCover, aPathStop,
+                        '/', '?', ';', '#');
 }
 
 /* Index of the first '#' or NUL of z[i..n), or n. */
 static size_t robotsEndFrom(const char *z, size_t n, const RobotsPathMasks *pM,
                             size_t i){
   size_t r = robotsBitFrom(pM->mEnd, i);
-  if( r<64 || n<=64 ) return r<n ? r : n;
-  return coreFind2(z, n, i>64 ? i : 64, '#', 0);
+  if( r<pM->nCover ) return r<n ? r : n;
+  if( n<=pM->nCover ) return n;
+  return coreFind2(z, n, i>pM->nCover ? i : pM->nCover, '#', 0);
 }
 
 void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
