@@ -113,23 +113,17 @@ static size_t robotsBitFrom(uint64_t m, size_t i){
   return m ? (size_t)__builtin_ctzll(m) : 64;
 }
 
-/* Index of the first stop byte ("/?;#") of z[i..n), or n. */
-static size_t robotsStopFrom(const char *z, size_t n, const RobotsPathMasks *pM,
-                             size_t i){
-  size_t r = robotsBitFrom(pM->mStop, i);
+/* Index of the first byte of z[i..n) that bit mask m marks (pM's mStop or
+** mEnd), or n: from the mask within the bytes it covers, else by scanning
+** for the same bytes (the stops "/?;#", or '#' and NUL when bEnd). */
+static size_t robotsMaskedFrom(const char *z, size_t n,
+                               const RobotsPathMasks *pM, int bEnd, size_t i){
+  size_t r = robotsBitFrom(bEnd ? pM->mEnd : pM->mStop, i);
+  size_t iScan = i>pM->nCover ? i : pM->nCover;
   if( r<pM->nCover ) return r<n ? r : n;
   if( n<=pM->nCover ) return n;
-  return robotsPathFind(z, n, i>pM->nCover ? i : pM->nCover, aPathStop,
-                        '/', '?', ';', '#');
-}
-
-/* Index of the first '#' or NUL of z[i..n), or n. */
-static size_t robotsEndFrom(const char *z, size_t n, const RobotsPathMasks *pM,
-                            size_t i){
-  size_t r = robotsBitFrom(pM->mEnd, i);
-  if( r<pM->nCover ) return r<n ? r : n;
-  if( n<=pM->nCover ) return n;
-  return coreFind2(z, n, i>pM->nCover ? i : pM->nCover, '#', 0);
+  return bEnd ? coreFind2(z, n, iScan, '#', 0)
+              : robotsPathFind(z, n, iScan, aPathStop, '/', '?', ';', '#');
 }
 
 void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
@@ -138,7 +132,7 @@ void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
   size_t iSearch = (n>=2 && z[0]=='/' && z[1]=='/') ? 2 : 0;
   size_t iEarly, iPath;
   robotsPathMasks(z, n, &m);
-  iEarly = robotsStopFrom(z, n, &m, iSearch);
+  iEarly = robotsMaskedFrom(z, n, &m, 0, iSearch);
   iPath = iEarly;
   *piStart = 0;
   *pn = 0;
@@ -147,12 +141,12 @@ void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
   ** it can only be the one whose first '/' is that first stop byte. */
   if( iEarly+1<n && iEarly>iSearch && z[iEarly]=='/' && z[iEarly-1]==':'
    && z[iEarly+1]=='/' ){
-    iPath = robotsStopFrom(z, n, &m, iEarly+2);
+    iPath = robotsMaskedFrom(z, n, &m, 0, iEarly+2);
   }
   if( iPath>=n || z[iPath]=='#' ) return;
   *pbSlash = z[iPath]!='/';
   *piStart = iPath;
   /* The path ends at the fragment, or at a NUL: the reference hands the
   ** matcher a C string. */
-  *pn = robotsEndFrom(z, n, &m, iPath+1) - iPath;
+  *pn = robotsMaskedFrom(z, n, &m, 1, iPath+1) - iPath;
 }
