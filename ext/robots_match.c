@@ -10,7 +10,6 @@
 */
 #include "robots_match.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #define ROBOTS_ALIASES 8        /* exact names remembered per file */
