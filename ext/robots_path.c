@@ -67,37 +67,57 @@ static const unsigned char aPathStop[256] = {
 
 /* The first 64 bytes of a URL as two bit masks, so that the stop bytes
 ** of a typical URL are found without a loop: bit i of mStop is set where
-** byte i is one of "/?;#", bit i of mEnd where it is '#' or NUL (bytes past
-** the end read as NUL).  Without SSE2 the masks cover nothing and every
+** byte i is one of "/?;#", bit i of mEnd where it is '#' or NUL (bits at or
+** past the end mean nothing: robotsMaskedFrom stops at the end).  Without SSE2 the masks cover nothing and every
 ** search scans. */
 typedef struct RobotsPathMasks {
   uint64_t mStop, mEnd;
   size_t nCover;        /* bytes the masks describe: 64, or 0 */
 } RobotsPathMasks;
 
+#if defined(__SSE2__)
+/* Bit j set where byte j of the 16 at z is one of "/?;#" (*pStop), or
+** '#' or NUL (*pEnd). */
+static void robotsPathMask16(const char *z, unsigned *pStop, unsigned *pEnd){
+  const __m128i v = _mm_loadu_si128((const __m128i*)(const void*)z);
+  const __m128i h = _mm_cmpeq_epi8(v, _mm_set1_epi8('#'));
+  const __m128i st = _mm_or_si128(
+      _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('/')),
+                   _mm_cmpeq_epi8(v, _mm_set1_epi8('?'))),
+      _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8(';')), h));
+  *pStop = (unsigned)_mm_movemask_epi8(st);
+  *pEnd = (unsigned)_mm_movemask_epi8(
+      _mm_or_si128(h, _mm_cmpeq_epi8(v, _mm_setzero_si128())));
+}
+#endif
+
 static void robotsPathMasks(const char *z, size_t n, RobotsPathMasks *pM){
 #if defined(__SSE2__)
-  unsigned char a[64];
-  const unsigned char *p = (const unsigned char*)z;
-  const __m128i kSlash = _mm_set1_epi8('/'), kQuery = _mm_set1_epi8('?');
-  const __m128i kSemi = _mm_set1_epi8(';'), kHash = _mm_set1_epi8('#');
-  int k;
-  if( n<64 ){
-    memset(a, 0, sizeof(a));
-    if( n ) memcpy(a, z, n);
-    p = a;
-  }
+  unsigned char a[16];
+  unsigned mStop, mEnd;
+  size_t k;
   pM->mStop = pM->mEnd = 0;
   pM->nCover = 64;
-  for(k=0; k<4; k++){
-    __m128i v = _mm_loadu_si128((const __m128i*)(const void*)(p + 16*k));
-    __m128i h = _mm_cmpeq_epi8(v, kHash);
-    __m128i st = _mm_or_si128(
-        _mm_or_si128(_mm_cmpeq_epi8(v, kSlash), _mm_cmpeq_epi8(v, kQuery)),
-        _mm_or_si128(_mm_cmpeq_epi8(v, kSemi), h));
-    __m128i en = _mm_or_si128(h, _mm_cmpeq_epi8(v, _mm_setzero_si128()));
-    pM->mStop |= (uint64_t)(unsigned)_mm_movemask_epi8(st) << (16*k);
-    pM->mEnd |= (uint64_t)(unsigned)_mm_movemask_epi8(en) << (16*k);
+  if( n<16 ){
+    /* Too short for one load: a zero-padded copy (NULs end the path). */
+    for(k=0; k<16; k++) a[k] = k<n ? (unsigned char)z[k] : 0;
+    robotsPathMask16((const char*)a, &mStop, &mEnd);
+    pM->mStop = mStop;
+    pM->mEnd = mEnd;
+  }else{
+    for(k=0; k<64 && k<n; k+=16){
+      if( k+16<=n ){
+        robotsPathMask16(z+k, &mStop, &mEnd);
+      }else{
+        /* The last, partial chunk: load the final 16 bytes and drop
+        ** those before byte k. */
+        robotsPathMask16(z+n-16, &mStop, &mEnd);
+        mStop >>= k + 16 - n;
+        mEnd >>= k + 16 - n;
+      }
+      pM->mStop |= (uint64_t)mStop << k;
+      pM->mEnd |= (uint64_t)mEnd << k;
+    }
   }
 #else
   (void)z; (void)n;

@@ -360,6 +360,37 @@ static void testManyAgents(void){
   CHECK("many_named_agents_beyond_kept_indexes", bad==0);
 }
 
+/* A crawler name's key is its length plus one, its bytes, then zeros, at
+** every length a key takes (0..15), read from an unaligned buffer; longer
+** names get none.  Names that differ in one byte get different keys. */
+static void testNameKeys(void){
+  unsigned char aBuf[40], aKey[ROBOTS_NAME_KEY], aWant[ROBOTS_NAME_KEY];
+  unsigned char aOther[ROBOTS_NAME_KEY];
+  size_t n, i, off;
+  int bad = 0, bSame = 0;
+  for(off=0; off<8; off++){
+    for(i=0; i<sizeof(aBuf); i++) aBuf[i] = (unsigned char)(0xA5 ^ (i*29));
+    for(n=0; n<ROBOTS_NAME_KEY; n++){
+      const char *z = (const char*)aBuf + off;
+      memset(aWant, 0, sizeof(aWant));
+      aWant[0] = (unsigned char)(n + 1);
+      memcpy(aWant + 1, z, n);
+      if( !robotsNameKey(z, n, aKey) || memcmp(aKey, aWant, sizeof(aKey)) ){
+        bad++;
+      }
+      for(i=0; i<n; i++){
+        aBuf[off+i] ^= 0x20;
+        robotsNameKey(z, n, aOther);
+        if( memcmp(aOther, aKey, sizeof(aKey))==0 ) bSame++;
+        aBuf[off+i] ^= 0x20;
+      }
+    }
+    if( robotsNameKey((const char*)aBuf + off, ROBOTS_NAME_KEY, aKey) ) bad++;
+  }
+  CHECK("name_key_is_length_bytes_zeros_at_every_length", bad==0);
+  CHECK("name_keys_differ_when_one_byte_differs", bSame==0);
+}
+
 /* A file whose '*' index was moved into the caller's memory answers like
 ** one that keeps it, for every agent (named ones too), before and after
 ** other indexes are built; freeing both leaves nothing behind (ASan). */
@@ -461,6 +492,7 @@ static void testRandomUrls(void){
 }
 
 int main(void){
+  testNameKeys();
   testManyAgents();
   testSpec();
   testGoogle();
