@@ -3,13 +3,19 @@
 ** time (see robots_index.h).  A candidate's prefix word and byte signature
 ** reject most paths without touching the pattern; '*' patterns are matched
 ** by robotsGlobAt, linear in the path per run of literal bytes.  An index
-** keeps its candidates in priority order per key byte, so the first match
-** wins.  Start at robotsIndexNew, then robotsIndexMatch.
+** keeps its candidates in priority order per key byte (the byte after the
+** leading '/'), and those without one (a star, or nothing, after the '/')
+** in one more list; the winner is the first match in the path's run unless
+** an earlier one of that list matches.  Start at robotsIndexNew, then
+** robotsIndexMatch.
 */
 #include "robots_index.h"
 
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /* A candidate as an index stores it: 32 bytes, two to a cache line, the
 ** pattern bytes at offset iPat from the start of the index block. */
@@ -29,9 +35,38 @@ typedef struct RobotsSlim {
 ** Matching one pattern.
 */
 
-/* Leftmost occurrence of p[0..np) in s[0..ns), or -1 (np > 0). */
+/* Leftmost occurrence of p[0..np) in s[0..ns), or -1 (np > 0).  With
+** SSE2, sixteen start positions at a time are tested on the needle's
+** first and last bytes (paths are short and a pattern's runs are few
+** bytes, so a call per candidate position would cost more than the
+** search); the rest of the needle is compared only where both agree. */
 static long robotsFind(const char *s, size_t ns, const char *p, size_t np){
   const char *z = s, *zEnd = s + ns;
+  if( np>ns ) return -1;
+#if defined(__SSE2__)
+  if( np>=2 ){
+    const __m128i kFirst = _mm_set1_epi8(p[0]);
+    const __m128i kLast = _mm_set1_epi8(p[np-1]);
+    size_t i = 0;
+    for(; i+np-1+16<=ns; i+=16){
+      __m128i a = _mm_loadu_si128((const __m128i*)(const void*)(s+i));
+      __m128i b = _mm_loadu_si128((const __m128i*)(const void*)(s+i+np-1));
+      unsigned m = (unsigned)_mm_movemask_epi8(
+          _mm_and_si128(_mm_cmpeq_epi8(a, kFirst), _mm_cmpeq_epi8(b, kLast)));
+      while( m ){
+        size_t j = i + (size_t)__builtin_ctz(m);
+        if( memcmp(s+j+1, p+1, np-2)==0 ) return (long)j;
+        m &= m - 1;
+      }
+    }
+    for(; i+np<=ns; i++){
+      if( s[i]==p[0] && s[i+np-1]==p[np-1] && memcmp(s+i+1, p+1, np-2)==0 ){
+        return (long)i;
+      }
+    }
+    return -1;
+  }
+#endif
   while( (size_t)(zEnd - z)>=np ){
     z = memchr(z, p[0], (size_t)(zEnd - z) - np + 1);
     if( z==NULL ) return -1;
@@ -101,7 +136,35 @@ static uint64_t robotsWord8(const char *z, size_t n){
   return w;
 }
 
-/* Set the word filter of c from its literal prefix (up to the first '*'). */
+/* The signature bit (0..63) of each byte value.  Paths are mostly
+** letters, digits and a little punctuation, so those get bits of their
+** own: a-z with A-Z folded onto them (0-25), 0-9 (26-35), and
+** ".-_?=&%~+,;:!@$" (36-50).  Rarer bytes share the rest: parentheses 51,
+** quotes 52, brackets and braces 53, "|^`<>" and backslash 54, control
+** bytes and space 55, '#' 56, '/' 57, bytes from 0x80 by their bits 4-5
+** (58-61), '*' 62, DEL 63. */
+static const unsigned char aRobotsBitNo[256] = {
+  55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55,
+  55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55,
+  55, 48, 52, 56, 50, 42, 41, 52, 51, 51, 62, 44, 45, 37, 36, 57,
+  26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 47, 46, 54, 40, 54, 39,
+  49,  0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14,
+  15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 53, 54, 53, 54, 38,
+  54,  0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14,
+  15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 53, 54, 53, 43, 63,
+  58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58,
+  59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59,
+  60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60,
+  61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61,
+  58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58,
+  59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59,
+  60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60,
+  61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61,
+};
+
+/* Set the word filter of c from its literal prefix (up to the first '*'),
+** and the signature of the literal bytes after it, which a path must hold
+** for the pattern to match. */
 static void robotsCandPrefix(RobotsCand *c){
   size_t k = 0;
   while( k<8 && k<c->nPat && c->zPat[k]!='*' ) k++;
@@ -110,36 +173,24 @@ static void robotsCandPrefix(RobotsCand *c){
   c->uNeed = 0;
   while( k<c->nPat && c->zPat[k]!='*' ) k++;
   for(; k<c->nPat; k++){
-    if( c->zPat[k]!='*' ) c->uNeed |= (uint64_t)1 << ((unsigned char)c->zPat[k] & 63);
+    unsigned char u = (unsigned char)c->zPat[k];
+    if( u!='*' ) c->uNeed |= (uint64_t)1 << aRobotsBitNo[u];
   }
 }
 
-/* Bit c%64 for each byte value c: a table, so the signature of a path
-** costs a load and an OR per byte instead of a variable shift. */
-#define ROBOTS_BIT(c) ((uint64_t)1 << ((c) & 63))
-#define ROBOTS_BIT4(c) ROBOTS_BIT(c), ROBOTS_BIT(c+1), ROBOTS_BIT(c+2), \
-                       ROBOTS_BIT(c+3)
-#define ROBOTS_BIT16(c) ROBOTS_BIT4(c), ROBOTS_BIT4(c+4), ROBOTS_BIT4(c+8), \
-                        ROBOTS_BIT4(c+12)
-#define ROBOTS_BIT64(c) ROBOTS_BIT16(c), ROBOTS_BIT16(c+16), \
-                        ROBOTS_BIT16(c+32), ROBOTS_BIT16(c+48)
-static const uint64_t aRobotsBit[256] = {
-  ROBOTS_BIT64(0), ROBOTS_BIT64(64), ROBOTS_BIT64(128), ROBOTS_BIT64(192)
-};
-
-/* The byte signature of a path: bit c%64 for each byte c it holds.  Four
-** accumulators keep the dependency chains short. */
+/* The byte signature of a path: the aRobotsBitNo bit of each byte it
+** holds.  Four accumulators keep the dependency chains short. */
 static uint64_t robotsSignature(const char *z, size_t n){
   const unsigned char *u = (const unsigned char*)z;
   uint64_t a = 0, b = 0, c = 0, d = 0;
   size_t i = 0;
   for(; i+4<=n; i+=4){
-    a |= aRobotsBit[u[i]];
-    b |= aRobotsBit[u[i+1]];
-    c |= aRobotsBit[u[i+2]];
-    d |= aRobotsBit[u[i+3]];
+    a |= (uint64_t)1 << aRobotsBitNo[u[i]];
+    b |= (uint64_t)1 << aRobotsBitNo[u[i+1]];
+    c |= (uint64_t)1 << aRobotsBitNo[u[i+2]];
+    d |= (uint64_t)1 << aRobotsBitNo[u[i+3]];
   }
-  for(; i<n; i++) a |= aRobotsBit[u[i]];
+  for(; i<n; i++) a |= (uint64_t)1 << aRobotsBitNo[u[i]];
   return a | b | c | d;
 }
 
@@ -192,65 +243,54 @@ static int robotsCandKey(const RobotsCand *c){
 */
 
 /* Lay an index out as one block: the header; per key byte, the candidates
-** keyed by it merged with the always-tried ones (in the order they are
-** tried); the always-tried list alone; the applicable rules; then every
-** stored candidate's pattern bytes in order, so a lookup walks forwards.
+** keyed by it (in the order they are tried); the always-tried list; that
+** list's byte needs again, eight to a cache line, so that a long list of
+** wildcard rules is mostly rejected without reading the candidates; the
+** applicable rules; then every stored candidate's pattern bytes in order.
 ** a[0..n) are the candidates, sorted by robotsCandBefore. */
 static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
                                       int nRule, const CoreAlloc *pA){
   uint32_t aCount[257];
-  size_t nStore, nPat = 0, nAlwaysPat = 0, nByte, iPat;
+  size_t nStore = 0, nPat = 0, nByte, iPat;
   int i, k;
   RobotsIndex *x;
   RobotsSlim *pOut;
-  const RobotsCand **apStore;
-  size_t iStore = 0;
+  uint64_t *aNeed;
   memset(aCount, 0, sizeof(aCount));
   for(i=0; i<n; i++){
     k = robotsCandKey(&a[i]);
     if( k<0 ) continue;
     aCount[k]++;
-    if( k<256 ) nPat += a[i].nPat; else nAlwaysPat += a[i].nPat;
+    nStore++;
+    nPat += a[i].nPat;
   }
-  nStore = aCount[256];
-  for(k=0; k<256; k++){
-    if( aCount[k] ){ nStore += aCount[k] + aCount[256]; nPat += nAlwaysPat; }
-  }
-  nPat += nAlwaysPat;
   nByte = sizeof(RobotsIndex) + nStore*sizeof(RobotsSlim)
-        + (size_t)nRule*sizeof(int) + nPat;
+        + aCount[256]*sizeof(uint64_t) + (size_t)nRule*sizeof(int) + nPat;
   if( nByte>0xffffffff ) return NULL;      /* iPat is 32 bits */
-  apStore = coreMalloc(pA, (nStore+1)*sizeof(RobotsCand*));
   x = coreMalloc(pA, nByte);
-  if( x==NULL || apStore==NULL ){
-    coreFree(pA, apStore);
-    coreFree(pA, x);
-    return NULL;
-  }
+  if( x==NULL ) return NULL;
   memset(x, 0, sizeof(*x));
-  /* Which candidate goes where: per key, then the always list. */
-  for(k=0; k<256; k++){
-    x->aStart[k] = (uint32_t)iStore;
-    if( aCount[k]==0 ) continue;
-    for(i=0; i<n; i++){
-      int kk = robotsCandKey(&a[i]);
-      if( kk==k || kk==256 ) apStore[iStore++] = &a[i];
-    }
-  }
-  x->aStart[256] = (uint32_t)iStore;
-  for(i=0; i<n; i++){
-    if( robotsCandKey(&a[i])==256 ) apStore[iStore++] = &a[i];
-  }
-  x->aCand = pOut = (RobotsSlim*)(x+1);
+  x->aStart[0] = 0;
+  for(k=0; k<256; k++) x->aStart[k+1] = x->aStart[k] + aCount[k];
+  x->aCand = (RobotsSlim*)(x+1);
   x->aAlways = x->aCand + x->aStart[256];
   x->nAlways = aCount[256];
-  x->aRule = (int*)(x->aCand + nStore);
+  aNeed = (uint64_t*)(x->aAlways + x->nAlways);
+  x->aRule = (int*)(aNeed + x->nAlways);
   if( nRule ) memcpy(x->aRule, aRule, (size_t)nRule*sizeof(int));
   x->nRule = nRule;
   x->nByte = nByte;
   iPat = (size_t)((char*)(x->aRule + nRule) - (char*)x);
-  for(iStore=0; iStore<nStore; iStore++, pOut++){
-    const RobotsCand *c = apStore[iStore];
+  /* Candidates go to their key's run (or the always list) in sorted order;
+  ** aCount now counts what each run has received. */
+  memset(aCount, 0, sizeof(aCount));
+  for(i=0; i<n; i++){
+    const RobotsCand *c = &a[i];
+    k = robotsCandKey(c);
+    if( k<0 ) continue;
+    pOut = (k<256 ? x->aCand + x->aStart[k] : x->aAlways) + aCount[k];
+    if( k==256 ) aNeed[aCount[k]] = c->uNeed;
+    aCount[k]++;
     pOut->uPrefix = c->uPrefix;
     pOut->uNeed = c->uNeed;
     pOut->iPat = (uint32_t)iPat;
@@ -263,7 +303,6 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
     if( c->nPat ) memcpy((char*)x + iPat, c->zPat, c->nPat);
     iPat += c->nPat;
   }
-  coreFree(pA, apStore);
   return x;
 }
 
@@ -279,58 +318,90 @@ void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x){
 
 void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
                          size_t nPath){
-  /* Addresses only, no loads: nothing here waits for memory.  The header,
-  ** the bucket's start entry, and the first candidates after the header. */
+  /* Addresses only, no loads: nothing here waits for memory.  The header
+  ** and the path's key byte's start entry. */
   __builtin_prefetch(x);
   if( nPath>=2 ) __builtin_prefetch(&x->aStart[(unsigned char)zPath[1]]);
-  __builtin_prefetch(x+1);
-  __builtin_prefetch((const char*)(x+1) + 64);
 }
 
-/* The first candidate in priority order that matches, or NULL.  The word
-** filter rejects most candidates without touching their pattern bytes. */
+/* 1 if a wins over b, as robotsCandBefore: the escaped length (the pattern
+** and its '$'), then allow, then file order. */
+static int robotsSlimBefore(const RobotsSlim *a, const RobotsSlim *b){
+  uint32_t pa = a->nPat + a->bAnchored, pb = b->nPat + b->bAnchored;
+  if( pa!=pb ) return pa > pb;
+  if( a->bAllow!=b->bAllow ) return a->bAllow > b->bAllow;
+  return a->iRule < b->iRule;
+}
+
+/* 1 if candidate c of index x matches path z[0..n), whose byte
+** signature *pSig is computed on first use (*pbSig), given that the word
+** filter passed. */
+static int robotsSlimMatch(const RobotsIndex *x, const RobotsSlim *c,
+                           const char *z, size_t n,
+                           uint64_t *pSig, int *pbSig){
+  const char *zPat;
+  size_t pi;
+  if( c->uNeed ){
+    /* A wildcard pattern: first check that the path holds its bytes. */
+    if( !*pbSig ){ *pSig = robotsSignature(z, n); *pbSig = 1; }
+    if( c->uNeed & ~*pSig ) return 0;
+  }
+  zPat = (const char*)x + c->iPat;
+  if( !c->bStar ){
+    if( c->bAnchored ? n!=c->nPat : n<c->nPat ) return 0;
+    return memcmp(zPat, z, c->nPat)==0;
+  }
+  /* The word filter compared the bytes before the first star, unless more
+  ** than 8 of them come before it. */
+  pi = c->nPrefix;
+  if( pi==8 ){
+    pi = (size_t)((const char*)memchr(zPat+8, '*', c->nPat-8) - zPat);
+    if( pi>n || memcmp(zPat+8, z+8, pi-8)!=0 ) return 0;
+  }else if( pi>n ){
+    return 0;
+  }
+  return robotsGlobAt(zPat, c->nPat, z, n, c->bAnchored, pi);
+}
+
+/* The first candidate in priority order that matches: the first match in
+** the run of the path's key byte, unless an always-tried candidate ahead
+** of it matches.  The word filter rejects most keyed candidates, and the
+** dense byte needs most always-tried ones, without touching their
+** patterns; an always-tried candidate's literal prefix is "" or "/", which
+** every path has. */
 static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
                                                const char *z, size_t n){
   static const uint64_t aMask[9] = {
     0, 0xff, 0xffff, 0xffffff, 0xffffffffULL, 0xffffffffffULL,
     0xffffffffffffULL, 0xffffffffffffffULL, 0xffffffffffffffffULL
   };
-  const RobotsSlim *c = x->aAlways, *cEnd = x->aAlways + x->nAlways;
-  uint64_t w = robotsWord8(z, n), sig = 0;
+  const RobotsSlim *best = NULL;
+  const uint64_t *aNeed;
+  uint64_t sig = 0;
   int bSig = 0;
+  uint32_t i;
   if( n>=2 ){
     unsigned char k = (unsigned char)z[1];
-    if( x->aStart[k+1]>x->aStart[k] ){
-      c = x->aCand + x->aStart[k];
-      cEnd = x->aCand + x->aStart[k+1];
+    const RobotsSlim *c = x->aCand + x->aStart[k];
+    const RobotsSlim *cEnd = x->aCand + x->aStart[k+1];
+    uint64_t w = c<cEnd ? robotsWord8(z, n) : 0;
+    for(; c<cEnd; c++){
+      if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
+      if( robotsSlimMatch(x, c, z, n, &sig, &bSig) ){ best = c; break; }
     }
   }
-  for(; c<cEnd; c++){
-    const char *zPat;
-    if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
-    if( c->uNeed ){
-      /* A wildcard pattern: first check that the path holds its bytes. */
+  aNeed = (const uint64_t*)(x->aAlways + x->nAlways);
+  for(i=0; i<x->nAlways; i++){
+    const RobotsSlim *c;
+    if( aNeed[i] ){
       if( !bSig ){ sig = robotsSignature(z, n); bSig = 1; }
-      if( c->uNeed & ~sig ) continue;
+      if( aNeed[i] & ~sig ) continue;
     }
-    zPat = (const char*)x + c->iPat;
-    if( !c->bStar ){
-      if( c->bAnchored ? n!=c->nPat : n<c->nPat ) continue;
-      if( memcmp(zPat, z, c->nPat)==0 ) return c;
-    }else{
-      /* The word filter compared the bytes before the first star, unless
-      ** more than 8 of them come before it. */
-      size_t pi = c->nPrefix;
-      if( pi==8 ){
-        pi = (size_t)((const char*)memchr(zPat+8, '*', c->nPat-8) - zPat);
-        if( pi>n || memcmp(zPat+8, z+8, pi-8)!=0 ) continue;
-      }else if( pi>n ){
-        continue;
-      }
-      if( robotsGlobAt(zPat, c->nPat, z, n, c->bAnchored, pi) ) return c;
-    }
+    c = &x->aAlways[i];
+    if( best && !robotsSlimBefore(c, best) ) break;
+    if( robotsSlimMatch(x, c, z, n, &sig, &bSig) ) return c;
   }
-  return NULL;
+  return best;
 }
 
 int robotsIndexMatch(const RobotsIndex *x, const char *z, size_t n,

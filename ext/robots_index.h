@@ -34,8 +34,10 @@ typedef struct RobotsSlim RobotsSlim;   /* a candidate inside an index */
 ** index's own. */
 typedef struct RobotsIndex {
   RobotsSlim *aCand;    /* per key byte c, aStart[c]..aStart[c+1]: the
-                        ** candidates keyed c merged with the always list */
-  RobotsSlim *aAlways;  /* candidates without a key byte (for any path) */
+                        ** candidates keyed c, in priority order */
+  RobotsSlim *aAlways;  /* candidates without a key byte (tried for any
+                        ** path), in priority order; their byte needs
+                        ** follow them as nAlways words */
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
   int bSpecific;

@@ -286,6 +286,30 @@ static void testRandomPatterns(void){
   CHECK("random_glob_agrees_with_pos_array_matcher", !bad);
 }
 
+/* Long paths and patterns with several literal runs: the runs are found
+** sixteen positions at a time, so paths of 16 to 300 bytes, over a small
+** alphabet that makes near misses common, check the block search and its
+** tail against the plain matcher. */
+static void testRandomLongPatterns(void){
+  int i, bad = 0;
+  for(i=0; i<100000 && !bad; i++){
+    char zPat[40], zPath[320];
+    size_t np = 2 + rng(30), n = 1 + rng(300), k;
+    const char *zAlpha = rng(2) ? "/ab" : "/abcdefgh";
+    size_t nAlpha = strlen(zAlpha);
+    for(k=0; k<np; k++) zPat[k] = rng(5) ? zAlpha[rng((unsigned)nAlpha)] : '*';
+    zPat[0] = '/';
+    if( rng(4)==0 ) zPat[np-1] = '$';
+    for(k=0; k<n; k++) zPath[k] = zAlpha[rng((unsigned)nAlpha)];
+    zPath[0] = '/';
+    if( robotsPatternMatch(zPat, np, zPath, n)!=naiveMatch(zPat, np, zPath, n) ){
+      printf("# pattern %.*s path %.*s\n", (int)np, zPat, (int)n, zPath);
+      bad = 1;
+    }
+  }
+  CHECK("random_long_glob_agrees_with_pos_array_matcher", !bad);
+}
+
 static void testRandomFiles(void){
   static const char *aKey[] = { "user-agent", "allow", "disallow", "sitemap",
                                 "crawl-delay" };
@@ -498,6 +522,7 @@ int main(void){
   testGoogle();
   testLimits();
   testRandomPatterns();
+  testRandomLongPatterns();
   testRandomFiles();
   testRandomUrls();
   testGlobalMove();
