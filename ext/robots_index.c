@@ -242,19 +242,19 @@ static int robotsCandKey(const RobotsCand *c){
 ** The index block.
 */
 
-/* Lay an index out as one block: the header; per key byte, the candidates
-** keyed by it (in the order they are tried); the always-tried list; that
-** list's byte needs again, eight to a cache line, so that a long list of
-** wildcard rules is mostly rejected without reading the candidates; the
-** applicable rules; then every stored candidate's pattern bytes in order.
-** a[0..n) are the candidates, sorted by robotsCandBefore. */
+/* Lay an index out as one block: the header and its key table; the runs
+** of the key bytes that have one, in key order, each in the order its
+** candidates are tried; the always-tried list; that list's byte needs
+** again, eight to a cache line, so that a long list of wildcard rules is
+** mostly rejected without reading the candidates; the applicable rules;
+** then every stored candidate's pattern bytes in order.  a[0..n) are the
+** candidates, sorted by robotsCandBefore. */
 static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
                                       int nRule, const CoreAlloc *pA){
-  uint32_t aCount[257];
-  size_t nStore = 0, nPat = 0, nByte, iPat;
-  int i, k;
+  uint32_t aCount[257], aNext[257];
+  size_t nStore = 0, nPat = 0, nHead, nByte, iPat;
+  int i, k, nKey = 0;
   RobotsIndex *x;
-  RobotsSlim *pOut;
   uint64_t *aNeed;
   memset(aCount, 0, sizeof(aCount));
   for(i=0; i<n; i++){
@@ -264,33 +264,42 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
     nStore++;
     nPat += a[i].nPat;
   }
-  nByte = sizeof(RobotsIndex) + nStore*sizeof(RobotsSlim)
+  for(k=0; k<256; k++) nKey += aCount[k]>0;
+  nHead = (sizeof(RobotsIndex) + (size_t)(nKey+1)*sizeof(uint32_t) + 7)
+          & ~(size_t)7;
+  nByte = nHead + nStore*sizeof(RobotsSlim)
         + aCount[256]*sizeof(uint64_t) + (size_t)nRule*sizeof(int) + nPat;
   if( nByte>0xffffffff ) return NULL;      /* iPat is 32 bits */
   x = coreMalloc(pA, nByte);
   if( x==NULL ) return NULL;
-  memset(x, 0, sizeof(*x));
-  x->aStart[0] = 0;
-  for(k=0; k<256; k++) x->aStart[k+1] = x->aStart[k] + aCount[k];
-  x->aCand = (RobotsSlim*)(x+1);
-  x->aAlways = x->aCand + x->aStart[256];
+  memset(x, 0, nHead);
+  /* The key table; aNext[c] is where key c's next candidate goes. */
+  nKey = 0;
+  for(k=0; k<256; k++){
+    if( k%64==0 ) x->aKeyBase[k/64] = (uint16_t)nKey;
+    aNext[k] = x->aStart[nKey];
+    if( aCount[k]==0 ) continue;
+    x->aKeyBit[k/64] |= (uint64_t)1 << (k%64);
+    x->aStart[nKey+1] = x->aStart[nKey] + aCount[k];
+    nKey++;
+  }
+  x->aCand = (RobotsSlim*)(void*)((char*)x + nHead);
+  x->aAlways = x->aCand + x->aStart[nKey];
   x->nAlways = aCount[256];
+  aNext[256] = 0;
   aNeed = (uint64_t*)(x->aAlways + x->nAlways);
   x->aRule = (int*)(aNeed + x->nAlways);
   if( nRule ) memcpy(x->aRule, aRule, (size_t)nRule*sizeof(int));
   x->nRule = nRule;
   x->nByte = nByte;
   iPat = (size_t)((char*)(x->aRule + nRule) - (char*)x);
-  /* Candidates go to their key's run (or the always list) in sorted order;
-  ** aCount now counts what each run has received. */
-  memset(aCount, 0, sizeof(aCount));
   for(i=0; i<n; i++){
     const RobotsCand *c = &a[i];
+    RobotsSlim *pOut;
     k = robotsCandKey(c);
     if( k<0 ) continue;
-    pOut = (k<256 ? x->aCand + x->aStart[k] : x->aAlways) + aCount[k];
-    if( k==256 ) aNeed[aCount[k]] = c->uNeed;
-    aCount[k]++;
+    if( k==256 ) aNeed[aNext[k]] = c->uNeed;
+    pOut = (k<256 ? x->aCand : x->aAlways) + aNext[k]++;
     pOut->uPrefix = c->uPrefix;
     pOut->uNeed = c->uNeed;
     pOut->iPat = (uint32_t)iPat;
@@ -320,8 +329,30 @@ void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
                          size_t nPath){
   /* Addresses only, no loads: nothing here waits for memory.  The header
   ** and the path's key byte's start entry. */
+  (void)zPath;
+  (void)nPath;
   __builtin_prefetch(x);
-  if( nPath>=2 ) __builtin_prefetch(&x->aStart[(unsigned char)zPath[1]]);
+  __builtin_prefetch((const char*)x + 64);
+}
+
+/* The number of set bits of v (without relying on a popcount
+** instruction, which the baseline x86-64 target lacks). */
+static unsigned robotsBitCount(uint64_t v){
+  v = v - ((v >> 1) & 0x5555555555555555ULL);
+  v = (v & 0x3333333333333333ULL) + ((v >> 2) & 0x3333333333333333ULL);
+  v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return (unsigned)((v * 0x0101010101010101ULL) >> 56);
+}
+
+/* The run of key byte k: *pEnd set to its end; NULL when k has none. */
+static const RobotsSlim *robotsIndexRun(const RobotsIndex *x, unsigned k,
+                                        const RobotsSlim **pEnd){
+  uint64_t w = x->aKeyBit[k/64], bit = (uint64_t)1 << (k%64);
+  unsigned r;
+  if( (w & bit)==0 ) return NULL;
+  r = x->aKeyBase[k/64] + robotsBitCount(w & (bit - 1));
+  *pEnd = x->aCand + x->aStart[r+1];
+  return x->aCand + x->aStart[r];
 }
 
 /* 1 if a wins over b, as robotsCandBefore: the escaped length (the pattern
@@ -381,11 +412,10 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
   int bSig = 0;
   uint32_t i;
   if( n>=2 ){
-    unsigned char k = (unsigned char)z[1];
-    const RobotsSlim *c = x->aCand + x->aStart[k];
-    const RobotsSlim *cEnd = x->aCand + x->aStart[k+1];
-    uint64_t w = c<cEnd ? robotsWord8(z, n) : 0;
-    for(; c<cEnd; c++){
+    const RobotsSlim *cEnd = NULL;
+    const RobotsSlim *c = robotsIndexRun(x, (unsigned char)z[1], &cEnd);
+    uint64_t w = c ? robotsWord8(z, n) : 0;
+    for(; c && c<cEnd; c++){
       if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
       if( robotsSlimMatch(x, c, z, n, &sig, &bSig) ){ best = c; break; }
     }

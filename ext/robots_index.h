@@ -29,12 +29,13 @@ typedef struct RobotsCand {
 typedef struct RobotsSlim RobotsSlim;   /* a candidate inside an index */
 
 /* The matching index of one agent (or of '*'), one block.  What every lookup
-** reads shares the first cache line; the key table follows.  robots_match.c
+** reads shares the first two cache lines: the pointers, then the key table
+** (which key bytes have a run, and where each run starts).  robots_match.c
 ** sets bSpecific and iFirstGroup and reads nRule and aRule; the rest is the
 ** index's own. */
 typedef struct RobotsIndex {
-  RobotsSlim *aCand;    /* per key byte c, aStart[c]..aStart[c+1]: the
-                        ** candidates keyed c, in priority order */
+  RobotsSlim *aCand;    /* the runs of the key bytes that have one, in key
+                        ** order, each in priority order */
   RobotsSlim *aAlways;  /* candidates without a key byte (tried for any
                         ** path), in priority order; their byte needs
                         ** follow them as nAlways words */
@@ -44,7 +45,10 @@ typedef struct RobotsIndex {
   int nRule;
   int *aRule;           /* applicable rules, file order */
   size_t nByte;         /* size of the whole block */
-  uint32_t aStart[257];
+  uint64_t aKeyBit[4];  /* bit c%64 of word c/64: key byte c has a run */
+  uint16_t aKeyBase[4]; /* runs of the key bytes below 64*w */
+  uint32_t aStart[];    /* run r (the r-th key byte with one) is
+                        ** aCand[aStart[r]..aStart[r+1]) */
 } RobotsIndex;
 
 
