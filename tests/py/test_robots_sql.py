@@ -3,6 +3,7 @@
 per-connection cache, auxdata with a constant argument, and bad input."""
 import os
 import sqlite3
+import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -120,6 +121,23 @@ for n in range(1, 80):
 db.executemany("insert into short values(?, ?, ?)", rows)
 n = q("select count(*) from short where robots_allowed(txt, 'x', path) != expect")
 check("cache_short_texts_told_apart", n == 0, n)
+
+# Template files: 300 texts of one length that share their first 64 bytes
+# (the cache's slot hash) and differ further on, asked in a shuffled order
+# from a table, by several crawlers: each file keeps its own answers.
+db.execute("create table tmpl(txt text, agent text, path text, expect int)")
+rows = []
+head = "User-agent: *\nDisallow: /common/\n".ljust(64, "#") + "\n"
+for i in range(300):
+    txt = head + "Disallow: /site%04d/\nSitemap: https://s%04d.example/s.xml\n" % (i, i)
+    for k, (path, want) in enumerate((("/site%04d/x" % i, 0),
+                                       ("/site%04d/x" % ((i + 1) % 300), 1),
+                                       ("/common/y", 0), ("/other", 1))):
+        rows.append((txt, ("a", "bot", "Googlebot", "x")[(i + k) % 4], path, want))
+random.Random(9).shuffle(rows)
+db.executemany("insert into tmpl values(?, ?, ?, ?)", rows * 2)
+n = q("select count(*) from tmpl where robots_allowed(txt, agent, path) != expect")
+check("cache_template_files_sharing_a_start_told_apart", n == 0, n)
 
 # Crawler names remembered by a cache bucket (four slots, compared all at
 # once): whichever slot a name lands in, the empty name, names of 15 and 16
