@@ -136,31 +136,49 @@ static uint64_t robotsWord8(const char *z, size_t n){
   return w;
 }
 
-/* The signature bit (0..63) of each byte value.  Paths are mostly
+/* The signature bit of each byte value (as a mask).  Paths are mostly
 ** letters, digits and a little punctuation, so those get bits of their
 ** own: a-z with A-Z folded onto them (0-25), 0-9 (26-35), and
 ** ".-_?=&%~+,;:!@$" (36-50).  Rarer bytes share the rest: parentheses 51,
 ** quotes 52, brackets and braces 53, "|^`<>" and backslash 54, control
 ** bytes and space 55, '#' 56, '/' 57, bytes from 0x80 by their bits 4-5
 ** (58-61), '*' 62, DEL 63. */
-static const unsigned char aRobotsBitNo[256] = {
-  55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55,
-  55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55, 55,
-  55, 48, 52, 56, 50, 42, 41, 52, 51, 51, 62, 44, 45, 37, 36, 57,
-  26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 47, 46, 54, 40, 54, 39,
-  49,  0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14,
-  15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 53, 54, 53, 54, 38,
-  54,  0,  1,  2,  3,  4,  5,  6,  7,  8,  9, 10, 11, 12, 13, 14,
-  15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 53, 54, 53, 43, 63,
-  58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58,
-  59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59,
-  60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60,
-  61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61,
-  58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58, 58,
-  59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59,
-  60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60,
-  61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61, 61,
+#define B(n) ((uint64_t)1 << (n))
+static const uint64_t aRobotsBit[256] = {
+  B(55), B(55), B(55), B(55), B(55), B(55), B(55), B(55),   /* 0x00 */
+  B(55), B(55), B(55), B(55), B(55), B(55), B(55), B(55),
+  B(55), B(55), B(55), B(55), B(55), B(55), B(55), B(55),   /* 0x10 */
+  B(55), B(55), B(55), B(55), B(55), B(55), B(55), B(55),
+  B(55), B(48), B(52), B(56), B(50), B(42), B(41), B(52),   /* 0x20 */
+  B(51), B(51), B(62), B(44), B(45), B(37), B(36), B(57),
+  B(26), B(27), B(28), B(29), B(30), B(31), B(32), B(33),   /* 0x30 */
+  B(34), B(35), B(47), B(46), B(54), B(40), B(54), B(39),
+  B(49), B(0), B(1), B(2), B(3), B(4), B(5), B(6),   /* 0x40 */
+  B(7), B(8), B(9), B(10), B(11), B(12), B(13), B(14),
+  B(15), B(16), B(17), B(18), B(19), B(20), B(21), B(22),   /* 0x50 */
+  B(23), B(24), B(25), B(53), B(54), B(53), B(54), B(38),
+  B(54), B(0), B(1), B(2), B(3), B(4), B(5), B(6),   /* 0x60 */
+  B(7), B(8), B(9), B(10), B(11), B(12), B(13), B(14),
+  B(15), B(16), B(17), B(18), B(19), B(20), B(21), B(22),   /* 0x70 */
+  B(23), B(24), B(25), B(53), B(54), B(53), B(43), B(63),
+  B(58), B(58), B(58), B(58), B(58), B(58), B(58), B(58),   /* 0x80 */
+  B(58), B(58), B(58), B(58), B(58), B(58), B(58), B(58),
+  B(59), B(59), B(59), B(59), B(59), B(59), B(59), B(59),   /* 0x90 */
+  B(59), B(59), B(59), B(59), B(59), B(59), B(59), B(59),
+  B(60), B(60), B(60), B(60), B(60), B(60), B(60), B(60),   /* 0xA0 */
+  B(60), B(60), B(60), B(60), B(60), B(60), B(60), B(60),
+  B(61), B(61), B(61), B(61), B(61), B(61), B(61), B(61),   /* 0xB0 */
+  B(61), B(61), B(61), B(61), B(61), B(61), B(61), B(61),
+  B(58), B(58), B(58), B(58), B(58), B(58), B(58), B(58),   /* 0xC0 */
+  B(58), B(58), B(58), B(58), B(58), B(58), B(58), B(58),
+  B(59), B(59), B(59), B(59), B(59), B(59), B(59), B(59),   /* 0xD0 */
+  B(59), B(59), B(59), B(59), B(59), B(59), B(59), B(59),
+  B(60), B(60), B(60), B(60), B(60), B(60), B(60), B(60),   /* 0xE0 */
+  B(60), B(60), B(60), B(60), B(60), B(60), B(60), B(60),
+  B(61), B(61), B(61), B(61), B(61), B(61), B(61), B(61),   /* 0xF0 */
+  B(61), B(61), B(61), B(61), B(61), B(61), B(61), B(61),
 };
+#undef B
 
 /* Set the word filter of c from its literal prefix (up to the first '*'),
 ** and the signature of the literal bytes after it, which a path must hold
@@ -174,23 +192,23 @@ static void robotsCandPrefix(RobotsCand *c){
   while( k<c->nPat && c->zPat[k]!='*' ) k++;
   for(; k<c->nPat; k++){
     unsigned char u = (unsigned char)c->zPat[k];
-    if( u!='*' ) c->uNeed |= (uint64_t)1 << aRobotsBitNo[u];
+    if( u!='*' ) c->uNeed |= aRobotsBit[u];
   }
 }
 
-/* The byte signature of a path: the aRobotsBitNo bit of each byte it
+/* The byte signature of a path: the aRobotsBit bit of each byte it
 ** holds.  Four accumulators keep the dependency chains short. */
 static uint64_t robotsSignature(const char *z, size_t n){
   const unsigned char *u = (const unsigned char*)z;
   uint64_t a = 0, b = 0, c = 0, d = 0;
   size_t i = 0;
   for(; i+4<=n; i+=4){
-    a |= (uint64_t)1 << aRobotsBitNo[u[i]];
-    b |= (uint64_t)1 << aRobotsBitNo[u[i+1]];
-    c |= (uint64_t)1 << aRobotsBitNo[u[i+2]];
-    d |= (uint64_t)1 << aRobotsBitNo[u[i+3]];
+    a |= aRobotsBit[u[i]];
+    b |= aRobotsBit[u[i+1]];
+    c |= aRobotsBit[u[i+2]];
+    d |= aRobotsBit[u[i+3]];
   }
-  for(; i<n; i++) a |= (uint64_t)1 << aRobotsBitNo[u[i]];
+  for(; i<n; i++) a |= aRobotsBit[u[i]];
   return a | b | c | d;
 }
 
