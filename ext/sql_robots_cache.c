@@ -3,10 +3,10 @@
 ** keyed by content, so that a crawl-log join that hands robots_allowed the
 ** same thousand files in any order parses each one once.  A hit costs a
 ** sampled hash, a bucket and one memcmp of the text; it allocates nothing.
-** Each bucket also remembers, for the file at the head of its chain, the
-** crawler names it served and their indexes, so robotsCacheFind can start
-** fetching the index before the entry itself arrives from memory.
-** Eviction is oldest-first when the byte budget is exceeded.
+** Buckets are 16 bytes (the head entry and its hash), so the whole table
+** stays in the near caches; each entry remembers, in its header, the
+** crawler names it served and their indexes.  Eviction is oldest-first when
+** the byte budget is exceeded.
 */
 #include "sql_robots_cache.h"
 SQLITE_EXTENSION_INIT3
@@ -14,18 +14,13 @@ SQLITE_EXTENSION_INIT3
 #include <string.h>
 
 #define ROBOTS_CACHE_DEFAULT (128*1024*1024)   /* bytes */
-#define ROBOTS_CACHE_BUCKETS 2048              /* power of two */
-#define ROBOTS_BUCKET_ALIASES 4
+#define ROBOTS_CACHE_BUCKETS 8192              /* power of two */
 
-/* A hash bucket: a chain of entries, and what its head is asked most.
-** 128 bytes, aligned: two cache lines. */
+/* A hash bucket: a chain of entries, and its head's hash, so that most
+** lookups touch no other entry's header.  16 bytes: four to a line. */
 typedef struct RobotsBucket {
   RobotsEntry *pHead;           /* chain through RobotsEntry.pChain */
   uint64_t hHead;               /* pHead->h, without touching pHead */
-  RobotsNamed aAlias[ROBOTS_BUCKET_ALIASES];   /* for pHead only */
-  int iNextAlias;
-  char aPad[128 - 16 - ROBOTS_BUCKET_ALIASES*sizeof(RobotsNamed)
-            - sizeof(int)];
 } RobotsBucket;
 
 struct RobotsCache {
@@ -61,12 +56,10 @@ void robotsEntryRelease(void *pArg){
   sqlite3_free(e);                /* the text lives in the same block */
 }
 
-/* Make e (possibly NULL) the head of bucket b; its aliases start over. */
+/* Make e (possibly NULL) the head of bucket b. */
 static void robotsBucketSetHead(RobotsBucket *b, RobotsEntry *e){
   b->pHead = e;
   b->hHead = e ? e->h : 0;
-  b->iNextAlias = 0;
-  memset(b->aAlias, 0, sizeof(b->aAlias));
 }
 
 /* Take e out of the hash table and the age list; drop the cache's ref. */
@@ -171,13 +164,8 @@ static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
   e->bCached = 1;
   e->nBytes = sizeof(*e) + nText8 + nIdx + robotsFileBytes(e->pFile);
   b = &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
-  if( b->pHead==NULL ){
-    robotsBucketSetHead(b, e);
-  }else{
-    /* Behind the head: the head keeps its bucket aliases. */
-    e->pChain = b->pHead->pChain;
-    b->pHead->pChain = e;
-  }
+  e->pChain = b->pHead;
+  robotsBucketSetHead(b, e);
   e->pOlder = p->pNewest;
   if( p->pNewest ) p->pNewest->pNewer = e; else p->pOldest = e;
   p->pNewest = e;
@@ -230,16 +218,14 @@ RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n){
   return e ? e : robotsCacheAdd(p, z, n, h);
 }
 
-/* The index of crawler zAgent in the file of e, which bucket b holds;
-** remembered in b (under key aKey, when the name has one) if e is b's head
-** and the index is stable. */
-static RobotsIndex *robotsBucketIndex(RobotsBucket *b, RobotsEntry *e,
-                                      const unsigned char *aKey,
-                                      const char *zAgent, size_t nAgent){
+/* The index of crawler zAgent in the file of e, remembered in e (under key
+** aKey, when the name has one) if the index is stable. */
+static RobotsIndex *robotsEntryIndex(RobotsEntry *e, const unsigned char *aKey,
+                                     const char *zAgent, size_t nAgent){
   int bStable;
   RobotsIndex *x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
-  if( x && bStable && aKey && e==b->pHead ){
-    robotsNamedRemember(b->aAlias, ROBOTS_BUCKET_ALIASES, &b->iNextAlias,
+  if( x && bStable && aKey ){
+    robotsNamedRemember(e->aAlias, ROBOTS_ENTRY_ALIASES, &e->iNextAlias,
                         aKey, x);
   }
   return x;
@@ -250,7 +236,6 @@ uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n){
   if( p->aBucket ){
     const char *zBucket = (const char*)&p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
     __builtin_prefetch(zBucket);
-    __builtin_prefetch(zBucket + 64);
   }
   return h;
 }
@@ -271,28 +256,31 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
   b = &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
   e = b->pHead;
   if( e && b->hHead==h ){
-    /* Likely the head: start its index and its key on their way before
-    ** reading the entry itself. */
-    size_t i, nPre = (n<8192 ? n : 8192) + 256;
-    x = bKey ? robotsNamedFind(b->aAlias, ROBOTS_BUCKET_ALIASES, aKey) : NULL;
-    if( x ) robotsIndexPrefetch(x, zPath, nPath);
+    /* Likely the head: start its header, its key and what follows the key
+    ** (the '*' index) on their way, then its crawler's index. */
+    size_t i, nPre = sizeof(*e) + (n<8192 ? n : 8192) + 256;
     for(i=0; i<nPre; i+=256){
-      const char *zKey = (const char*)(e+1) + i;
+      const char *zKey = (const char*)e + i;
       __builtin_prefetch(zKey);
       __builtin_prefetch(zKey + 64);
       __builtin_prefetch(zKey + 128);
       __builtin_prefetch(zKey + 192);
     }
-    if( e->nText==n && memcmp(e->zText, z, n)==0 ){
-      *ppIndex = x ? x : robotsBucketIndex(b, e, bKey ? aKey : NULL,
-                                          zAgent, nAgent);
-      return e;
+    if( e->nText==n ){
+      x = bKey ? robotsNamedFind(e->aAlias, ROBOTS_ENTRY_ALIASES, aKey) : NULL;
+      if( x ) robotsIndexPrefetch(x, zPath, nPath);
+      if( memcmp(e->zText, z, n)==0 ){
+        *ppIndex = x ? x : robotsEntryIndex(e, bKey ? aKey : NULL,
+                                            zAgent, nAgent);
+        return e;
+      }
     }
+    e = e->pChain;
   }
   e = robotsChainFind(e, h, z, n);
   if( e==NULL ) e = robotsCacheAdd(p, z, n, h);
   if( e ){
-    *ppIndex = robotsBucketIndex(b, e, bKey ? aKey : NULL, zAgent, nAgent);
+    *ppIndex = robotsEntryIndex(e, bKey ? aKey : NULL, zAgent, nAgent);
   }
   return e;
 }

@@ -11,19 +11,25 @@
 typedef struct RobotsCache RobotsCache;
 
 /* One cached file: its text (the key, right after this struct in the same
-** allocation, followed by the file's '*' index) and its compiled form. */
+** allocation, followed by the file's '*' index) and its compiled form.
+** What a hit reads comes first, next to the text: the key's hash and
+** length, the crawler names the file was asked for with their indexes, the
+** auxdata counters and the compiled file. */
+#define ROBOTS_ENTRY_ALIASES 4
 typedef struct RobotsEntry RobotsEntry;
 struct RobotsEntry {
   uint64_t h;                   /* robotsCacheHash of the text */
   size_t nText;
+  RobotsNamed aAlias[ROBOTS_ENTRY_ALIASES];   /* names asked, their index */
+  int iNextAlias;
+  unsigned nAuxSet, nAuxHit;    /* sqlite3_set_auxdata bookkeeping */
+  RobotsFile *pFile;
+  char *zText;                  /* copy of the (capped) text */
   RobotsEntry *pChain;          /* next in the hash bucket */
   RobotsEntry *pOlder, *pNewer; /* age list, for eviction */
-  char *zText;                  /* copy of the (capped) text */
-  RobotsFile *pFile;
   int nRef;                     /* the cache's reference + borrowers' */
   int bCached;                  /* still in the cache */
   size_t nBytes;                /* memory charged to the cache */
-  unsigned nAuxSet, nAuxHit;    /* sqlite3_set_auxdata bookkeeping */
 };
 
 /* A new empty cache with one reference, or NULL when out of memory. */
@@ -40,10 +46,10 @@ RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n);
 
 /* The hot path of robots_allowed: the entry for z[0..n) and, in *ppIndex,
 ** the index of the crawler name zAgent in its file (NULL when out of memory).
-** Names seen before for the file are remembered in its hash bucket, so a
-** hit finds the index without touching the entry first, and the index and
-** the key's bytes are fetched while the key is compared.  zPath is the path
-** that will be matched (only prefetched).  Borrowed like robotsCacheGet. */
+** Names seen before for the file are remembered in the entry's header, so a
+** hit finds the index without touching the compiled file, and the index is
+** fetched while the key is compared.  zPath is the path that will be matched
+** (only prefetched).  Borrowed like robotsCacheGet. */
 RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
                              const char *z, size_t n,
                              const char *zAgent, size_t nAgent,
