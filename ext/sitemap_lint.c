@@ -272,7 +272,9 @@ static int smLintRecord(SitemapLint *p, const SitemapRecord *r){
     smLintAdd(p, r, SM_P_MIXED_KINDS, r->loc);
   }
   if( r->eKind==SM_KIND_SITEMAP ){
-    if( p->sitemapUrl.n==r->loc.n && memcmp(p->sitemapUrl.z, r->loc.z, r->loc.n)==0 ){
+    /* Only with a sitemap URL given (an empty loc is not "itself"). */
+    if( p->sitemapUrl.n>0 && p->sitemapUrl.n==r->loc.n
+     && memcmp(p->sitemapUrl.z, r->loc.z, r->loc.n)==0 ){
       smLintAdd(p, r, SM_P_INDEX_LISTS_ITSELF, r->loc);
     }else if( smLintLooksLikeIndex(r->loc) ){
       smLintAdd(p, r, SM_P_INDEX_LISTS_INDEX, r->loc);

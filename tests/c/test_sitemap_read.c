@@ -454,6 +454,11 @@ static void testLint(void){
   CHECK("lint_mixed_kinds", lintHasS(zBad, "mixed-kinds"));
   CHECK("lint_index_lists_index", lintHasS(zIdx, "index-lists-index"));
   CHECK("lint_index_lists_itself", lintHas(zIdx, strlen(zIdx), "https://a.com/dir/idx.xml", "index-lists-itself"));
+  /* Found by fuzz_sql: an empty <loc> in an index linted without a sitemap
+  ** URL was reported as the index listing itself (and compared a NULL). */
+  CHECK("lint_empty_loc_without_sitemap_url_not_itself",
+        !lintHasS("<sitemapindex><sitemap><loc></loc></sitemap></sitemapindex>",
+                  "index-lists-itself"));
   CHECK("lint_loc_out_of_scope", lintHas(zIdx, strlen(zIdx), "https://a.com/dir/idx.xml", "loc-out-of-scope"));
   CHECK("lint_not_a_sitemap", lintHasS("<html></html>", "not-a-sitemap"));
   CHECK("lint_unescaped_ampersand", lintHasS("<urlset><url><loc>https://a.com/?a&b</loc></url></urlset>", "unescaped-ampersand"));
