@@ -246,13 +246,16 @@ static int robotsCandCmp(const void *pa, const void *pb){
   return 0;
 }
 
-/* The byte a candidate is bucketed under: 0-255, 256 for "always try",
-** or -1 for a pattern that can never match a path starting with '/'. */
+/* The byte a candidate is bucketed under: 0-127, 256 for "always try",
+** or -1 for a pattern that can never match a path starting with '/'.
+** (Normalised patterns hold no byte from 0x80, but one would simply be
+** tried for every path.) */
 static int robotsCandKey(const RobotsCand *c){
   if( c->nPat==0 ) return c->bAnchored ? -1 : 256;
   if( c->zPat[0]=='*' ) return 256;
   if( c->zPat[0]!='/' ) return -1;
   if( c->nPat==1 || c->zPat[1]=='*' ) return 256;
+  if( (unsigned char)c->zPat[1]>=128 ) return 256;
   return (unsigned char)c->zPat[1];
 }
 
@@ -282,7 +285,7 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
     nStore++;
     nPat += a[i].nPat;
   }
-  for(k=0; k<256; k++) nKey += aCount[k]>0;
+  for(k=0; k<128; k++) nKey += aCount[k]>0;
   nHead = (sizeof(RobotsIndex) + (size_t)(nKey+1)*sizeof(uint32_t) + 7)
           & ~(size_t)7;
   nByte = nHead + nStore*sizeof(RobotsSlim)
@@ -293,13 +296,11 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
   memset(x, 0, nHead);
   /* The key table; aNext[c] is where key c's next candidate goes. */
   nKey = 0;
-  for(k=0; k<256; k++){
-    if( k%64==0 ) x->aKeyBase[k/64] = (uint16_t)nKey;
+  for(k=0; k<128; k++){
     aNext[k] = x->aStart[nKey];
     if( aCount[k]==0 ) continue;
-    x->aKeyBit[k/64] |= (uint64_t)1 << (k%64);
     x->aStart[nKey+1] = x->aStart[nKey] + aCount[k];
-    nKey++;
+    x->aRun[k] = (uint8_t)++nKey;
   }
   x->aCand = (RobotsSlim*)(void*)((char*)x + nHead);
   x->aAlways = x->aCand + x->aStart[nKey];
@@ -353,26 +354,6 @@ void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
   __builtin_prefetch((const char*)x + 64);
 }
 
-/* The number of set bits of v (without relying on a popcount
-** instruction, which the baseline x86-64 target lacks). */
-static unsigned robotsBitCount(uint64_t v){
-  v = v - ((v >> 1) & 0x5555555555555555ULL);
-  v = (v & 0x3333333333333333ULL) + ((v >> 2) & 0x3333333333333333ULL);
-  v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  return (unsigned)((v * 0x0101010101010101ULL) >> 56);
-}
-
-/* The run of key byte k: *pEnd set to its end; NULL when k has none. */
-static const RobotsSlim *robotsIndexRun(const RobotsIndex *x, unsigned k,
-                                        const RobotsSlim **pEnd){
-  uint64_t w = x->aKeyBit[k/64], bit = (uint64_t)1 << (k%64);
-  unsigned r;
-  if( (w & bit)==0 ) return NULL;
-  r = x->aKeyBase[k/64] + robotsBitCount(w & (bit - 1));
-  *pEnd = x->aCand + x->aStart[r+1];
-  return x->aCand + x->aStart[r];
-}
-
 /* 1 if a wins over b, as robotsCandBefore: the escaped length (the pattern
 ** and its '$'), then allow, then file order. */
 static int robotsSlimBefore(const RobotsSlim *a, const RobotsSlim *b){
@@ -416,8 +397,7 @@ static int robotsSlimMatch(const RobotsIndex *x, const RobotsSlim *c,
 ** the run of the path's key byte, unless an always-tried candidate ahead
 ** of it matches.  The word filter rejects most keyed candidates, and the
 ** dense byte needs most always-tried ones, without touching their
-** patterns; an always-tried candidate's literal prefix is "" or "/", which
-** every path has. */
+** patterns. */
 static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
                                                const char *z, size_t n){
   static const uint64_t aMask[9] = {
@@ -429,11 +409,13 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
   uint64_t sig = 0;
   int bSig = 0;
   uint32_t i;
-  if( n>=2 ){
-    const RobotsSlim *cEnd = NULL;
-    const RobotsSlim *c = robotsIndexRun(x, (unsigned char)z[1], &cEnd);
-    uint64_t w = c ? robotsWord8(z, n) : 0;
-    for(; c && c<cEnd; c++){
+  unsigned k = n>=2 ? (unsigned char)z[1] : 128;
+  unsigned r = k<128 ? x->aRun[k] : 0;     /* the run's number plus one */
+  uint64_t w = robotsWord8(z, n);
+  if( r ){
+    const RobotsSlim *c = x->aCand + x->aStart[r-1];
+    const RobotsSlim *cEnd = x->aCand + x->aStart[r];
+    for(; c<cEnd; c++){
       if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
       if( robotsSlimMatch(x, c, z, n, &sig, &bSig) ){ best = c; break; }
     }
@@ -447,6 +429,7 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
     }
     c = &x->aAlways[i];
     if( best && !robotsSlimBefore(c, best) ) break;
+    if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
     if( robotsSlimMatch(x, c, z, n, &sig, &bSig) ) return c;
   }
   return best;

@@ -29,7 +29,7 @@ typedef struct RobotsCand {
 typedef struct RobotsSlim RobotsSlim;   /* a candidate inside an index */
 
 /* The matching index of one agent (or of '*'), one block.  What every lookup
-** reads shares the first two cache lines: the pointers, then the key table
+** reads is in the first cache lines: the pointers, then the key table
 ** (which key bytes have a run, and where each run starts).  robots_match.c
 ** sets bSpecific and iFirstGroup and reads nRule and aRule; the rest is the
 ** index's own. */
@@ -45,9 +45,9 @@ typedef struct RobotsIndex {
   int nRule;
   int *aRule;           /* applicable rules, file order */
   size_t nByte;         /* size of the whole block */
-  uint64_t aKeyBit[4];  /* bit c%64 of word c/64: key byte c has a run */
-  uint16_t aKeyBase[4]; /* runs of the key bytes below 64*w */
-  uint32_t aStart[];    /* run r (the r-th key byte with one) is
+  uint8_t aRun[128];    /* key byte c: its run's number plus one, 0 for
+                        ** none (keys from 0x80 are tried as always) */
+  uint32_t aStart[];    /* run r (of the r-th key byte with one) is
                         ** aCand[aStart[r]..aStart[r+1]) */
 } RobotsIndex;
 

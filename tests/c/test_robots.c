@@ -384,6 +384,31 @@ static void testManyAgents(void){
   CHECK("many_named_agents_beyond_kept_indexes", bad==0);
 }
 
+/* An index built directly from candidates (robots.txt patterns reach it
+** percent-normalised, so without bytes from 0x80): a pattern whose key byte
+** is from 0x80 is tried for every path and still needs its prefix. */
+static void testIndexHighKey(void){
+  RobotsCand a[4];
+  RobotsIndex *x;
+  int bAllow = -1, bad = 0;
+  robotsCandInit(&a[0], "/\xE9t", 3, 0, 0);
+  robotsCandInit(&a[1], "/a", 2, 1, 1);
+  robotsCandInit(&a[2], "/\xE9x$", 4, 1, 2);
+  robotsCandInit(&a[3], "/\xE9*z", 4, 0, 3);
+  x = robotsIndexNew(a, 4, NULL, 0, &coreLibcAlloc);
+  if( x==NULL ){ CHECK("index_high_key_byte_tried_with_prefix", 0); return; }
+  if( robotsIndexMatch(x, "/\xE9t/x", 5, &bAllow)!=0 || bAllow!=0 ) bad++;
+  if( robotsIndexMatch(x, "/\xE9", 2, &bAllow)!=-1 ) bad++;
+  if( robotsIndexMatch(x, "/\xE9x", 3, &bAllow)!=2 || bAllow!=1 ) bad++;
+  if( robotsIndexMatch(x, "/\xE9xy", 4, &bAllow)!=-1 ) bad++;
+  if( robotsIndexMatch(x, "/ab", 3, &bAllow)!=1 || bAllow!=1 ) bad++;
+  if( robotsIndexMatch(x, "/b", 2, &bAllow)!=-1 ) bad++;
+  if( robotsIndexMatch(x, "/bz", 3, &bAllow)!=-1 ) bad++;
+  if( robotsIndexMatch(x, "/\xE9yz", 4, &bAllow)!=3 || bAllow!=0 ) bad++;
+  robotsIndexFree(&coreLibcAlloc, x);
+  CHECK("index_high_key_byte_tried_with_prefix", bad==0);
+}
+
 /* A crawler name's key is its length plus one, its bytes, then zeros, at
 ** every length a key takes (0..15), read from an unaligned buffer; longer
 ** names get none.  Names that differ in one byte get different keys. */
@@ -517,6 +542,7 @@ static void testRandomUrls(void){
 
 int main(void){
   testNameKeys();
+  testIndexHighKey();
   testManyAgents();
   testSpec();
   testGoogle();
