@@ -263,6 +263,34 @@ static int robotsCandKey(const RobotsCand *c){
 ** The index block.
 */
 
+/* A candidate as the index stores it, its pattern at offset iPat. */
+static void robotsSlimSet(RobotsSlim *pOut, const RobotsCand *c, size_t iPat){
+  pOut->uPrefix = c->uPrefix;
+  pOut->uNeed = c->uNeed;
+  pOut->iPat = (uint32_t)iPat;
+  pOut->nPat = c->nPat;
+  pOut->iRule = c->iRule;
+  pOut->nPrefix = c->nPrefix;
+  pOut->bAllow = c->bAllow;
+  pOut->bAnchored = c->bAnchored;
+  pOut->bStar = c->bStar;
+}
+
+/* Fill x's key table from the candidates per key, aCount[0..128); set
+** aNext[c] to where key c's first candidate goes.  Returns the number of
+** runs. */
+static int robotsIndexKeys(RobotsIndex *x, const uint32_t *aCount,
+                           uint32_t *aNext){
+  int k, nKey = 0;
+  for(k=0; k<128; k++){
+    aNext[k] = x->aStart[nKey];
+    if( aCount[k]==0 ) continue;
+    x->aStart[nKey+1] = x->aStart[nKey] + aCount[k];
+    x->aRun[k] = (uint8_t)++nKey;
+  }
+  return nKey;
+}
+
 /* Lay an index out as one block: the header and its key table; the runs
 ** of the key bytes that have one, in key order, each in the order its
 ** candidates are tried; the always-tried list; that list's byte needs
@@ -294,14 +322,7 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
   x = coreMalloc(pA, nByte);
   if( x==NULL ) return NULL;
   memset(x, 0, nHead);
-  /* The key table; aNext[c] is where key c's next candidate goes. */
-  nKey = 0;
-  for(k=0; k<128; k++){
-    aNext[k] = x->aStart[nKey];
-    if( aCount[k]==0 ) continue;
-    x->aStart[nKey+1] = x->aStart[nKey] + aCount[k];
-    x->aRun[k] = (uint8_t)++nKey;
-  }
+  nKey = robotsIndexKeys(x, aCount, aNext);
   x->aCand = (RobotsSlim*)(void*)((char*)x + nHead);
   x->aAlways = x->aCand + x->aStart[nKey];
   x->nAlways = aCount[256];
@@ -319,15 +340,7 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
     if( k<0 ) continue;
     if( k==256 ) aNeed[aNext[k]] = c->uNeed;
     pOut = (k<256 ? x->aCand : x->aAlways) + aNext[k]++;
-    pOut->uPrefix = c->uPrefix;
-    pOut->uNeed = c->uNeed;
-    pOut->iPat = (uint32_t)iPat;
-    pOut->nPat = c->nPat;
-    pOut->iRule = c->iRule;
-    pOut->nPrefix = c->nPrefix;
-    pOut->bAllow = c->bAllow;
-    pOut->bAnchored = c->bAnchored;
-    pOut->bStar = c->bStar;
+    robotsSlimSet(pOut, c, iPat);
     if( c->nPat ) memcpy((char*)x + iPat, c->zPat, c->nPat);
     iPat += c->nPat;
   }
