@@ -212,6 +212,36 @@ static uint64_t robotsSignature(const char *z, size_t n){
   return a | b | c | d;
 }
 
+/* The pair signature bit of two adjacent bytes. */
+#define ROBOTS_PAIR_BIT(a, b) \
+  ((uint64_t)1 << ((((unsigned)(a) * 0x9Du) ^ ((unsigned)(b) * 0x3Bu)) & 63))
+
+/* The pairs of adjacent bytes a path must hold for a wildcard pattern
+** z[0..n) to match: those within each literal run after the first '*'. */
+static uint64_t robotsPairNeed(const char *z, size_t n){
+  const unsigned char *u = (const unsigned char*)z;
+  uint64_t m = 0;
+  size_t k = 0;
+  while( k<n && u[k]!='*' ) k++;
+  for(; k+1<n; k++){
+    if( u[k]!='*' && u[k+1]!='*' ) m |= ROBOTS_PAIR_BIT(u[k], u[k+1]);
+  }
+  return m;
+}
+
+/* The pair signature of a path: a bit for each pair of adjacent bytes. */
+static uint64_t robotsPairSignature(const char *z, size_t n){
+  const unsigned char *u = (const unsigned char*)z;
+  uint64_t a = 0, b = 0;
+  size_t i = 0;
+  for(; i+2<n; i+=2){
+    a |= ROBOTS_PAIR_BIT(u[i], u[i+1]);
+    b |= ROBOTS_PAIR_BIT(u[i+1], u[i+2]);
+  }
+  if( i+1<n ) a |= ROBOTS_PAIR_BIT(u[i], u[i+1]);
+  return a | b;
+}
+
 void robotsCandInit(RobotsCand *c, const char *z, size_t n, int bAllow,
                     int iRule){
   c->prio = (uint32_t)n;
@@ -294,8 +324,9 @@ static int robotsIndexKeys(RobotsIndex *x, const uint32_t *aCount,
 /* Lay an index out as one block: the header and its key table; the runs
 ** of the key bytes that have one, in key order, each in the order its
 ** candidates are tried; the always-tried list; that list's byte needs
-** again, eight to a cache line, so that a long list of wildcard rules is
-** mostly rejected without reading the candidates; the applicable rules;
+** again, eight to a cache line, then the byte pairs its literal runs need,
+** so that a long list of wildcard rules is mostly rejected without reading
+** the candidates; the applicable rules;
 ** then every stored candidate's pattern bytes in order.  a[0..n) are the
 ** candidates, sorted by robotsCandBefore. */
 static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
@@ -317,7 +348,7 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
   nHead = (sizeof(RobotsIndex) + (size_t)(nKey+1)*sizeof(uint32_t) + 7)
           & ~(size_t)7;
   nByte = nHead + nStore*sizeof(RobotsSlim)
-        + aCount[256]*sizeof(uint64_t) + (size_t)nRule*sizeof(int) + nPat;
+        + aCount[256]*2*sizeof(uint64_t) + (size_t)nRule*sizeof(int) + nPat;
   if( nByte>0xffffffff ) return NULL;      /* iPat is 32 bits */
   x = coreMalloc(pA, nByte);
   if( x==NULL ) return NULL;
@@ -328,7 +359,7 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
   x->nAlways = aCount[256];
   aNext[256] = 0;
   aNeed = (uint64_t*)(x->aAlways + x->nAlways);
-  x->aRule = (int*)(aNeed + x->nAlways);
+  x->aRule = (int*)(aNeed + 2*(size_t)x->nAlways);
   if( nRule ) memcpy(x->aRule, aRule, (size_t)nRule*sizeof(int));
   x->nRule = nRule;
   x->nByte = nByte;
@@ -338,7 +369,10 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
     RobotsSlim *pOut;
     k = robotsCandKey(c);
     if( k<0 ) continue;
-    if( k==256 ) aNeed[aNext[k]] = c->uNeed;
+    if( k==256 ){
+      aNeed[aNext[k]] = c->uNeed;
+      aNeed[x->nAlways + aNext[k]] = robotsPairNeed(c->zPat, c->nPat);
+    }
     pOut = (k<256 ? x->aCand : x->aAlways) + aNext[k]++;
     robotsSlimSet(pOut, c, iPat);
     if( c->nPat ) memcpy((char*)x + iPat, c->zPat, c->nPat);
@@ -419,8 +453,8 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
   };
   const RobotsSlim *best = NULL;
   const uint64_t *aNeed;
-  uint64_t sig = 0;
-  int bSig = 0;
+  uint64_t sig = 0, pair = 0;
+  int bSig = 0, bPair = 0;
   uint32_t i;
   unsigned k = n>=2 ? (unsigned char)z[1] : 128;
   unsigned r = k<128 ? x->aRun[k] : 0;     /* the run's number plus one */
@@ -439,6 +473,10 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
     if( aNeed[i] ){
       if( !bSig ){ sig = robotsSignature(z, n); bSig = 1; }
       if( aNeed[i] & ~sig ) continue;
+      if( aNeed[x->nAlways + i] ){
+        if( !bPair ){ pair = robotsPairSignature(z, n); bPair = 1; }
+        if( aNeed[x->nAlways + i] & ~pair ) continue;
+      }
     }
     c = &x->aAlways[i];
     if( best && !robotsSlimBefore(c, best) ) break;

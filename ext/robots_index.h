@@ -38,7 +38,8 @@ typedef struct RobotsIndex {
                         ** order, each in priority order */
   RobotsSlim *aAlways;  /* candidates without a key byte (tried for any
                         ** path), in priority order; their byte needs
-                        ** follow them as nAlways words */
+                        ** follow them as nAlways words, then the byte
+                        ** pairs they need as nAlways more */
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
   int bSpecific;
