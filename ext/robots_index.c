@@ -391,12 +391,8 @@ void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x){
   coreFree(pA, x);     /* one block: see robotsIndexLayout */
 }
 
-void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
-                         size_t nPath){
-  /* Addresses only, no loads: nothing here waits for memory.  The header
-  ** and the path's key byte's start entry. */
-  (void)zPath;
-  (void)nPath;
+void robotsIndexPrefetch(const RobotsIndex *x){
+  /* Addresses only, no loads: nothing here waits for memory. */
   __builtin_prefetch(x);
   __builtin_prefetch((const char*)x + 64);
 }
@@ -452,7 +448,7 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
     0xffffffffffffULL, 0xffffffffffffffULL, 0xffffffffffffffffULL
   };
   const RobotsSlim *best = NULL;
-  const uint64_t *aNeed;
+  const uint64_t *aNeed, *aPair;
   uint64_t sig = 0, pair = 0;
   int bSig = 0, bPair = 0;
   uint32_t i;
@@ -468,14 +464,15 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
     }
   }
   aNeed = (const uint64_t*)(x->aAlways + x->nAlways);
+  aPair = aNeed + x->nAlways;
   for(i=0; i<x->nAlways; i++){
     const RobotsSlim *c;
     if( aNeed[i] ){
       if( !bSig ){ sig = robotsSignature(z, n); bSig = 1; }
       if( aNeed[i] & ~sig ) continue;
-      if( aNeed[x->nAlways + i] ){
+      if( aPair[i] ){
         if( !bPair ){ pair = robotsPairSignature(z, n); bPair = 1; }
-        if( aNeed[x->nAlways + i] & ~pair ) continue;
+        if( aPair[i] & ~pair ) continue;
       }
     }
     c = &x->aAlways[i];

@@ -76,10 +76,9 @@ void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x);
 int robotsIndexMatch(const RobotsIndex *x, const char *z, size_t n,
                      int *pbAllow);
 
-/* Prefetch the memory robotsIndexMatch will read first for this path (a
-** hint that lets a caller overlap the latency with other work). */
-void robotsIndexPrefetch(const RobotsIndex *x, const char *zPath,
-                         size_t nPath);
+/* Prefetch the memory robotsIndexMatch reads first: the header and the key
+** table (a hint that lets a caller overlap the latency with other work). */
+void robotsIndexPrefetch(const RobotsIndex *x);
 
 /* Copy x into pDst (x->nByte bytes, 8-aligned) and return the copy, whose
 ** internal pointers point into itself.  x is left as it was. */

@@ -106,7 +106,7 @@ static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
     x = robotsIndexOf(e->pFile, a->agent.z, a->agent.n, &bStable);
   }else{
     e = robotsCacheFind(pCache, h, a->txt.z, a->txt.n, a->agent.z,
-                        a->agent.n, pPath->z, pPath->n, &x);
+                        a->agent.n, &x);
     if( e ) robotsEntryOffer(ctx, e);
   }
   if( e==NULL || x==NULL ) return -1;

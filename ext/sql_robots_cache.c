@@ -243,7 +243,6 @@ uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n){
 RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
                              const char *z, size_t n,
                              const char *zAgent, size_t nAgent,
-                             const char *zPath, size_t nPath,
                              RobotsIndex **ppIndex){
   RobotsBucket *b;
   RobotsEntry *e;
@@ -268,7 +267,7 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
     }
     if( e->nText==n ){
       x = bKey ? robotsNamedFind(e->aAlias, ROBOTS_ENTRY_ALIASES, aKey) : NULL;
-      if( x ) robotsIndexPrefetch(x, zPath, nPath);
+      if( x ) robotsIndexPrefetch(x);
       if( memcmp(e->zText, z, n)==0 ){
         *ppIndex = x ? x : robotsEntryIndex(e, bKey ? aKey : NULL,
                                             zAgent, nAgent);

@@ -48,12 +48,10 @@ RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n);
 ** the index of the crawler name zAgent in its file (NULL when out of memory).
 ** Names seen before for the file are remembered in the entry's header, so a
 ** hit finds the index without touching the compiled file, and the index is
-** fetched while the key is compared.  zPath is the path that will be matched
-** (only prefetched).  Borrowed like robotsCacheGet. */
+** fetched while the key is compared.  Borrowed like robotsCacheGet. */
 RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
                              const char *z, size_t n,
                              const char *zAgent, size_t nAgent,
-                             const char *zPath, size_t nPath,
                              RobotsIndex **ppIndex);
 
 /* The first half of robotsCacheFind: the hash h of z[0..n) it takes, with
