@@ -324,18 +324,19 @@ static int robotsIndexKeys(RobotsIndex *x, const uint32_t *aCount,
 /* Lay an index out as one block: the header and its key table; the runs
 ** of the key bytes that have one, in key order, each in the order its
 ** candidates are tried; the always-tried list; that list's byte needs
-** again, eight to a cache line, then the byte pairs its literal runs need,
-** so that a long list of wildcard rules is mostly rejected without reading
-** the candidates; the applicable rules;
-** then every stored candidate's pattern bytes in order.  a[0..n) are the
-** candidates, sorted by robotsCandBefore. */
+** again, eight to a cache line, then the byte pairs their literal runs
+** need, so that a long list of wildcard rules is mostly rejected without
+** reading its candidates; the byte pairs of the keyed candidates (in aCand
+** order), the last filter before a wildcard pattern is read; the
+** applicable rules; then every stored candidate's pattern bytes in order.  a[0..n) are the candidates,
+** sorted by robotsCandBefore. */
 static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
                                       int nRule, const CoreAlloc *pA){
   uint32_t aCount[257], aNext[257];
   size_t nStore = 0, nPat = 0, nHead, nByte, iPat;
   int i, k, nKey = 0;
   RobotsIndex *x;
-  uint64_t *aNeed;
+  uint64_t *aNeed, *aPair;
   memset(aCount, 0, sizeof(aCount));
   for(i=0; i<n; i++){
     k = robotsCandKey(&a[i]);
@@ -348,7 +349,8 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
   nHead = (sizeof(RobotsIndex) + (size_t)(nKey+1)*sizeof(uint32_t) + 7)
           & ~(size_t)7;
   nByte = nHead + nStore*sizeof(RobotsSlim)
-        + aCount[256]*2*sizeof(uint64_t) + (size_t)nRule*sizeof(int) + nPat;
+        + (aCount[256] + nStore)*sizeof(uint64_t)
+        + (size_t)nRule*sizeof(int) + nPat;
   if( nByte>0xffffffff ) return NULL;      /* iPat is 32 bits */
   x = coreMalloc(pA, nByte);
   if( x==NULL ) return NULL;
@@ -359,7 +361,8 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
   x->nAlways = aCount[256];
   aNext[256] = 0;
   aNeed = (uint64_t*)(x->aAlways + x->nAlways);
-  x->aRule = (int*)(aNeed + 2*(size_t)x->nAlways);
+  aPair = aNeed + x->nAlways;
+  x->aRule = (int*)(aPair + nStore);
   if( nRule ) memcpy(x->aRule, aRule, (size_t)nRule*sizeof(int));
   x->nRule = nRule;
   x->nByte = nByte;
@@ -369,12 +372,15 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
     RobotsSlim *pOut;
     k = robotsCandKey(c);
     if( k<0 ) continue;
-    if( k==256 ){
-      aNeed[aNext[k]] = c->uNeed;
-      aNeed[x->nAlways + aNext[k]] = robotsPairNeed(c->zPat, c->nPat);
-    }
     pOut = (k<256 ? x->aCand : x->aAlways) + aNext[k]++;
     robotsSlimSet(pOut, c, iPat);
+    if( k==256 ){
+      aNeed[pOut - x->aAlways] = c->uNeed;
+      aPair[pOut - x->aAlways] = robotsPairNeed(c->zPat, c->nPat);
+    }else{
+      aPair[x->nAlways + (size_t)(pOut - x->aCand)]
+          = robotsPairNeed(c->zPat, c->nPat);
+    }
     if( c->nPat ) memcpy((char*)x + iPat, c->zPat, c->nPat);
     iPat += c->nPat;
   }
@@ -406,20 +412,54 @@ static int robotsSlimBefore(const RobotsSlim *a, const RobotsSlim *b){
   return a->iRule < b->iRule;
 }
 
-/* 1 if candidate c of index x matches path z[0..n), whose byte
-** signature *pSig is computed on first use (*pbSig), given that the word
-** filter passed. */
-static int robotsSlimMatch(const RobotsIndex *x, const RobotsSlim *c,
-                           const char *z, size_t n,
-                           uint64_t *pSig, int *pbSig){
-  const char *zPat;
-  size_t pi;
-  if( c->uNeed ){
-    /* A wildcard pattern: first check that the path holds its bytes. */
-    if( !*pbSig ){ *pSig = robotsSignature(z, n); *pbSig = 1; }
-    if( c->uNeed & ~*pSig ) return 0;
+/* A path's byte and pair signatures, each computed on first use. */
+typedef struct RobotsPathSig {
+  uint64_t sig, pair;
+  int bSig, bPair;
+} RobotsPathSig;
+
+/* Compute the signature of path z[0..n) that *p lacks: the pairs when
+** bPair, else the bytes.  Out of line: most calls need neither. */
+static void robotsPathSigFill(RobotsPathSig *p, const char *z, size_t n,
+                              int bPair){
+  if( bPair ){
+    p->pair = robotsPairSignature(z, n);
+    p->bPair = 1;
+  }else{
+    p->sig = robotsSignature(z, n);
+    p->bSig = 1;
   }
-  zPat = (const char*)x + c->iPat;
+}
+
+/* 1 if path z[0..n) holds the byte pairs a wildcard candidate needs
+** (pairs, from its dense words), its pair signature in *p. */
+static inline int robotsPairsPass(uint64_t pairs, const char *z, size_t n,
+                                  RobotsPathSig *p){
+  if( pairs==0 ) return 1;
+  if( !p->bPair ) robotsPathSigFill(p, z, n, 1);
+  return (pairs & ~p->pair)==0;
+}
+
+/* 1 unless a candidate's byte needs (need, not 0) and byte pairs
+** (*pPairs, read only when the needs pass) show that path z[0..n) cannot
+** match it.  (A candidate whose need is 0 has no literal byte after a
+** star, so no pairs either: the caller passes it without a call.) */
+static inline int robotsDensePass(uint64_t need, const uint64_t *pPairs,
+                                  const char *z, size_t n, RobotsPathSig *p){
+  if( !p->bSig ) robotsPathSigFill(p, z, n, 0);
+  if( need & ~p->sig ) return 0;
+  return robotsPairsPass(*pPairs, z, n, p);
+}
+
+/* 1 if candidate c of index x matches path z[0..n), given that the word
+** filter and its byte needs passed.  A wildcard candidate's byte pairs,
+** *pPairs, are checked only once its literal prefix matched (when the
+** caller has not checked them, else pPairs is NULL). */
+static int robotsSlimMatch(const RobotsIndex *x, const RobotsSlim *c,
+                           const char *z, size_t n, const uint64_t *pPairs,
+                           RobotsPathSig *p){
+  const char *zPat = (const char*)x + c->iPat;
+  size_t pi;
   if( !c->bStar ){
     if( c->bAnchored ? n!=c->nPat : n<c->nPat ) return 0;
     return memcmp(zPat, z, c->nPat)==0;
@@ -433,14 +473,16 @@ static int robotsSlimMatch(const RobotsIndex *x, const RobotsSlim *c,
   }else if( pi>n ){
     return 0;
   }
+  if( pPairs && !robotsPairsPass(*pPairs, z, n, p) ) return 0;
   return robotsGlobAt(zPat, c->nPat, z, n, c->bAnchored, pi);
 }
 
 /* The first candidate in priority order that matches: the first match in
 ** the run of the path's key byte, unless an always-tried candidate ahead
 ** of it matches.  The word filter rejects most keyed candidates, and the
-** dense byte needs most always-tried ones, without touching their
-** patterns. */
+** byte and pair needs most wildcard ones that pass it; for the
+** always-tried list the needs come first, from the dense words, so that
+** most of its candidates are rejected without touching their records. */
 static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
                                                const char *z, size_t n){
   static const uint64_t aMask[9] = {
@@ -448,37 +490,36 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
     0xffffffffffffULL, 0xffffffffffffffULL, 0xffffffffffffffffULL
   };
   const RobotsSlim *best = NULL;
-  const uint64_t *aNeed, *aPair;
-  uint64_t sig = 0, pair = 0;
-  int bSig = 0, bPair = 0;
-  uint32_t i;
+  const uint64_t *aNeed = (const uint64_t*)(x->aAlways + x->nAlways);
+  const uint64_t *aPair = aNeed + x->nAlways;
+  size_t j;
+  RobotsPathSig ps = {0, 0, 0, 0};
   unsigned k = n>=2 ? (unsigned char)z[1] : 128;
   unsigned r = k<128 ? x->aRun[k] : 0;     /* the run's number plus one */
   uint64_t w = robotsWord8(z, n);
   if( r ){
-    const RobotsSlim *c = x->aCand + x->aStart[r-1];
-    const RobotsSlim *cEnd = x->aCand + x->aStart[r];
-    for(; c<cEnd; c++){
+    for(j=x->aStart[r-1]; j<x->aStart[r]; j++){
+      const RobotsSlim *c = &x->aCand[j];
       if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
-      if( robotsSlimMatch(x, c, z, n, &sig, &bSig) ){ best = c; break; }
-    }
-  }
-  aNeed = (const uint64_t*)(x->aAlways + x->nAlways);
-  aPair = aNeed + x->nAlways;
-  for(i=0; i<x->nAlways; i++){
-    const RobotsSlim *c;
-    if( aNeed[i] ){
-      if( !bSig ){ sig = robotsSignature(z, n); bSig = 1; }
-      if( aNeed[i] & ~sig ) continue;
-      if( aPair[i] ){
-        if( !bPair ){ pair = robotsPairSignature(z, n); bPair = 1; }
-        if( aPair[i] & ~pair ) continue;
+      if( c->uNeed ){
+        if( !ps.bSig ) robotsPathSigFill(&ps, z, n, 0);
+        if( c->uNeed & ~ps.sig ) continue;
+      }
+      if( robotsSlimMatch(x, c, z, n, &aPair[x->nAlways + j], &ps) ){
+        best = c;
+        break;
       }
     }
-    c = &x->aAlways[i];
+  }
+  for(j=0; j<x->nAlways; j++){
+    const RobotsSlim *c;
+    if( aNeed[j] && !robotsDensePass(aNeed[j], &aPair[j], z, n, &ps) ){
+      continue;
+    }
+    c = &x->aAlways[j];
     if( best && !robotsSlimBefore(c, best) ) break;
     if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
-    if( robotsSlimMatch(x, c, z, n, &sig, &bSig) ) return c;
+    if( robotsSlimMatch(x, c, z, n, NULL, &ps) ) return c;
   }
   return best;
 }

@@ -37,9 +37,10 @@ typedef struct RobotsIndex {
   RobotsSlim *aCand;    /* the runs of the key bytes that have one, in key
                         ** order, each in priority order */
   RobotsSlim *aAlways;  /* candidates without a key byte (tried for any
-                        ** path), in priority order; their byte needs
-                        ** follow them as nAlways words, then the byte
-                        ** pairs they need as nAlways more */
+                        ** path), in priority order, right after the runs;
+                        ** then their byte needs as nAlways words, their
+                        ** byte pairs as nAlways more, then the byte pairs
+                        ** of the keyed candidates (aCand order) */
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
   int bSpecific;

@@ -353,6 +353,56 @@ static void testRandomFiles(void){
   CHECK("random_index_agrees_with_linear_scan", !bad);
 }
 
+/* Files like those of large shops: dozens of wildcard rules under one key
+** byte (Disallow: /shop/ then a star and a word or two) and more that are
+** tried for every path (a star right after the first slash),
+** made of the same few words as the long paths they are asked about, so
+** that the byte and pair filters pass many and reject many.  The index
+** must answer as the linear scan of every rule does. */
+static void testLongRuns(void){
+  static const char *aWord[] = { "gender", "women", "men", "boys", "-",
+                                 "pb", "price", "shop", "/", "brand",
+                                 "colour", "0", "ab", "ba", "?", "=" };
+  int i, bad = 0;
+  for(i=0; i<300 && !bad; i++){
+    char *zTxt = malloc(64*200);
+    size_t n = 0;
+    int nRule = 20 + (int)rng(120), k;
+    RobotsFile *p;
+    n += (size_t)sprintf(zTxt+n, "user-agent: *\n");
+    for(k=0; k<nRule; k++){
+      int nPart = 1 + (int)rng(4), m;
+      n += (size_t)sprintf(zTxt+n, "%s: %s", rng(4) ? "disallow" : "allow",
+                           rng(5) ? "/shop/" : "/");
+      for(m=0; m<nPart; m++){
+        n += (size_t)sprintf(zTxt+n, "%s%s%s", rng(3) ? "*" : "",
+                             aWord[rng(16)], aWord[rng(16)]);
+      }
+      if( rng(6)==0 ) zTxt[n++] = '$';
+      zTxt[n++] = '\n';
+    }
+    p = robotsCompile(zTxt, n, &coreLibcAlloc);
+    for(k=0; k<40 && !bad; k++){
+      char zPath[200];
+      size_t np = (size_t)sprintf(zPath, "%s", rng(4) ? "/shop/" : "/");
+      RobotsVerdict v, w;
+      int nWord = (int)rng(24);
+      while( nWord-- > 0 && np<180 ){
+        np += (size_t)sprintf(zPath+np, "%s", aWord[rng(16)]);
+      }
+      robotsDecide(p, "bot", 3, zPath, np, &v);
+      robotsDecideLinear(p, "bot", 3, zPath, np, &w);
+      if( v.bAllowed!=w.bAllowed || v.iRule!=w.iRule ){
+        printf("# file:\n%.*s# path %.*s\n", (int)n, zTxt, (int)np, zPath);
+        bad = 1;
+      }
+    }
+    robotsFileFree(p);
+    free(zTxt);
+  }
+  CHECK("random_long_wildcard_runs_agree_with_linear_scan", !bad);
+}
+
 /* More named agents than a file keeps indexes for: every answer stays
 ** right, on the first and on later calls, also mixed with shared ones. */
 static void testManyAgents(void){
@@ -550,6 +600,7 @@ int main(void){
   testRandomPatterns();
   testRandomLongPatterns();
   testRandomFiles();
+  testLongRuns();
   testRandomUrls();
   testGlobalMove();
   CHECK_DONE();
