@@ -328,8 +328,8 @@ static int robotsIndexKeys(RobotsIndex *x, const uint32_t *aCount,
 ** need, so that a long list of wildcard rules is mostly rejected without
 ** reading its candidates; the byte pairs of the keyed candidates (in aCand
 ** order), the last filter before a wildcard pattern is read; the
-** applicable rules; then every stored candidate's pattern bytes in order.  a[0..n) are the candidates,
-** sorted by robotsCandBefore. */
+** applicable rules; then every stored candidate's pattern bytes in order.
+** a[0..n) are the candidates, sorted by robotsCandBefore. */
 static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
                                       int nRule, const CoreAlloc *pA){
   uint32_t aCount[257], aNext[257];

@@ -68,8 +68,8 @@ static const unsigned char aPathStop[256] = {
 /* The first 64 bytes of a URL as two bit masks, so that the stop bytes
 ** of a typical URL are found without a loop: bit i of mStop is set where
 ** byte i is one of "/?;#", bit i of mEnd where it is '#' or NUL (bits at or
-** past the end mean nothing: robotsMaskedFrom stops at the end).  Without SSE2 the masks cover nothing and every
-** search scans. */
+** past the end mean nothing: robotsMaskedFrom stops at the end).  Without
+** SSE2 the masks cover nothing and every search scans. */
 typedef struct RobotsPathMasks {
   uint64_t mStop, mEnd;
   size_t nCover;        /* bytes the masks describe: 64, or 0 */

@@ -234,8 +234,7 @@ static RobotsIndex *robotsEntryIndex(RobotsEntry *e, const unsigned char *aKey,
 uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n){
   uint64_t h = robotsCacheHash(z, n<ROBOTS_MAX_BYTES ? n : ROBOTS_MAX_BYTES);
   if( p->aBucket ){
-    const char *zBucket = (const char*)&p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
-    __builtin_prefetch(zBucket);
+    __builtin_prefetch(&p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)]);
   }
   return h;
 }
