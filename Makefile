@@ -13,7 +13,7 @@ SQLITE3  ?= sqlite3
 # Link-time optimisation where the compiler and linker can do it: one call of
 # robots_allowed crosses the binding, the cache, the URL path and the
 # matcher, and inlining across those files takes about 0.05 off the join's
-# ratio (README, Speed).  The objects stay fat, so the C tests and the
+# ratio (ext/README.md).  The objects stay fat, so the C tests and the
 # benchmark link them as ordinary objects.  `make LTO=` builds without.
 ifeq ($(origin LTO),undefined)
 LTO      := $(shell d=$$(mktemp -d 2>/dev/null) && \
@@ -23,13 +23,17 @@ LTO      := $(shell d=$$(mktemp -d 2>/dev/null) && \
               echo '-flto=auto -ffat-lto-objects'; rm -rf "$$d")
 endif
 
-# ext/sql_*.c is the SQLite binding; every other ext/*.c is the
-# engine-neutral core that the C tests and fuzzers link alone.
-CORE_SRC := $(filter-out ext/sql_%.c,$(wildcard ext/*.c))
-SQL_SRC  := $(wildcard ext/sql_*.c)
-HDRS     := $(wildcard ext/*.h)
-CORE_OBJ := $(patsubst ext/%.c,$(OBJ)/%.o,$(CORE_SRC))
-SQL_OBJ  := $(patsubst ext/%.c,$(OBJ)/%.o,$(SQL_SRC))
+# ext/sqlite/ is the SQLite binding; ext/core, ext/robots, ext/meta and
+# ext/sitemap are the engine-neutral engine that the C tests, fuzzers and
+# benchmark link alone.  File names are unique across the folders, so the
+# objects share one directory.
+ENGINE_DIRS := ext/core ext/robots ext/meta ext/sitemap
+CORE_SRC := $(wildcard $(addsuffix /*.c,$(ENGINE_DIRS)))
+SQL_SRC  := $(wildcard ext/sqlite/*.c)
+HDRS     := $(wildcard ext/*/*.h)
+CORE_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(CORE_SRC)))
+SQL_OBJ  := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(SQL_SRC)))
+vpath %.c $(ENGINE_DIRS) ext/sqlite
 EXT      := $(DIST)/robots.so
 
 CTEST_SRC := $(wildcard tests/c/test_*.c)
@@ -46,7 +50,7 @@ $(DIST)/.deps-ok: tests/check_deps.sh
 
 # -fvisibility=hidden: the library exports only sqlite3_robots_init, and
 # calls inside it are direct (no PLT).
-$(OBJ)/%.o: ext/%.c $(HDRS) | $(DIST)/.deps-ok
+$(OBJ)/%.o: %.c $(HDRS) | $(DIST)/.deps-ok
 	@mkdir -p $(OBJ)
 	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -fvisibility=hidden -c $< -o $@
 
@@ -67,14 +71,14 @@ test: $(EXT) $(CTEST_BIN)
 clean:
 	rm -rf $(DIST)
 
-# ---- make bench (issue 6): every performance goal as a ratio against a
-# baseline measured in the same run; see README.md (Benchmarks).  Builds its helpers
+# ---- make bench: every performance goal as a ratio against a baseline
+# measured in the same run; see tests/README.md.  Builds its helpers
 # in dist/bench/ (the no-op extension, the libexpat baseline when present).
 .PHONY: bench
 bench: $(EXT) $(CORE_OBJ)
-	@sh bench/run.sh
+	@sh tests/bench/run.sh
 
-# ---- Hardening (issue 7): sanitizers, fuzzing, valgrind, out-of-memory,
+# ---- Hardening: sanitizers, fuzzing, valgrind, out-of-memory,
 # threads and limits.  The scripts live in tests/fuzz, tests/oom,
 # tests/threads and tests/limits; they build into dist/hardening/.
 ASAN_CC    ?= clang
@@ -85,10 +89,10 @@ FUZZ_SECONDS ?= 60
 .PHONY: sanitize test-sanitize fuzz valgrind test-threads test-oom test-limits
 
 sanitize: $(DIST)/asan/robots.so
-$(ASAN_OBJ)/%.o: ext/%.c $(HDRS)
+$(ASAN_OBJ)/%.o: %.c $(HDRS)
 	@mkdir -p $(ASAN_OBJ)
 	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -fPIC -c $< -o $@
-$(DIST)/asan/robots.so: $(patsubst ext/%.c,$(ASAN_OBJ)/%.o,$(CORE_SRC) $(SQL_SRC))
+$(DIST)/asan/robots.so: $(patsubst %.c,$(ASAN_OBJ)/%.o,$(notdir $(CORE_SRC) $(SQL_SRC)))
 	$(ASAN_CC) $(ASAN_FLAGS) -shared -shared-libasan -o $@ $^ $(LIBS)
 test-sanitize: sanitize
 	@sh tests/fuzz/sql_suite.sh asan

@@ -5,7 +5,7 @@
 */
 #include "check.h"
 #include <stdlib.h>
-#include "datetime.h"
+#include "core/datetime.h"
 
 /* 1 if dateIsW3C accepts the NUL-terminated z. */
 static int isW3C(const char *z){

@@ -5,7 +5,7 @@
 ** the most restrictive directive winning.
 */
 #include "check.h"
-#include "meta_robots.h"
+#include "meta/meta_robots.h"
 
 /* The JSON of the directives of zContent in force for zAgent (or NULL). */
 static const char *jsonOf(const char *zContent, const char *zAgent){

@@ -6,7 +6,7 @@
 ** naive per-line model of the reference written here from its description.
 */
 #include "check.h"
-#include "robots_match.h"
+#include "robots/robots_match.h"
 
 #include <stdlib.h>
 

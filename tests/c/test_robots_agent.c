@@ -5,7 +5,7 @@
 ** User-Agent of $ROBOTS_DATA/access_logs (skipped when the data is absent).
 */
 #include "check.h"
-#include "robots_agent.h"
+#include "robots/robots_agent.h"
 
 #include <stdlib.h>
 

@@ -7,7 +7,7 @@
 ** absent).
 */
 #include "check.h"
-#include "robots_lint.h"
+#include "robots/robots_lint.h"
 
 #include <dirent.h>
 #include <stdlib.h>

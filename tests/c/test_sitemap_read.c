@@ -5,7 +5,7 @@
 ** codes, and a round-trip of the real Sitemap: URLs in $ROBOTS_DATA.
 */
 #include "check.h"
-#include "sitemap_lint.h"
+#include "sitemap/sitemap_lint.h"
 
 #include <dirent.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
 ** priority formatting and gzip output.
 */
 #include "check.h"
-#include "sitemap_write.h"
+#include "sitemap/sitemap_write.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -5,8 +5,8 @@
 ** resolution examples, sitemap scope (sitemaps.org), RFC 3492's samples.
 */
 #include "check.h"
-#include "url.h"
-#include "punycode.h"
+#include "core/url.h"
+#include "core/punycode.h"
 
 #include <stdlib.h>
 

@@ -3,7 +3,7 @@
 ** names, CDATA/comments/PIs/DOCTYPE, incomplete tokens, entity decoding.
 */
 #include "check.h"
-#include "xml_scan.h"
+#include "core/xml_scan.h"
 
 #include <stdlib.h>
 

@@ -25,7 +25,7 @@ for t in $targets; do
   bin=$HARD/fuzz/$t
   missing=""
   for need in $(sed -n 's/.*FUZZ_NEEDS://p' "$src"); do
-    [ -f "ext/$need" ] || missing="$missing $need"
+    ls ext/*/"$need" >/dev/null 2>&1 || missing="$missing $need"
   done
   if [ -n "$missing" ]; then
     echo "SKIP $t: not landed yet:$missing" >&2; continue

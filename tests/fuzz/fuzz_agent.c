@@ -5,7 +5,7 @@
 ** FUZZ_NEEDS: robots_agent.c
 */
 #include "fuzz_common.h"
-#include "robots_agent.h"
+#include "robots/robots_agent.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   char *z = fuzzCopy((Span){(const char*)data, size});

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
-#include "core.h"
+#include "core/core.h"
 
 #define FUZZ_SEP "\xff\xff"
 #define FUZZ_SEP_LEN 2

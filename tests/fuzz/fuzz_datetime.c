@@ -6,7 +6,7 @@
 ** FUZZ_NEEDS: datetime.c
 */
 #include "fuzz_common.h"
-#include "datetime.h"
+#include "core/datetime.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   char *z = fuzzCopy((Span){(const char*)data, size});

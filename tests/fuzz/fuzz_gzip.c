@@ -6,7 +6,7 @@
 ** FUZZ_NEEDS: gzip_stream.c
 */
 #include "fuzz_common.h"
-#include "gzip_stream.h"
+#include "core/gzip_stream.h"
 #include <zlib.h>
 
 /* Inflate z[0..n) in nChunk steps; returns the total (bytes kept in *pb). */

@@ -6,7 +6,7 @@
 ** FUZZ_NEEDS: meta_robots.c datetime.c
 */
 #include "fuzz_common.h"
-#include "meta_robots.h"
+#include "meta/meta_robots.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Span a[2];

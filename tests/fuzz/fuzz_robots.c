@@ -7,8 +7,8 @@
 ** FUZZ_NEEDS: robots_parse.c robots_match.c robots_path.c
 */
 #include "fuzz_common.h"
-#include "robots_parse.h"
-#include "robots_match.h"
+#include "robots/robots_parse.h"
+#include "robots/robots_match.h"
 
 /* Scan every line; spans must stay inside the input, lines must advance. */
 static void fuzzScanLines(const char *z, size_t n, int bCap){

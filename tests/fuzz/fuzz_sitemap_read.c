@@ -7,7 +7,7 @@
 ** FUZZ_NEEDS: sitemap_read.c xml_scan.c gzip_stream.c url.c
 */
 #include "fuzz_common.h"
-#include "sitemap_read.h"
+#include "sitemap/sitemap_read.h"
 
 static void fuzzRead(const char *z, size_t n, Span base, int bLint){
   SitemapReader *p = sitemapOpen(&coreLibcAlloc, z, n, base.z, base.n, bLint);

@@ -7,7 +7,7 @@
 ** FUZZ_NEEDS: sitemap_write.c datetime.c
 */
 #include "fuzz_common.h"
-#include "sitemap_write.h"
+#include "sitemap/sitemap_write.h"
 
 /* Escaping: announced length is the written length; no raw < > & " '. */
 static void fuzzEscape(Span s){

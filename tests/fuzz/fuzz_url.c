@@ -7,8 +7,8 @@
 ** FUZZ_NEEDS: url.c punycode.c
 */
 #include "fuzz_common.h"
-#include "url.h"
-#include "punycode.h"
+#include "core/url.h"
+#include "core/punycode.h"
 
 static void fuzzSplitUrl(const char *z, size_t n){
   UrlParts u;

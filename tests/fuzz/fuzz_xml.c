@@ -7,7 +7,7 @@
 ** FUZZ_NEEDS: xml_scan.c
 */
 #include "fuzz_common.h"
-#include "xml_scan.h"
+#include "core/xml_scan.h"
 
 #define FUZZ_MAX_TOK 20000
 

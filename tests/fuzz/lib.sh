@@ -2,8 +2,8 @@
 # threads, limits and tests/sh/test_hardening_smoke.sh).  Source it from the
 # repository root.  Everything built goes under dist/hardening/.
 #
-#   hard_objs DIR CC FLAGS...   compile every ext/*.c into DIR/*.o when stale
-#                               (ext/sql_*.c with -DSQLITE_CORE so it links
+#   hard_objs DIR CC FLAGS...   compile every ext/*/*.c into DIR/*.o when stale
+#                               (ext/sqlite/*.c with -DSQLITE_CORE so it links
 #                               against libsqlite3 directly); sets HARD_OBJS
 #   hard_has_fuzzer             0 when clang can build libFuzzer targets
 #   hard_asan_rt                path of the ASan runtime for LD_PRELOAD
@@ -15,10 +15,10 @@ hard_objs() {
   _dir=$1; _cc=$2; shift 2
   mkdir -p "$_dir"
   HARD_OBJS=""
-  _newest_h=$(ls -t ext/*.h | head -1)
-  for _c in ext/*.c; do
+  _newest_h=$(ls -t ext/*/*.h | head -1)
+  for _c in ext/*/*.c; do
     _o="$_dir/$(basename "$_c" .c).o"
-    case $_c in ext/sql_*) _def=-DSQLITE_CORE ;; *) _def= ;; esac
+    case $_c in ext/sqlite/*) _def=-DSQLITE_CORE ;; *) _def= ;; esac
     if [ ! -f "$_o" ] || [ "$_c" -nt "$_o" ] || [ "$_newest_h" -nt "$_o" ]; then
       $_cc "$@" $_def -Iext -c "$_c" -o "$_o" || return 1
     fi
@@ -26,7 +26,7 @@ hard_objs() {
   done
   # drop objects of sources that were removed or renamed
   for _o in "$_dir"/*.o; do
-    [ -f "ext/$(basename "$_o" .o).c" ] || rm -f "$_o"
+    ls ext/*/"$(basename "$_o" .o).c" >/dev/null 2>&1 || rm -f "$_o"
   done
   return 0
 }

@@ -14,7 +14,7 @@
 ** a new one (swPartPlace), so rows with equal keys never straddle parts.
 */
 #include "sql_ext.h"
-#include "sitemap_write.h"
+#include "../sitemap/sitemap_write.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>

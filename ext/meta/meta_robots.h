@@ -8,8 +8,8 @@
 #ifndef ROBOTS_META_ROBOTS_H
 #define ROBOTS_META_ROBOTS_H
 
-#include "core.h"
-#include "datetime.h"
+#include "../core/core.h"
+#include "../core/datetime.h"
 
 /* The directives known to Google (and a few of other engines). */
 typedef enum MetaKind {

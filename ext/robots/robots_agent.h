@@ -7,7 +7,7 @@
 #ifndef ROBOTS_AGENT_H
 #define ROBOTS_AGENT_H
 
-#include "core.h"
+#include "../core/core.h"
 
 #define AGENT_MAX_SCAN 8192   /* bytes of a header that are looked at */
 

@@ -7,7 +7,7 @@
 #define ROBOTS_SQL_UTIL_H
 
 #include <sqlite3ext.h>
-#include "core.h"
+#include "../core/core.h"
 
 #ifndef SQLITE_CORE
 extern const sqlite3_api_routines *sqlite3_api;

@@ -15,7 +15,7 @@
 ** Start at sitemapNextRecord.
 */
 #include "sitemap_reader.h"
-#include "url.h"
+#include "../core/url.h"
 
 #include <string.h>
 

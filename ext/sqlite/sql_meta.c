@@ -12,7 +12,7 @@
 #include "sql_tvf.h"
 SQLITE_EXTENSION_INIT3
 
-#include "meta_robots.h"
+#include "../meta/meta_robots.h"
 
 #include <string.h>
 

@@ -8,9 +8,9 @@
 ** 256-entry class table that both escapes and validates.
 */
 #include "sitemap_write.h"
-#include "datetime.h"
-#include "url.h"
-#include "gzip_stream.h"
+#include "../core/datetime.h"
+#include "../core/url.h"
+#include "../core/gzip_stream.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -10,7 +10,7 @@
 #ifndef ROBOTS_MATCH_H
 #define ROBOTS_MATCH_H
 
-#include "core.h"
+#include "../core/core.h"
 #include <string.h>
 #include "robots_parse.h"
 #include "robots_index.h"

@@ -8,7 +8,7 @@
 #ifndef ROBOTS_SITEMAP_WRITE_H
 #define ROBOTS_SITEMAP_WRITE_H
 
-#include "core.h"
+#include "../core/core.h"
 
 /* The limits of the sitemaps.org protocol. */
 #define SITEMAP_MAX_URLS   50000       /* records per document */

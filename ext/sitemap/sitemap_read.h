@@ -9,9 +9,9 @@
 #ifndef ROBOTS_SITEMAP_READ_H
 #define ROBOTS_SITEMAP_READ_H
 
-#include "core.h"
-#include "xml_scan.h"
-#include "gzip_stream.h"
+#include "../core/core.h"
+#include "../core/xml_scan.h"
+#include "../core/gzip_stream.h"
 
 /* Formats (sitemapFormatName gives the SQL names). */
 #define SM_FMT_NONE    0

@@ -1,5 +1,5 @@
 /*
-** bench.h: the pieces shared by the benchmark (bench/bench_*.c).
+** bench.h: the pieces shared by the benchmark (tests/bench/bench_*.c).
 **
 ** Every workload is timed against its baseline in the same process,
 ** interleaved (ours, baseline, baseline, ours, ...), several repetitions,

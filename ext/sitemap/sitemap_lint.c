@@ -7,8 +7,8 @@
 ** with the per-record checks of smLintRecord.
 */
 #include "sitemap_lint.h"
-#include "datetime.h"
-#include "url.h"
+#include "../core/datetime.h"
+#include "../core/url.h"
 
 #include <stdio.h>
 #include <string.h>

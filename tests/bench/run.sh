@@ -1,10 +1,10 @@
 #!/bin/sh
-# bench/run.sh: build the benchmark's helpers and run it (`make bench`).
-#   dist/bench/noop.so   the no-op extension (bench/noop_ext.c)
-#   dist/bench/bench     the workloads (bench/bench_*.c + the core objects),
+# tests/bench/run.sh: build the benchmark's helpers and run it (`make bench`).
+#   dist/bench/noop.so   the no-op extension (tests/bench/noop_ext.c)
+#   dist/bench/bench     the workloads (tests/bench/bench_*.c + the core objects),
 #                        with the libexpat baseline when libexpat is installed
 # Arguments are workload names (default: all).  Nothing is installed.
-cd "$(dirname "$0")/.." || exit 1
+cd "$(dirname "$0")/../.." || exit 1
 CC=${CC:-cc}
 CFLAGS=${CFLAGS:-"-O2 -g"}
 WARN="-Wall -Wextra -Wshadow -Wconversion"
@@ -24,17 +24,16 @@ else
        "(to run it: sudo apt-get install libexpat1-dev)" >&2
 fi
 
-$CC $CFLAGS $WARN -fPIC -shared -o dist/bench/noop.so bench/noop_ext.c || exit 1
+$CC $CFLAGS $WARN -fPIC -shared -o dist/bench/noop.so tests/bench/noop_ext.c || exit 1
 # The engine-neutral core, as the Makefile builds it (`make bench` builds
 # it first; run by hand, say `make` before).
 CORE_OBJ=""
-for f in ext/*.c; do
-  case $f in ext/sql_*) continue ;; esac
+for f in ext/core/*.c ext/robots/*.c ext/meta/*.c ext/sitemap/*.c; do
   o=dist/obj/$(basename "$f" .c).o
   [ -f "$o" ] || { echo "bench: $o is missing: run make first" >&2; exit 1; }
   CORE_OBJ="$CORE_OBJ $o"
 done
 # shellcheck disable=SC2086
-$CC $CFLAGS $WARN -Iext -o dist/bench/bench bench/bench_*.c $CORE_OBJ \
+$CC $CFLAGS $WARN -Iext -o dist/bench/bench tests/bench/bench_*.c $CORE_OBJ \
     -lsqlite3 $EXPAT_FLAGS -lz -lm || exit 1
 exec dist/bench/bench "$@"

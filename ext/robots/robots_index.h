@@ -10,7 +10,7 @@
 #ifndef ROBOTS_INDEX_H
 #define ROBOTS_INDEX_H
 
-#include "core.h"
+#include "../core/core.h"
 
 /* One pattern, prepared for matching (the rule it came from: iRule). */
 typedef struct RobotsCand {

@@ -10,8 +10,8 @@
 #include "sql_ext.h"
 SQLITE_EXTENSION_INIT3
 
-#include "url.h"
-#include "robots_agent.h"
+#include "../core/url.h"
+#include "../robots/robots_agent.h"
 
 /* robots_url(url) */
 static void sqlRobotsUrlFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){

@@ -8,7 +8,7 @@
 */
 #include "sql_ext.h"
 #include "sql_tvf.h"
-#include "robots_lint.h"
+#include "../robots/robots_lint.h"
 SQLITE_EXTENSION_INIT3
 
 typedef struct LintCur {

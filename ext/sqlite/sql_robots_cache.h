@@ -6,7 +6,7 @@
 #define ROBOTS_SQL_ROBOTS_CACHE_H
 
 #include "sql_util.h"
-#include "robots_match.h"
+#include "../robots/robots_match.h"
 
 typedef struct RobotsCache RobotsCache;
 

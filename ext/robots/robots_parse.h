@@ -8,7 +8,7 @@
 #ifndef ROBOTS_PARSE_H
 #define ROBOTS_PARSE_H
 
-#include "core.h"
+#include "../core/core.h"
 
 #define ROBOTS_MAX_BYTES 512000   /* Googlebot reads the first 500 KiB */
 #define ROBOTS_MAX_LINE  16663    /* bytes kept of a line (2083*8 - 1) */

@@ -8,7 +8,7 @@
 ** Start at benchMatch.
 */
 #include "bench.h"
-#include "robots_match.h"
+#include "robots/robots_match.h"
 
 #include <stdio.h>
 #include <stdlib.h>

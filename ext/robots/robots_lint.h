@@ -8,7 +8,7 @@
 #ifndef ROBOTS_LINT_H
 #define ROBOTS_LINT_H
 
-#include "core.h"
+#include "../core/core.h"
 
 /* Severity of a problem. */
 typedef enum RobotsSeverity {

@@ -11,8 +11,8 @@
 */
 #include "sql_ext.h"
 #include "sql_tvf.h"
-#include "sitemap_lint.h"
-#include "url.h"
+#include "../sitemap/sitemap_lint.h"
+#include "../core/url.h"
 SQLITE_EXTENSION_INIT3
 
 #include <stdlib.h>
