@@ -10,25 +10,31 @@
 #include <emmintrin.h>
 #endif
 
-static void *coreLibcRealloc(void *pOld, size_t nNew){
+static void *coreLibcRealloc(void *pCtx, void *pOld, size_t nNew){
+  (void)pCtx;
   if( nNew==0 ){ free(pOld); return NULL; }
   return realloc(pOld, nNew);
 }
 
-const CoreAlloc coreLibcAlloc = { coreLibcRealloc };
+const CoreAlloc coreLibcAlloc = { coreLibcRealloc, NULL };
 
 void *coreMalloc(const CoreAlloc *pA, size_t n){
   if( n==0 ) return NULL;
-  return pA->xRealloc(NULL, n);
+  return pA->xRealloc(pA->pCtx, NULL, n);
 }
 
 void coreFree(const CoreAlloc *pA, void *p){
-  if( p ) pA->xRealloc(p, 0);
+  if( p ) pA->xRealloc(pA->pCtx, p, 0);
 }
 
 void *coreRealloc(const CoreAlloc *pA, void *p, size_t n){
   if( n==0 ) return NULL;
-  return pA->xRealloc(p, n);
+  return pA->xRealloc(pA->pCtx, p, n);
+}
+
+const char *coreSeverityName(CoreSeverity e){
+  static const char *const azName[] = { "error", "warning", "info" };
+  return (unsigned)e<3 ? azName[e] : "info";
 }
 
 void coreBufInit(CoreBuf *p, const CoreAlloc *pA){

@@ -18,9 +18,12 @@ typedef struct Span {
   size_t n;
 } Span;
 
-/* An allocator: xRealloc(p,0) must free p and return NULL. */
+/* An allocator: xRealloc(pCtx, p, 0) must free p and return NULL.  pCtx is
+** the binding's own (a memory context, an arena, a counter); the core only
+** passes it along. */
 typedef struct CoreAlloc {
-  void *(*xRealloc)(void *pOld, size_t nNew);
+  void *(*xRealloc)(void *pCtx, void *pOld, size_t nNew);
+  void *pCtx;
 } CoreAlloc;
 
 /* The libc allocator, for tests, fuzzers and other engines. */
@@ -50,6 +53,37 @@ int coreBufAppend(CoreBuf *p, const char *z, size_t n);
 int coreBufAppendByte(CoreBuf *p, char c);
 /* Release the buffer's memory and reset it. */
 void coreBufFree(CoreBuf *p);
+
+/* A compile-time check: the build fails when cond is false. */
+#define CORE_STATIC_ASSERT(cond, name) \
+  typedef char coreAssert_##name[(cond) ? 1 : -1]
+
+/* Ask for the cache line at p to be fetched; nothing where the compiler has
+** no way to say it. */
+#if defined(__GNUC__) || defined(__clang__)
+# define CORE_PREFETCH(p) __builtin_prefetch(p)
+#else
+# define CORE_PREFETCH(p) ((void)(p))
+#endif
+
+/* Severity of a lint problem, shared by every linter. */
+typedef enum CoreSeverity {
+  CORE_SEV_ERROR = 0,     /* breaks a rule: crawlers read it other than meant */
+  CORE_SEV_WARNING,       /* probably wrong, or read differently by others */
+  CORE_SEV_INFO           /* worth knowing, harmless */
+} CoreSeverity;
+
+/* One row of a linter's code table: every linter has one of these arrays,
+** indexed by its own code enum, with a CORE_STATIC_ASSERT on its size. */
+typedef struct CoreLintCode {
+  const char *zCode;      /* stable kebab-case id */
+  CoreSeverity eSev;
+  unsigned flags;         /* the linter's own (e.g. "about the whole file") */
+  const char *zMeaning;   /* one sentence, for messages and documentation */
+} CoreLintCode;
+
+/* Name of a severity: "error", "warning" or "info". */
+const char *coreSeverityName(CoreSeverity e);
 
 /* ASCII helpers that ignore the C locale (inline: they sit in hot loops). */
 static inline int coreIsSpace(unsigned char c){    /* space \t \n \v \f \r */

@@ -399,8 +399,8 @@ void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x){
 
 void robotsIndexPrefetch(const RobotsIndex *x){
   /* Addresses only, no loads: nothing here waits for memory. */
-  __builtin_prefetch(x);
-  __builtin_prefetch((const char*)x + 64);
+  CORE_PREFETCH(x);
+  CORE_PREFETCH((const char*)x + 64);
 }
 
 /* 1 if a wins over b, as robotsCandBefore: the escaped length (the pattern

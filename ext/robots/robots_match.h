@@ -68,7 +68,7 @@ size_t robotsFileBytes(const RobotsFile *p);
 Span robotsAgentToken(const char *z, size_t n, int *pbNone);
 
 /* Decide for agent (a crawler name, reduced with robotsAgentToken) and
-** path (as from urlPathParamsQuery).  Returns 0, or -1 when out of memory
+** path (as from robotsPathParamsQuery).  Returns 0, or -1 when out of memory
 ** (building the agent's index; p stays usable). */
 int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
                  const char *zPath, size_t nPath, RobotsVerdict *pV);
@@ -204,12 +204,5 @@ int robotsKeyIsCrawlDelay(Span key);
 int robotsGroupCount(const RobotsFile *p);
 /* Number of rules (non-empty allow/disallow) in group iGroup. */
 int robotsGroupRuleCount(const RobotsFile *p, int iGroup);
-
-/* Matching path of a URL exactly as the reference extracts it
-** (GetPathParamsQuery): scheme and authority dropped, fragment dropped,
-** "/" when empty, cut at a NUL byte.  The result is z's bytes from
-** *piStart for *pn bytes, preceded by a '/' when *pbSlash is set. */
-void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
-                        int *pbSlash);
 
 #endif /* ROBOTS_MATCH_H */

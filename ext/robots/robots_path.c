@@ -3,7 +3,7 @@
 ** extracted exactly as the reference's GetPathParamsQuery does: path, params
 ** and query, without scheme, authority and fragment, "/" when empty.
 */
-#include "robots_match.h"
+#include "robots_path.h"
 
 #include <string.h>
 #if defined(__SSE2__)
@@ -146,7 +146,7 @@ static size_t robotsMaskedFrom(const char *z, size_t n,
               : robotsPathFind(z, n, iScan, aPathStop, '/', '?', ';', '#');
 }
 
-void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
+void robotsPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
                         int *pbSlash){
   RobotsPathMasks m;
   size_t iSearch = (n>=2 && z[0]=='/' && z[1]=='/') ? 2 : 0;
@@ -169,4 +169,27 @@ void urlPathParamsQuery(const char *z, size_t n, size_t *piStart, size_t *pn,
   /* The path ends at the fragment, or at a NUL: the reference hands the
   ** matcher a C string. */
   *pn = robotsMaskedFrom(z, n, &m, 1, iPath+1) - iPath;
+}
+
+int robotsUrlPath(Span url, char *zBuf, size_t nBuf, const CoreAlloc *pA,
+                  char **pzFree, Span *pPath){
+  size_t iStart, n;
+  int bSlash;
+  char *z;
+  robotsPathParamsQuery(url.z, url.n, &iStart, &n, &bSlash);
+  if( !bSlash ){
+    pPath->z = url.z + iStart;
+    pPath->n = n;
+    return 0;
+  }
+  z = zBuf;
+  if( n+1>nBuf ){
+    z = *pzFree = coreMalloc(pA, n+1);
+    if( z==NULL ) return -1;
+  }
+  z[0] = '/';
+  if( n ) memcpy(z+1, url.z+iStart, n);
+  pPath->z = z;
+  pPath->n = n+1;
+  return 0;
 }

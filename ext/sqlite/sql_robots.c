@@ -7,12 +7,17 @@
 **   robots_path(url)                             the path that is matched
 **   robots_cache_size([bytes])                   the cache budget
 **
-** Compiled files come from the connection's cache (sql_robots_cache.c); for
-** a constant txt argument the entry also rides on sqlite3_set_auxdata so a
-** call skips even the cache lookup.  Start at robotsAllowedFunc.
+** Compiled files come from the connection's cache (robots_cache.c); for a
+** constant txt argument the entry also rides on sqlite3_set_auxdata so a
+** call skips even the cache lookup.  The engine decides, extracts the path
+** and explains; this file reads arguments and returns results.  Start at
+** robotsAllowedFunc.
 */
 #include "sql_ext.h"
-#include "sql_robots_cache.h"
+#include "../robots/robots_cache.h"
+#include "../robots/robots_explain.h"
+#include "../robots/robots_path.h"
+#include "../robots/robots_status.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>
@@ -63,28 +68,10 @@ static RobotsEntry *robotsEntryArg(sqlite3_context *ctx, Span txt){
   return e;
 }
 
-/* Extract the matching path of url into *pPath: a span of url, or of zBuf
-** (or a new allocation in *pzFree) when a '/' must be prepended. */
+/* The matching path of url (see robotsUrlPath), long ones in a block from
+** sqlite3_malloc64 that the caller frees. */
 static int robotsPathOf(Span url, char *zBuf, char **pzFree, Span *pPath){
-  size_t iStart, n;
-  int bSlash;
-  char *z;
-  urlPathParamsQuery(url.z, url.n, &iStart, &n, &bSlash);
-  if( !bSlash ){
-    pPath->z = url.z + iStart;
-    pPath->n = n;
-    return 0;
-  }
-  z = zBuf;
-  if( n+1>ROBOTS_PATH_STACK ){
-    z = *pzFree = sqlite3_malloc64(n+1);
-    if( z==NULL ) return -1;
-  }
-  z[0] = '/';
-  if( n ) memcpy(z+1, url.z+iStart, n);
-  pPath->z = z;
-  pPath->n = n+1;
-  return 0;
+  return robotsUrlPath(url, zBuf, ROBOTS_PATH_STACK, &sqlAlloc, pzFree, pPath);
 }
 
 /* Decide one call; returns 0 or -1 (out of memory).  The entry comes as
@@ -114,15 +101,6 @@ static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
   return robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
 }
 
-/* What an HTTP status of the robots.txt fetch means: 1 parse the body,
-** 2 allow everything, 0 disallow everything. */
-static int robotsStatusAction(sqlite3_int64 status){
-  if( status>=200 && status<300 ) return 1;
-  if( status==429 ) return 0;
-  if( status>=300 && status<500 ) return 2;
-  return 0;                 /* 5xx, and 0/1xx/>=600: unreachable */
-}
-
 /* robots_allowed(txt, agent, url [, status]) */
 static void robotsAllowedFunc(sqlite3_context *ctx, int argc,
                               sqlite3_value **argv){
@@ -135,17 +113,17 @@ static void robotsAllowedFunc(sqlite3_context *ctx, int argc,
   int rc;
   if( argc==4 ){
     sqlite3_int64 status = 200;
-    int action;
+    RobotsStatusRule eRule;
     if( sqlArgInt(ctx, argv[3], "robots_allowed", "status", &status)
           ==SQL_ARG_ERROR ) return;
-    action = robotsStatusAction(status);
-    if( action!=1 ){
+    eRule = robotsStatusRule(status);
+    if( eRule!=ROBOTS_STATUS_PARSE ){
       Span s;
       if( sqlArgBytes(ctx, argv[1], "robots_allowed", "agent", &s)!=SQL_ARG_OK
        || sqlArgBytes(ctx, argv[2], "robots_allowed", "url", &s)!=SQL_ARG_OK ){
         return;
       }
-      sqlite3_result_int(ctx, action==2);
+      sqlite3_result_int(ctx, eRule==ROBOTS_STATUS_ALLOW_ALL);
       return;
     }
   }
@@ -154,25 +132,6 @@ static void robotsAllowedFunc(sqlite3_context *ctx, int argc,
   sqlite3_free(zFree);
   if( rc ){ sqlite3_result_error_nomem(ctx); return; }
   sqlite3_result_int(ctx, v.bAllowed);
-}
-
-/* Append the user-agent lines of the groups that applied, as a JSON array. */
-static void robotsExplainGroups(CoreBuf *b, RobotsFile *pFile, Span agent,
-                                const RobotsVerdict *v){
-  int bNone, i, n = 0;
-  Span tok = robotsAgentToken(agent.z, agent.n, &bNone);
-  char zNum[24];
-  coreBufAppendByte(b, '[');
-  for(i=0; i<robotsAgentCount(pFile); i++){
-    const RobotsAgent *ag = robotsAgentAt(pFile, i);
-    int bUse = v->bSpecific
-      ? (!ag->bGlobal && coreSpanEqNoCase(ag->token.z, ag->token.n, tok.z, tok.n))
-      : ag->bGlobal;
-    if( !bUse ) continue;
-    sqlite3_snprintf(sizeof(zNum), zNum, "%s%d", n++ ? "," : "", ag->iLine);
-    coreBufAppend(b, zNum, strlen(zNum));
-  }
-  coreBufAppendByte(b, ']');
 }
 
 /* robots_explain(txt, agent, url) */
@@ -185,9 +144,6 @@ static void robotsExplainFunc(sqlite3_context *ctx, int argc,
   char zBuf[ROBOTS_PATH_STACK];
   char *zFree = NULL;
   CoreBuf b;
-  char zNum[32];
-  int bNone;
-  Span tok;
   (void)argc;
   if( robotsReadArgs(ctx, argv, "robots_explain", &a)!=SQL_ARG_OK ) return;
   if( robotsDecideArgs(ctx, &a, &pFile, &v, zBuf, &zFree, &path) ){
@@ -196,30 +152,8 @@ static void robotsExplainFunc(sqlite3_context *ctx, int argc,
     return;
   }
   coreBufInit(&b, &sqlAlloc);
-  tok = robotsAgentToken(a.agent.z, a.agent.n, &bNone);
-  coreBufAppend(&b, v.bAllowed ? "{\"allowed\":true" : "{\"allowed\":false", 
-                v.bAllowed ? 15 : 16);
-  coreBufAppend(&b, ",\"agent\":", 9);
-  coreJsonString(&b, tok.z, tok.n);
-  coreBufAppend(&b, ",\"path\":", 8);
-  coreJsonString(&b, path.z, path.n);
+  robotsExplainJson(&b, pFile, a.agent, path, &v);
   sqlite3_free(zFree);
-  coreBufAppend(&b, v.bSpecific ? ",\"specific\":true" : ",\"specific\":false",
-                v.bSpecific ? 16 : 17);
-  coreBufAppend(&b, ",\"group\":", 9);
-  if( v.bAnyGroup ) robotsExplainGroups(&b, pFile, a.agent, &v);
-  else coreBufAppend(&b, "null", 4);
-  if( v.iRule>=0 ){
-    const RobotsRule *r = robotsRuleAt(pFile, v.iRule);
-    coreBufAppend(&b, r->bAllow ? ",\"rule\":\"allow\"" : ",\"rule\":\"disallow\"",
-                  r->bAllow ? 15 : 18);
-    coreBufAppend(&b, ",\"pattern\":", 11);
-    coreJsonString(&b, r->value.z, r->value.n);
-    sqlite3_snprintf(sizeof(zNum), zNum, ",\"line\":%d}", r->iLine);
-    coreBufAppend(&b, zNum, strlen(zNum));
-  }else{
-    coreBufAppend(&b, ",\"rule\":null,\"pattern\":null,\"line\":null}", 40);
-  }
   sqlResultBufText(ctx, &b, 1);
 }
 
@@ -288,7 +222,7 @@ static const struct RobotsFuncDef {
 };
 
 int sqlRobotsRegister(sqlite3 *db){
-  RobotsCache *pCache = robotsCacheNew();
+  RobotsCache *pCache = robotsCacheNew(&sqlAlloc);
   size_t i;
   int rc = SQLITE_OK;
   if( pCache==NULL ) return SQLITE_NOMEM;

@@ -12,7 +12,7 @@
 */
 #include "sql_ext.h"
 #include "sql_tvf.h"
-#include "sql_robots_cache.h"
+#include "../robots/robots_cache.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>

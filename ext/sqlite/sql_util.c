@@ -8,12 +8,13 @@ SQLITE_EXTENSION_INIT3
 
 #include <string.h>
 
-static void *sqlRealloc(void *pOld, size_t nNew){
+static void *sqlRealloc(void *pCtx, void *pOld, size_t nNew){
+  (void)pCtx;
   if( nNew==0 ){ sqlite3_free(pOld); return NULL; }
   return sqlite3_realloc64(pOld, (sqlite3_uint64)nNew);
 }
 
-const CoreAlloc sqlAlloc = { sqlRealloc };
+const CoreAlloc sqlAlloc = { sqlRealloc, NULL };
 
 static const char *sqlTypeName(int eType){
   switch( eType ){

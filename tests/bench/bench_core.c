@@ -9,6 +9,7 @@
 */
 #include "bench.h"
 #include "robots/robots_match.h"
+#include "robots/robots_path.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,7 +91,7 @@ static Span *benchPaths(const BenchData *p, int *pn){
     size_t iStart, nPath;
     int bSlash;
     char *z;
-    urlPathParamsQuery(zUrl, strlen(zUrl), &iStart, &nPath, &bSlash);
+    robotsPathParamsQuery(zUrl, strlen(zUrl), &iStart, &nPath, &bSlash);
     z = malloc(nPath + 1);
     if( bSlash ) z[0] = '/';
     memcpy(z + bSlash, zUrl + iStart, nPath);

@@ -7,6 +7,7 @@
 */
 #include "check.h"
 #include "robots/robots_match.h"
+#include "robots/robots_path.h"
 
 #include <stdlib.h>
 
@@ -17,7 +18,7 @@ static int allowed(const char *zTxt, const char *zAgent, const char *zUrl){
   size_t iStart, n;
   int bSlash, r;
   char *zPath;
-  urlPathParamsQuery(zUrl, strlen(zUrl), &iStart, &n, &bSlash);
+  robotsPathParamsQuery(zUrl, strlen(zUrl), &iStart, &n, &bSlash);
   zPath = malloc(n + 2);
   zPath[0] = '/';
   memcpy(zPath + bSlash, zUrl + iStart, n);
@@ -43,7 +44,7 @@ static int winningLine(const char *zTxt, size_t nTxt, const char *zAgent,
 static const char *pathOf(const char *zUrl, size_t nUrl, char *zOut){
   size_t iStart, n;
   int bSlash;
-  urlPathParamsQuery(zUrl, nUrl, &iStart, &n, &bSlash);
+  robotsPathParamsQuery(zUrl, nUrl, &iStart, &n, &bSlash);
   zOut[0] = '/';
   memcpy(zOut + bSlash, zUrl + iStart, n);
   zOut[n + (size_t)bSlash] = 0;

@@ -254,13 +254,14 @@ static void testTooLarge(void){
 
 /* An allocator that fails after nLeft allocations. */
 static int nAllocLeft = 0;
-static void *failingRealloc(void *pOld, size_t n){
+static void *failingRealloc(void *pCtx, void *pOld, size_t n){
+  (void)pCtx;
   if( n==0 ){ free(pOld); return NULL; }
   if( nAllocLeft<=0 ) return NULL;
   nAllocLeft--;
   return realloc(pOld, n);
 }
-static const CoreAlloc failingAlloc = { failingRealloc };
+static const CoreAlloc failingAlloc = { failingRealloc, NULL };
 
 static void testOom(void){
   static const char z[] =

@@ -24,20 +24,25 @@ static Span recJson(SitemapReader *p, int eExt){
   return s;
 }
 
-/* A counting allocator: current and peak bytes. */
-static size_t nCur = 0, nPeak = 0;
-static void *countRealloc(void *pOld, size_t n){
+/* A counting allocator: current and peak bytes, kept in the context the
+** CoreAlloc hands to every call. */
+typedef struct CountCtx { size_t cur, peak; } CountCtx;
+static CountCtx countCtx;
+#define nCur  countCtx.cur
+#define nPeak countCtx.peak
+static void *countRealloc(void *pCtx, void *pOld, size_t n){
+  CountCtx *c = (CountCtx*)pCtx;
   size_t *p = pOld ? (size_t*)pOld - 1 : NULL;
   size_t nOld = p ? *p : 0;
-  if( n==0 ){ free(p); nCur -= nOld; return NULL; }
+  if( n==0 ){ free(p); c->cur -= nOld; return NULL; }
   p = realloc(p, n + sizeof(size_t));
   if( p==NULL ) return NULL;
   *p = n;
-  nCur += n - nOld;
-  if( nCur>nPeak ) nPeak = nCur;
+  c->cur += n - nOld;
+  if( c->cur>c->peak ) c->peak = c->cur;
   return p+1;
 }
-static const CoreAlloc countAlloc = { countRealloc };
+static const CoreAlloc countAlloc = { countRealloc, &countCtx };
 
 /* Read all records of z[0..n): count, and the k-th record's loc copied. */
 static int readAll(const char *z, size_t n, const char *zBase, int k, char *zLoc,

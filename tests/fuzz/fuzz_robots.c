@@ -9,6 +9,7 @@
 #include "fuzz_common.h"
 #include "robots/robots_parse.h"
 #include "robots/robots_match.h"
+#include "robots/robots_path.h"
 
 /* Scan every line; spans must stay inside the input, lines must advance. */
 static void fuzzScanLines(const char *z, size_t n, int bCap){
@@ -54,7 +55,7 @@ static void fuzzMatch(const char *zTxt, size_t nTxt, Span agent, Span url){
   const int *aIdx;
   double r;
   if( pFile==NULL ) return;
-  urlPathParamsQuery(url.z, url.n, &iStart, &nPath, &bSlash);
+  robotsPathParamsQuery(url.z, url.n, &iStart, &nPath, &bSlash);
   FUZZ_ASSERT("path_inside_url", iStart<=url.n && nPath<=url.n-iStart);
   zPath = (char*)malloc(nPath+2);
   if( zPath ){

@@ -1,12 +1,15 @@
 /*
-** sql_robots_cache.h: the per-connection cache of compiled robots.txt files,
-** keyed by content, shared by every robots_* function of one connection.
+** robots_cache.h: a cache of compiled robots.txt files keyed by their
+** content, with a byte budget.  A binding keeps one per connection and
+** hands it to every robots_* function, so a crawl-log join that passes the
+** same files again and again compiles each one once.  Engine-neutral:
+** memory comes from the CoreAlloc given to robotsCacheNew.
 */
-#ifndef ROBOTS_SQL_ROBOTS_CACHE_H
-#define ROBOTS_SQL_ROBOTS_CACHE_H
+#ifndef ROBOTS_CACHE_H
+#define ROBOTS_CACHE_H
 
-#include "sql_util.h"
-#include "../robots/robots_match.h"
+#include "../core/core.h"
+#include "robots_match.h"
 
 typedef struct RobotsCache RobotsCache;
 
@@ -14,7 +17,7 @@ typedef struct RobotsCache RobotsCache;
 ** allocation, followed by the file's '*' index) and its compiled form.
 ** What a hit reads comes first, next to the text: the key's hash and
 ** length, the crawler names the file was asked for with their indexes, the
-** auxdata counters and the compiled file. */
+** binding's counters and the compiled file. */
 #define ROBOTS_ENTRY_ALIASES 4
 typedef struct RobotsEntry RobotsEntry;
 struct RobotsEntry {
@@ -22,7 +25,8 @@ struct RobotsEntry {
   size_t nText;
   RobotsNamed aAlias[ROBOTS_ENTRY_ALIASES];   /* names asked, their index */
   int iNextAlias;
-  unsigned nAuxSet, nAuxHit;    /* sqlite3_set_auxdata bookkeeping */
+  unsigned nAuxSet, nAuxHit;    /* the binding's: offered to / found in a
+                                ** per-statement memo (SQLite's auxdata) */
   RobotsFile *pFile;
   char *zText;                  /* copy of the (capped) text */
   RobotsEntry *pChain;          /* next in the hash bucket */
@@ -30,13 +34,16 @@ struct RobotsEntry {
   int nRef;                     /* the cache's reference + borrowers' */
   int bCached;                  /* still in the cache */
   size_t nBytes;                /* memory charged to the cache */
+  const CoreAlloc *pA;          /* what the entry is freed with */
 };
 
-/* A new empty cache with one reference, or NULL when out of memory. */
-RobotsCache *robotsCacheNew(void);
+/* A new empty cache with one reference and the default budget (128 MiB),
+** allocating from pA (which must outlive it), or NULL when out of memory. */
+RobotsCache *robotsCacheNew(const CoreAlloc *pA);
 /* Take one more reference to the cache. */
 void robotsCacheRef(RobotsCache *p);
-/* Drop a reference (a destructor for sqlite3_create_function_v2). */
+/* Drop a reference; the last one frees the cache (void* so that it can be
+** a host's destructor callback). */
 void robotsCacheUnref(void *p);
 
 /* The entry for z[0..n) (only the first 500 KiB count), compiled on a miss.
@@ -63,7 +70,8 @@ uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n);
 void robotsEntryRef(RobotsEntry *e);
 void robotsEntryRelease(void *e);
 
-/* Set the memory budget in bytes (0 disables caching); returns the old. */
-sqlite3_int64 robotsCacheLimit(RobotsCache *p, sqlite3_int64 nBytes);
+/* Set the memory budget in bytes (0 disables caching; a negative value
+** leaves it as it is); returns the budget before the call. */
+int64_t robotsCacheLimit(RobotsCache *p, int64_t nBytes);
 
-#endif /* ROBOTS_SQL_ROBOTS_CACHE_H */
+#endif /* ROBOTS_CACHE_H */

@@ -1,5 +1,5 @@
 /*
-** sql_robots_cache.c: compiled robots.txt files cached per connection and
+** robots_cache.c: compiled robots.txt files cached per connection and
 ** keyed by content, so that a crawl-log join that hands robots_allowed the
 ** same thousand files in any order parses each one once.  A hit costs a
 ** sampled hash, a bucket and one memcmp of the text; it allocates nothing.
@@ -8,8 +8,7 @@
 ** crawler names it served and their indexes.  Eviction is oldest-first when
 ** the byte budget is exceeded.
 */
-#include "sql_robots_cache.h"
-SQLITE_EXTENSION_INIT3
+#include "robots_cache.h"
 
 #include <string.h>
 
@@ -24,18 +23,20 @@ typedef struct RobotsBucket {
 } RobotsBucket;
 
 struct RobotsCache {
+  const CoreAlloc *pA;
   int nRef;
   RobotsBucket *aBucket;        /* allocated on first use, 64-aligned */
   void *pBucketMem;             /* the allocation aBucket is in */
   RobotsEntry *pOldest, *pNewest;
-  sqlite3_int64 nBytes, nMaxBytes;
-  sqlite3_int64 nEntry;
+  int64_t nBytes, nMaxBytes;
+  int64_t nEntry;
 };
 
-RobotsCache *robotsCacheNew(void){
-  RobotsCache *p = sqlite3_malloc64(sizeof(*p));
+RobotsCache *robotsCacheNew(const CoreAlloc *pA){
+  RobotsCache *p = coreMalloc(pA, sizeof(*p));
   if( p==NULL ) return NULL;
   memset(p, 0, sizeof(*p));
+  p->pA = pA;
   p->nRef = 1;
   p->nMaxBytes = ROBOTS_CACHE_DEFAULT;
   return p;
@@ -53,7 +54,7 @@ void robotsEntryRelease(void *pArg){
   RobotsEntry *e = (RobotsEntry*)pArg;
   if( e==NULL || --e->nRef>0 ) return;
   robotsFileFree(e->pFile);
-  sqlite3_free(e);                /* the text lives in the same block */
+  coreFree(e->pA, e);             /* the text lives in the same block */
 }
 
 /* Make e (possibly NULL) the head of bucket b. */
@@ -74,7 +75,7 @@ static void robotsCacheRemove(RobotsCache *p, RobotsEntry *e){
   }
   if( e->pOlder ) e->pOlder->pNewer = e->pNewer; else p->pOldest = e->pNewer;
   if( e->pNewer ) e->pNewer->pOlder = e->pOlder; else p->pNewest = e->pOlder;
-  p->nBytes -= (sqlite3_int64)e->nBytes;
+  p->nBytes -= (int64_t)e->nBytes;
   p->nEntry--;
   e->bCached = 0;
   robotsEntryRelease(e);
@@ -91,8 +92,8 @@ void robotsCacheUnref(void *pArg){
   RobotsCache *p = (RobotsCache*)pArg;
   if( p==NULL || --p->nRef>0 ) return;
   while( p->pOldest ) robotsCacheRemove(p, p->pOldest);
-  sqlite3_free(p->pBucketMem);
-  sqlite3_free(p);
+  coreFree(p->pA, p->pBucketMem);
+  coreFree(p->pA, p);
 }
 
 /* The final mix of a hash (a bijection that spreads every input bit). */
@@ -142,16 +143,17 @@ static inline uint64_t robotsCacheHash(const char *z, size_t n){
 /* Compile z[0..n) into a new entry and insert it. */
 static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
                                       uint64_t h){
-  RobotsFile *pFile = robotsCompile(z, n, &sqlAlloc);
+  RobotsFile *pFile = robotsCompile(z, n, p->pA);
   size_t nText8 = (n + 7) & ~(size_t)7;
   size_t nIdx = pFile ? robotsGlobalBytes(pFile) : 0;
-  RobotsEntry *e = nIdx ? sqlite3_malloc64(sizeof(*e) + nText8 + nIdx) : NULL;
+  RobotsEntry *e = nIdx ? coreMalloc(p->pA, sizeof(*e) + nText8 + nIdx) : NULL;
   RobotsBucket *b;
   if( e==NULL ){
     robotsFileFree(pFile);
     return NULL;
   }
   memset(e, 0, sizeof(*e));
+  e->pA = p->pA;
   e->h = h;
   e->nText = n;
   e->zText = (char*)(e+1);        /* the key right after its header */
@@ -169,7 +171,7 @@ static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
   e->pOlder = p->pNewest;
   if( p->pNewest ) p->pNewest->pNewer = e; else p->pOldest = e;
   p->pNewest = e;
-  p->nBytes += (sqlite3_int64)e->nBytes;
+  p->nBytes += (int64_t)e->nBytes;
   p->nEntry++;
   return e;
 }
@@ -178,7 +180,7 @@ static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
 static RobotsBucket *robotsCacheBuckets(RobotsCache *p){
   if( p->aBucket==NULL ){
     size_t nByte = sizeof(RobotsBucket)*ROBOTS_CACHE_BUCKETS;
-    char *z = sqlite3_malloc64(nByte + 63);
+    char *z = coreMalloc(p->pA, nByte + 63);
     if( z==NULL ) return NULL;
     p->pBucketMem = z;
     p->aBucket = (RobotsBucket*)(void*)(z + ((64 - (uintptr_t)z%64) % 64));
@@ -234,7 +236,7 @@ static RobotsIndex *robotsEntryIndex(RobotsEntry *e, const unsigned char *aKey,
 uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n){
   uint64_t h = robotsCacheHash(z, n<ROBOTS_MAX_BYTES ? n : ROBOTS_MAX_BYTES);
   if( p->aBucket ){
-    __builtin_prefetch(&p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)]);
+    CORE_PREFETCH(&p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)]);
   }
   return h;
 }
@@ -259,10 +261,10 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
     size_t i, nPre = sizeof(*e) + (n<8192 ? n : 8192) + 256;
     for(i=0; i<nPre; i+=256){
       const char *zKey = (const char*)e + i;
-      __builtin_prefetch(zKey);
-      __builtin_prefetch(zKey + 64);
-      __builtin_prefetch(zKey + 128);
-      __builtin_prefetch(zKey + 192);
+      CORE_PREFETCH(zKey);
+      CORE_PREFETCH(zKey + 64);
+      CORE_PREFETCH(zKey + 128);
+      CORE_PREFETCH(zKey + 192);
     }
     if( e->nText==n ){
       x = bKey ? robotsNamedFind(e->aAlias, ROBOTS_ENTRY_ALIASES, aKey) : NULL;
@@ -283,8 +285,8 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
   return e;
 }
 
-sqlite3_int64 robotsCacheLimit(RobotsCache *p, sqlite3_int64 nBytes){
-  sqlite3_int64 nOld = p->nMaxBytes;
+int64_t robotsCacheLimit(RobotsCache *p, int64_t nBytes){
+  int64_t nOld = p->nMaxBytes;
   if( nBytes>=0 ){
     p->nMaxBytes = nBytes;
     robotsCacheTrim(p);
