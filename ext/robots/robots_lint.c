@@ -21,84 +21,6 @@
 #define LINT_KEY_MAX 32           /* longest key the distance looks at */
 #define LINT_BUDGET  ((uint64_t)16*1024*1024)  /* overlap work per file */
 
-/* The code table: order is that of RobotsLintCode. */
-static const RobotsLintInfo aLintInfo[ROBOTS_LINT_NCODE] = {
-  { "utf16", ROBOTS_SEV_ERROR, 1,
-    "the file is UTF-16; robots.txt must be UTF-8, so no line reads as meant" },
-  { "html", ROBOTS_SEV_ERROR, 1,
-    "the file is HTML (often an error page served as robots.txt)" },
-  { "file-too-large", ROBOTS_SEV_WARNING, 1,
-    "the file is over 500 KiB; Google reads only the first 512,000 bytes" },
-  { "line-too-long", ROBOTS_SEV_WARNING, 0,
-    "a line is over 16,663 bytes; the rest of it is ignored" },
-  { "invalid-utf8", ROBOTS_SEV_INFO, 0,
-    "a line holds bytes that are not UTF-8 (outside any rule's path)" },
-  { "invalid-utf8-in-rule", ROBOTS_SEV_WARNING, 0,
-    "a rule's path holds bytes that are not UTF-8; it is matched as %XX "
-    "of those bytes, which crawlers sending UTF-8 URLs never send" },
-  { "bom-not-at-start", ROBOTS_SEV_WARNING, 0,
-    "a byte order mark appears after the start of the file" },
-  { "bom-hides-key", ROBOTS_SEV_ERROR, 0,
-    "a byte order mark before a key makes the key unknown: the line is "
-    "ignored (files pasted together)" },
-  { "nul-byte", ROBOTS_SEV_WARNING, 0,
-    "a NUL byte ends the line early: the text after it is ignored" },
-  { "nul-padding", ROBOTS_SEV_INFO, 0,
-    "NUL bytes with nothing after them (padding); harmless" },
-  { "rejected-line", ROBOTS_SEV_WARNING, 0,
-    "a line is neither 'key: value' nor 'key value'; it is ignored" },
-  { "missing-colon", ROBOTS_SEV_WARNING, 0,
-    "a directive has no colon; Google accepts it, other crawlers may not" },
-  { "key-misspelt", ROBOTS_SEV_WARNING, 0,
-    "a misspelt key that Google accepts (e.g. Dissallow, Useragent, "
-    "Allowed); other crawlers may ignore the line" },
-  { "key-typo-ignored", ROBOTS_SEV_ERROR, 0,
-    "an unknown key close to user-agent, allow, disallow, sitemap or "
-    "crawl-delay; the line is ignored" },
-  { "unknown-key", ROBOTS_SEV_INFO, 0,
-    "a key no crawler we know of reads; the line is ignored" },
-  { "unsupported-directive", ROBOTS_SEV_WARNING, 0,
-    "noindex, nofollow or noarchive in robots.txt: Google stopped "
-    "reading them in 2019" },
-  { "rule-before-user-agent", ROBOTS_SEV_ERROR, 0,
-    "an allow or disallow before any user-agent line belongs to no group "
-    "and is ignored" },
-  { "path-not-absolute", ROBOTS_SEV_ERROR, 0,
-    "a rule's path starts with neither '/' nor '*', so it never matches "
-    "(older Google documentation said '/' was assumed)" },
-  { "path-has-space", ROBOTS_SEV_WARNING, 0,
-    "a rule's path holds white space: it matches only URLs with that "
-    "literal space (one path per line)" },
-  { "disallow-all", ROBOTS_SEV_ERROR, 0,
-    "'Disallow: /' for '*': the whole site is blocked for every crawler "
-    "that has no group of its own" },
-  { "precedence-undefined", ROBOTS_SEV_INFO, 0,
-    "an allow and a disallow of the same length, one with a wildcard, that "
-    "can match the same URL: RFC 9309 and Google pick allow, others may "
-    "not" },
-  { "agent-empty", ROBOTS_SEV_WARNING, 0,
-    "a user-agent line with no value names no crawler" },
-  { "agent-token-empty", ROBOTS_SEV_WARNING, 0,
-    "a user-agent value that does not start with a letter, '-' or '_' "
-    "(e.g. '1234', '*bot') names no crawler" },
-  { "agent-token-partial", ROBOTS_SEV_INFO, 0,
-    "only the leading letters, '-' and '_' of a user-agent value are "
-    "matched (e.g. 'Googlebot' of 'Googlebot/2.1')" },
-  { "duplicate-group", ROBOTS_SEV_WARNING, 0,
-    "two groups name the same agent; Google merges them, other crawlers "
-    "may read only the first" },
-  { "group-without-rules", ROBOTS_SEV_WARNING, 1,
-    "the last group has no allow or disallow: its crawlers ignore the "
-    "group for '*' and may fetch everything" },
-  { "crawl-delay-invalid", ROBOTS_SEV_WARNING, 0,
-    "a crawl-delay that is not a number of seconds is ignored" },
-  { "sitemap-empty", ROBOTS_SEV_INFO, 0,
-    "a sitemap line with no URL" },
-  { "sitemap-relative", ROBOTS_SEV_WARNING, 0,
-    "a sitemap URL that is not absolute; it must be a full URL" },
-  { "sitemap-not-http", ROBOTS_SEV_WARNING, 0,
-    "a sitemap URL whose scheme is not http or https" },
-};
 
 #define LINT_COUNT(a) (sizeof(a)/sizeof(a[0]))
 
@@ -195,7 +117,7 @@ static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
   LintItem *pItem;
   va_list ap;
   int n;
-  if( p->bNoise && !aLintInfo[e].bFileLevel
+  if( p->bNoise && (robotsLintCodeAt(e)->flags & ROBOTS_LINT_FILE_LEVEL)==0
    && (p->line.eKey==ROBOTS_KEY_NONE || p->line.eKey==ROBOTS_KEY_UNKNOWN) ){
     return;
   }
@@ -772,9 +694,9 @@ int robotsLintNext(RobotsLinter *p, RobotsProblem *pOut){
   pItem = &p->aQ[p->iQ++];
   pOut->iLine = pItem->iLine;
   pOut->eCode = pItem->eCode;
-  pOut->eSev = aLintInfo[pItem->eCode].eSev;
-  pOut->zCode = aLintInfo[pItem->eCode].zCode;
-  pOut->zSeverity = robotsLintSeverityName(pOut->eSev);
+  pOut->eSev = robotsLintCodeAt(pItem->eCode)->eSev;
+  pOut->zCode = robotsLintCodeAt(pItem->eCode)->zCode;
+  pOut->zSeverity = coreSeverityName(pOut->eSev);
   pOut->zMsg = pItem->zMsg;
   pOut->nMsg = pItem->nMsg;
   return 1;
@@ -789,13 +711,3 @@ void robotsLintClose(RobotsLinter *p){
   coreFree(p->pA, p);
 }
 
-int robotsLintCodeCount(void){ return ROBOTS_LINT_NCODE; }
-
-const RobotsLintInfo *robotsLintCodeAt(int i){
-  return (i>=0 && i<ROBOTS_LINT_NCODE) ? &aLintInfo[i] : NULL;
-}
-
-const char *robotsLintSeverityName(RobotsSeverity e){
-  static const char *const azSev[] = { "error", "warning", "info" };
-  return (unsigned)e<3 ? azSev[e] : "info";
-}

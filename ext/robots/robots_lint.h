@@ -3,21 +3,14 @@
 ** it over the caller's bytes; each robotsLintNext yields one problem (line,
 ** severity, stable kebab-case code, message) while the file is scanned with
 ** the same scanner the matcher uses (robots_parse.h).  The codes, their
-** severity and meaning are a table (robotsLintCodeAt).  Engine-neutral.
+** severity and meaning are a table (robotsLintCodeAt, robots_lint_codes.c).  Engine-neutral.
 */
 #ifndef ROBOTS_LINT_H
 #define ROBOTS_LINT_H
 
 #include "../core/core.h"
 
-/* Severity of a problem. */
-typedef enum RobotsSeverity {
-  ROBOTS_SEV_ERROR = 0,   /* crawling changes in a way surely not intended */
-  ROBOTS_SEV_WARNING,     /* probably wrong, or read differently by others */
-  ROBOTS_SEV_INFO         /* worth knowing, harmless to Google */
-} RobotsSeverity;
-
-/* Problem codes: the order of the table in robots_lint.c. */
+/* Problem codes: the index of the table in robots_lint_codes.c. */
 typedef enum RobotsLintCode {
   ROBOTS_LINT_UTF16 = 0,
   ROBOTS_LINT_HTML,
@@ -52,19 +45,15 @@ typedef enum RobotsLintCode {
   ROBOTS_LINT_NCODE
 } RobotsLintCode;
 
-/* One row of the code table. */
-typedef struct RobotsLintInfo {
-  const char *zCode;      /* stable kebab-case id */
-  RobotsSeverity eSev;
-  int bFileLevel;         /* about the whole file: never suppressed */
-  const char *zMeaning;   /* one sentence for the documentation */
-} RobotsLintInfo;
+/* CoreLintCode.flags of a code: about the whole file, so never suppressed
+** in a file that is HTML or UTF-16 (where only directives are linted). */
+#define ROBOTS_LINT_FILE_LEVEL 0x1
 
 /* One problem found.  The strings stay valid until the next call. */
 typedef struct RobotsProblem {
   int iLine;              /* 1-based line the problem is on */
   RobotsLintCode eCode;
-  RobotsSeverity eSev;
+  CoreSeverity eSev;
   const char *zCode;      /* NUL-terminated */
   const char *zSeverity;  /* "error", "warning" or "info" */
   const char *zMsg;       /* NUL-terminated message, nMsg bytes */
@@ -84,12 +73,10 @@ int robotsLintNext(RobotsLinter *p, RobotsProblem *pOut);
 /* Free a linter (NULL is fine). */
 void robotsLintClose(RobotsLinter *p);
 
-/* Number of codes, and the table row of code i (NULL when out of range). */
+/* Number of codes, and the table row of code i (NULL when out of range);
+** robots_lint_codes.c. */
 int robotsLintCodeCount(void);
-const RobotsLintInfo *robotsLintCodeAt(int i);
-
-/* Name of a severity: "error", "warning" or "info". */
-const char *robotsLintSeverityName(RobotsSeverity e);
+const CoreLintCode *robotsLintCodeAt(int i);
 
 /* 1 if some path is matched by both normalised patterns (prefix match, '*'
 ** any run, a final '$' anchors), 0 if none, -1 when out of memory. */

@@ -5,7 +5,7 @@
 ** columns.  An object's children become keys; every occurrence is kept.
 ** Start at smExtBegin / smExtAdd / smExtEnd.
 */
-#include "sitemap_reader.h"
+#include "sitemap_state.h"
 
 #include <string.h>
 

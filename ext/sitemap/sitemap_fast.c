@@ -8,7 +8,7 @@
 ** (SM_FAST_BAIL); the caller then rolls the record back and reads it again
 ** with smParseRecord, so the fast path never has to be lenient itself.
 ** Start at smFastRecord. */
-#include "sitemap_reader.h"
+#include "sitemap_state.h"
 
 #include <string.h>
 

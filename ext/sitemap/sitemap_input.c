@@ -4,7 +4,7 @@
 ** windows-1252 go through a bounded window that smRefill shifts and refills,
 ** keeping the unconsumed tail.  Start at smOpenInput, then smRefill.
 */
-#include "sitemap_reader.h"
+#include "sitemap_state.h"
 
 #include <string.h>
 

@@ -1,9 +1,6 @@
 /*
-** sitemap_lint.c: sitemap validation (see sitemap_lint.h).  smLintCodes is
-** the table of every problem code: its stable name, severity and text.
-** Severity "error" marks a broken MUST of the sitemaps.org protocol or of
-** Google's sitemap rules; what a reader merely recovered from is a warning.
-** Start at sitemapLintNext, which interleaves the reader's own problems
+** sitemap_lint.c: sitemap validation (see sitemap_lint.h).  The table of
+** problem codes is in sitemap_lint_codes.c.  Start at sitemapLintNext, which interleaves the reader's own problems
 ** with the per-record checks of smLintRecord.
 */
 #include "sitemap_lint.h"
@@ -12,104 +9,6 @@
 
 #include <stdio.h>
 #include <string.h>
-
-#define SEV_E "error"
-#define SEV_W "warning"
-#define SEV_I "info"
-
-/* Every problem code, indexed by SM_P_xxx. */
-static const struct SmLintCode {
-  int eCode; const char *zCode; const char *zSeverity; const char *zText;
-} smLintCodes[] = {
-  { 0, NULL, NULL, NULL },
-  { SM_P_XML_MALFORMED, "xml-not-well-formed", SEV_E, "XML is not well-formed" },
-  { SM_P_XML_TRUNCATED, "xml-truncated", SEV_E, "the document is truncated" },
-  { SM_P_XML_DECL_NOT_FIRST, "xml-declaration-not-first", SEV_W,
-    "white space or other content before the XML declaration" },
-  { SM_P_DOCTYPE, "doctype-skipped", SEV_W, "a DOCTYPE was skipped" },
-  { SM_P_ENTITY_DECLARED, "entity-declaration", SEV_W,
-    "the DOCTYPE declares entities; they are never expanded" },
-  { SM_P_ENTITY_NOT_EXPANDED, "entity-not-expanded", SEV_E,
-    "the loc uses an entity that is not expanded; the entry was dropped" },
-  { SM_P_UNKNOWN_ENTITY, "unknown-entity", SEV_W,
-    "an undefined entity was kept literally" },
-  { SM_P_BARE_AMPERSAND, "unescaped-ampersand", SEV_E,
-    "'&' must be written &amp; (kept literally)" },
-  { SM_P_HTML_ENTITY, "html-entity", SEV_W,
-    "an HTML entity that XML does not define was decoded" },
-  { SM_P_BAD_CHAR_REF, "invalid-character-reference", SEV_E,
-    "a character reference to a forbidden code point became U+FFFD" },
-  { SM_P_ENCODING_NOT_UTF8, "encoding-not-utf8", SEV_E,
-    "the sitemap must be UTF-8; it was transcoded from" },
-  { SM_P_INVALID_UTF8, "invalid-utf8", SEV_E,
-    "invalid UTF-8 bytes were replaced by U+FFFD" },
-  { SM_P_GZIP_TRUNCATED, "gzip-truncated", SEV_E,
-    "the gzip data is truncated; read as far as it goes" },
-  { SM_P_GZIP_CORRUPT, "gzip-corrupt", SEV_E,
-    "the gzip data is corrupt; read up to the damage" },
-  { SM_P_GZIP_TRAILING, "gzip-trailing-garbage", SEV_W,
-    "bytes after the gzip data were ignored" },
-  { SM_P_GZIP_NESTED, "gzip-nested", SEV_W,
-    "the content was gzipped twice and inflated again" },
-  { SM_P_GZIP_MULTI, "gzip-multi-member", SEV_I,
-    "the gzip file has several members; all were read" },
-  { SM_P_INFLATE_CAP, "inflated-size-cap", SEV_E,
-    "inflation stopped at 100 MiB (a gzip bomb?); the rest was not read" },
-  { SM_P_DEPTH, "deep-nesting", SEV_W,
-    "elements nest deeper than 10000 levels" },
-  { SM_P_NAMESPACE_MISSING, "namespace-missing", SEV_E,
-    "the root element does not declare the namespace" },
-  { SM_P_NAMESPACE_WRONG, "namespace-wrong", SEV_E,
-    "the root element declares a wrong namespace" },
-  { SM_P_UNKNOWN_FORMAT, "not-a-sitemap", SEV_E,
-    "not a sitemap, sitemap index, text sitemap, RSS or Atom feed" },
-  { SM_P_TOO_MANY_ENTRIES, "too-many-entries", SEV_E,
-    "more than 50,000 entries" },
-  { SM_P_TOO_LARGE, "too-large", SEV_E,
-    "more than 52,428,800 bytes (uncompressed)" },
-  { SM_P_NO_ENTRIES, "no-entries", SEV_W, "the document lists no entries" },
-  { SM_P_LOC_MISSING, "loc-missing", SEV_E,
-    "an entry without loc was skipped" },
-  { SM_P_LOC_RELATIVE, "loc-relative", SEV_E, "loc must be an absolute URL" },
-  { SM_P_LOC_NOT_HTTP, "loc-not-http", SEV_E, "loc must be an http(s) URL" },
-  { SM_P_LOC_TOO_LONG, "loc-too-long", SEV_E,
-    "loc is longer than 2,048 characters" },
-  { SM_P_LOC_NOT_ESCAPED, "loc-not-escaped", SEV_E,
-    "loc has characters that must be percent-encoded" },
-  { SM_P_LOC_OUT_OF_SCOPE, "loc-out-of-scope", SEV_E,
-    "loc is outside the sitemap's scope (scheme, host, port or directory)" },
-  { SM_P_LOC_NOT_ASCII, "loc-not-ascii", SEV_I,
-    "loc has non-ASCII characters (an IRI); crawlers percent-encode them" },
-  { SM_P_LASTMOD_INVALID, "lastmod-invalid", SEV_E,
-    "lastmod is not in W3C Datetime form" },
-  { SM_P_CHANGEFREQ_INVALID, "changefreq-invalid", SEV_E,
-    "changefreq must be always, hourly, daily, weekly, monthly, yearly or never" },
-  { SM_P_PRIORITY_INVALID, "priority-invalid", SEV_E,
-    "priority must be a number from 0.0 to 1.0" },
-  { SM_P_INDEX_LISTS_INDEX, "index-lists-index", SEV_W,
-    "a sitemap index should list sitemaps, not other indexes" },
-  { SM_P_INDEX_LISTS_ITSELF, "index-lists-itself", SEV_E,
-    "the sitemap index lists itself" },
-  { SM_P_MIXED_KINDS, "mixed-kinds", SEV_E,
-    "the entry's kind does not match the document (url in an index or sitemap in a urlset)" },
-  { SM_P_DUPLICATE_LOC, "duplicate-loc", SEV_W, "loc is listed more than once" },
-  { SM_P_DUPLICATE_FIELD, "duplicate-field", SEV_W,
-    "a field occurs twice in one entry; the first is used" },
-  { SM_P_EMPTY_DOCUMENT, "empty-document", SEV_E, "the document is empty" },
-  { SM_P_RECORD_TOO_LARGE, "record-too-large", SEV_E,
-    "one entry (or one piece of markup) is larger than 16 MiB; reading "
-    "stopped there" },
-};
-
-const char *sitemapLintCode(int eCode){
-  return eCode>0 && eCode<SM_P_COUNT ? smLintCodes[eCode].zCode : NULL;
-}
-const char *sitemapLintSeverity(int eCode){
-  return eCode>0 && eCode<SM_P_COUNT ? smLintCodes[eCode].zSeverity : NULL;
-}
-const char *sitemapLintText(int eCode){
-  return eCode>0 && eCode<SM_P_COUNT ? smLintCodes[eCode].zText : NULL;
-}
 
 struct SitemapLint {
   const CoreAlloc *pA;

@@ -26,7 +26,8 @@ SitemapLint *sitemapLintOpen(const CoreAlloc *pA, const char *z, size_t n,
 int sitemapLintNext(SitemapLint *p, SitemapProblem *pOut);
 
 /* The stable code ("loc-relative"), severity ("error", "warning", "info")
-** and message text of a problem code; NULL for an unknown code. */
+** and message text of a problem code; NULL for an unknown code
+** (sitemap_lint_codes.c). */
 const char *sitemapLintCode(int eCode);
 const char *sitemapLintSeverity(int eCode);
 const char *sitemapLintText(int eCode);

@@ -32,7 +32,8 @@
 #define SM_ENC_LATIN1  3
 #define SM_ENC_CP1252  4
 
-/* Problem codes; sitemap_lint.c holds their names, severities and texts. */
+/* Problem codes; sitemap_lint_codes.c holds their names, severities and
+** texts. */
 enum {
   SM_P_XML_MALFORMED = 1, SM_P_XML_TRUNCATED, SM_P_XML_DECL_NOT_FIRST,
   SM_P_DOCTYPE, SM_P_ENTITY_DECLARED, SM_P_ENTITY_NOT_EXPANDED,

@@ -71,8 +71,8 @@ static LintTally lintRun(const char *z, size_t n, const char *zCode,
   if( p==NULL ){ t.rc = -1; return t; }
   while( (t.rc = robotsLintNext(p, &prob))==1 ){
     t.nRow++;
-    if( prob.eSev==ROBOTS_SEV_ERROR ) t.nError++;
-    if( prob.eSev==ROBOTS_SEV_WARNING ) t.nWarning++;
+    if( prob.eSev==CORE_SEV_ERROR ) t.nError++;
+    if( prob.eSev==CORE_SEV_WARNING ) t.nWarning++;
     if( zCode && !t.bFound && strcmp(prob.zCode, zCode)==0 ){
       t.bFound = 1;
       t.iLine = prob.iLine;
@@ -105,7 +105,7 @@ static void testExamples(void){
   }
   /* Every code in the table has an example here or a generated test. */
   for(i=0; i<robotsLintCodeCount(); i++){
-    const RobotsLintInfo *pInfo = robotsLintCodeAt(i);
+    const CoreLintCode *pInfo = robotsLintCodeAt(i);
     int bFound = strcmp(pInfo->zCode, "file-too-large")==0
               || strcmp(pInfo->zCode, "line-too-long")==0;
     for(k=0; k<sizeof(aExample)/sizeof(aExample[0]); k++){
@@ -390,9 +390,9 @@ static void testDocs(void){
   if( z==NULL ){ checkSkip("docs_list_every_code", "no README.md here"); return; }
   z[n] = 0;
   for(i=0; i<robotsLintCodeCount(); i++){
-    const RobotsLintInfo *pInfo = robotsLintCodeAt(i);
+    const CoreLintCode *pInfo = robotsLintCodeAt(i);
     snprintf(zRow, sizeof(zRow), "| `%s` | %s |", pInfo->zCode,
-             robotsLintSeverityName(pInfo->eSev));
+             coreSeverityName(pInfo->eSev));
     if( strstr(z, zRow)==NULL ){ bOk = 0; printf("# docs lack %s\n", zRow); }
   }
   free(z);

@@ -1,13 +1,19 @@
 /*
-** sitemap_reader.h: the inside of the sitemap reader, shared by its files:
-** sitemap_input.c (the bytes: in place, or a window refilled from gzip and
-** transcoding), sitemap_fast.c (flat records read with memchr and memcmp),
-** sitemap_ext.c (image/video/news/alternate objects as JSON) and
-** sitemap_read.c (tokens, structure, records, the public API).
+** sitemap_state.h: the inside of the sitemap reader: its state (one
+** SitemapReader) and the functions its files give each other.  The files
+** are layers; each calls only the ones below it, never back up:
+**
+**   sitemap_read.c   tokens, structure, records, the public API
+**   sitemap_fast.c   flat records read with memchr and memcmp
+**   sitemap_ext.c    image/video/news/alternate objects as JSON
+**   sitemap_input.c  the bytes: in place, or a window refilled from gzip
+**                    and transcoding
+**   sitemap_state.c  problems and lines, value cleaning, the role table
+**
 ** Not for other modules: they use sitemap_read.h.
 */
-#ifndef ROBOTS_SITEMAP_READER_H
-#define ROBOTS_SITEMAP_READER_H
+#ifndef ROBOTS_SITEMAP_STATE_H
+#define ROBOTS_SITEMAP_STATE_H
 
 #include "sitemap_read.h"
 
@@ -52,6 +58,9 @@ struct SmRoot {
 struct SmRecName {
   unsigned fmtMask; const char *zLocal; size_t nLocal; int eKind;
 };
+
+/* A decoding flag beside the XML_D_xxx ones: invalid UTF-8 was replaced. */
+#define SM_D_BAD_UTF8 0x100
 
 /* States of the top-level loop. */
 #define SM_S_START   0   /* nothing read yet */
@@ -148,12 +157,17 @@ struct SitemapReader {
 };
 
 
-/* sitemap_read.c */
+/* sitemap_state.c */
+/* Line (1-based) of window offset i, moving the line checkpoint there. */
 int64_t smLineAt(SitemapReader *p, size_t i);
+/* Queue a problem at window offset i for the current record (or none). */
 void smProblem(SitemapReader *p, int eCode, size_t i, const char *zDetail,
                size_t nDetail);
+/* Finish a value: trim it, clean its UTF-8 (into pBuf when it must change)
+** and report its decoding flags *pF as problems at iPos. */
 Span smValue(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF,
              int bLoc, size_t iPos);
+/* The role of a record's child named local in format eFormat, or NULL. */
 const struct SmRole *smFindRole(int eFormat, Span local);
 
 /* sitemap_ext.c */
@@ -177,4 +191,4 @@ void smRememberRecordTag(SitemapReader *p, const XmlToken *t, int eKind);
 int smFastRecordStart(SitemapReader *p, XmlToken *t, size_t *piTok);
 size_t smFastExt(SitemapReader *p, size_t i, Span name, int eExt, int bBuild);
 
-#endif /* ROBOTS_SITEMAP_READER_H */
+#endif /* ROBOTS_SITEMAP_STATE_H */
