@@ -3,7 +3,7 @@
 ** Layer 0 inflates the caller's span; a nested gzip (a file gzipped twice)
 ** gets a further layer that reads the output of the one below through a
 ** small buffer.  Memory stays bounded: zlib's window plus one chunk per
-** layer.  Start at gzRead.
+** layer.  Start at gzipStreamRead.
 */
 #include "gzip_stream.h"
 
@@ -20,16 +20,16 @@ struct GzLayer {
   uint64_t nOut;            /* bytes this layer produced */
 };
 
-int gzIsGzip(const char *z, size_t n){
+int gzipIsGzip(const char *z, size_t n){
   return n>=2 && (unsigned char)z[0]==0x1f && (unsigned char)z[1]==0x8b;
 }
 
-void *gzZalloc(void *opaque, unsigned items, unsigned size){
+void *gzipZalloc(void *opaque, unsigned items, unsigned size){
   const CoreAlloc *pA = (const CoreAlloc*)opaque;
   if( size && items > SIZE_MAX/size ) return Z_NULL;
   return coreMalloc(pA, (size_t)items*size);
 }
-void gzZfree(void *opaque, void *p){
+void gzipZfree(void *opaque, void *p){
   coreFree((const CoreAlloc*)opaque, p);
 }
 
@@ -38,8 +38,8 @@ static GzLayer *gzNewLayer(GzStream *p){
   GzLayer *L = coreMalloc(p->pA, sizeof(GzLayer));
   if( L==NULL ) return NULL;
   memset(L, 0, sizeof(*L));
-  L->z.zalloc = gzZalloc;
-  L->z.zfree = gzZfree;
+  L->z.zalloc = gzipZalloc;
+  L->z.zfree = gzipZfree;
   L->z.opaque = (voidpf)p->pA;
   if( inflateInit2(&L->z, 16+MAX_WBITS)!=Z_OK ){
     coreFree(p->pA, L);
@@ -124,7 +124,7 @@ static size_t gzLayerRead(GzStream *p, int k, unsigned char *zOut, size_t nOut){
   return nOut;
 }
 
-int gzOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n){
+int gzipStreamOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n){
   memset(p, 0, sizeof(*p));
   p->pA = pA;
   p->zIn = (const unsigned char*)z;
@@ -138,7 +138,7 @@ int gzOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n){
     GzLayer *L;
     if( zBuf==NULL ) return -1;
     got = gzLayerRead(p, p->nLayer-1, zBuf, GZ_CHUNK);
-    if( p->nLayer>=GZ_MAX_LAYERS || !gzIsGzip((const char*)zBuf, got) ){
+    if( p->nLayer>=GZ_MAX_LAYERS || !gzipIsGzip((const char*)zBuf, got) ){
       p->zPend = zBuf;
       p->nPend = got;
       return 0;
@@ -153,7 +153,7 @@ int gzOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n){
   }
 }
 
-size_t gzRead(GzStream *p, char *zBuf, size_t nBuf){
+size_t gzipStreamRead(GzStream *p, char *zBuf, size_t nBuf){
   size_t got = 0;
   if( p->iPend < p->nPend ){
     got = p->nPend - p->iPend;
@@ -169,12 +169,12 @@ size_t gzRead(GzStream *p, char *zBuf, size_t nBuf){
   return got;
 }
 
-void gzSetCheck(GzStream *p, int bCheck){
+void gzipStreamSetCheck(GzStream *p, int bCheck){
   int k;
   for(k=0; k<p->nLayer; k++) inflateValidate(&p->apLayer[k]->z, bCheck);
 }
 
-void gzClose(GzStream *p){
+void gzipStreamClose(GzStream *p){
   int k;
   for(k=0; k<p->nLayer; k++){
     GzLayer *L = p->apLayer[k];

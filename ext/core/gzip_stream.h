@@ -3,7 +3,7 @@
 ** magic bytes (1f 8b).  Reads a compressed span in chunks into the caller's
 ** buffer: multi-member files are read whole, a gzip inside the gzip is
 ** inflated again, trailing garbage is ignored, a truncated or corrupt stream
-** is read as far as it goes, and the output is capped.  Start at gzOpen.
+** is read as far as it goes, and the output is capped.  Start at gzipStreamOpen.
 */
 #ifndef ROBOTS_GZIP_STREAM_H
 #define ROBOTS_GZIP_STREAM_H
@@ -39,28 +39,28 @@ typedef struct GzStream {
 } GzStream;
 
 /* 1 if z[0..n) starts with the gzip magic bytes. */
-int gzIsGzip(const char *z, size_t n);
+int gzipIsGzip(const char *z, size_t n);
 
-/* Start inflating z[0..n) (which must stay valid until gzClose).  Returns 0
+/* Start inflating z[0..n) (which must stay valid until gzipStreamClose).  Returns 0
 ** or -1 when out of memory. */
-int gzOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n);
+int gzipStreamOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n);
 
 /* Inflate up to nBuf bytes into zBuf; returns the number written, 0 at the
 ** end (see p->flags for why it ended). */
-size_t gzRead(GzStream *p, char *zBuf, size_t nBuf);
+size_t gzipStreamRead(GzStream *p, char *zBuf, size_t nBuf);
 
-/* Whether each member's CRC-32 and length are verified (after gzOpen; the
+/* Whether each member's CRC-32 and length are verified (after gzipStreamOpen; the
 ** default is yes).  Without, a member whose deflate data is valid but whose
 ** check fails is not noticed (no GZ_F_CORRUPT), and inflating costs about
 ** a fifth less (zlib's crc32 is that part of the work). */
-void gzSetCheck(GzStream *p, int bCheck);
+void gzipStreamSetCheck(GzStream *p, int bCheck);
 
-/* Release everything gzOpen acquired. */
-void gzClose(GzStream *p);
+/* Release everything gzipStreamOpen acquired. */
+void gzipStreamClose(GzStream *p);
 
 /* zlib's zalloc/zfree routed to a CoreAlloc passed as zlib's opaque, for
 ** every z_stream of the extension (inflating here, deflating in the writer). */
-void *gzZalloc(void *opaque, unsigned items, unsigned size);
-void gzZfree(void *opaque, void *p);
+void *gzipZalloc(void *opaque, unsigned items, unsigned size);
+void gzipZfree(void *opaque, void *p);
 
 #endif /* ROBOTS_GZIP_STREAM_H */

@@ -1,9 +1,10 @@
 /*
 ** robots_parse.h: the robots.txt line scanner, byte for byte as Google's
-** open-source parser reads a file (robots.cc: ParseRobotsTxt), reporting every
-** line to a callback.  The matcher (robots_match.c), the table-valued
-** functions and the linter are all such callbacks.  Engine-neutral; it never
-** allocates and never copies: spans point into the caller's bytes.
+** open-source parser reads a file (robots.cc: ParseRobotsTxt).  It is pulled:
+** robotsScannerNext yields one line at a time, and the matcher's compiler
+** (robots_match.c), the table-valued functions and the linter each loop over
+** it.  Engine-neutral; it never allocates and never copies: spans point
+** into the caller's bytes.
 */
 #ifndef ROBOTS_PARSE_H
 #define ROBOTS_PARSE_H

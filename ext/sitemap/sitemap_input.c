@@ -78,7 +78,7 @@ static void smPullRaw(SitemapReader *p){
   memmove(p->zRaw, p->zRaw + p->iRaw, keep);
   p->iRaw = 0;
   p->nRaw = keep;
-  got = gzRead(&p->gz, (char*)p->zRaw + keep, SM_RAW_CHUNK - keep);
+  got = gzipStreamRead(&p->gz, (char*)p->zRaw + keep, SM_RAW_CHUNK - keep);
   if( got==0 ) p->bRawEof = 1;
   p->nRaw += got;
 }
@@ -97,7 +97,7 @@ void smFill(SitemapReader *p){
     }else{
       if( p->eEnc==SM_ENC_UTF8 && p->nRaw==p->iRaw && !p->bRawEof ){
         /* plain gzip: inflate straight into the window */
-        size_t got = gzRead(&p->gz, p->zWin + nWin, room);
+        size_t got = gzipStreamRead(&p->gz, p->zWin + nWin, room);
         if( got==0 ) p->bRawEof = 1;
         nWin += got;
         continue;
@@ -188,10 +188,10 @@ static int smSniffEncoding(const unsigned char *z, size_t n, size_t *pnSkip){
 int smOpenInput(SitemapReader *p){
   const unsigned char *zHead = (const unsigned char*)p->zDoc;
   size_t nHead = p->nDoc, nSkip;
-  if( gzIsGzip(p->zDoc, p->nDoc) ){
+  if( gzipIsGzip(p->zDoc, p->nDoc) ){
     p->bGzip = 1;
-    if( gzOpen(&p->gz, p->pA, p->zDoc, p->nDoc) ) return -1;
-    if( !p->bLint ) gzSetCheck(&p->gz, 0);   /* nobody would hear of it */
+    if( gzipStreamOpen(&p->gz, p->pA, p->zDoc, p->nDoc) ) return -1;
+    if( !p->bLint ) gzipStreamSetCheck(&p->gz, 0);   /* nobody would hear of it */
     p->zRaw = coreMalloc(p->pA, SM_RAW_CHUNK);
     if( p->zRaw==NULL ) return -1;
     smPullRaw(p);

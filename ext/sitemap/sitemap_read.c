@@ -627,7 +627,7 @@ SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
 void sitemapClose(SitemapReader *p){
   int k;
   if( p==NULL ) return;
-  if( p->bGzip ) gzClose(&p->gz);
+  if( p->bGzip ) gzipStreamClose(&p->gz);
   coreFree(p->pA, p->zRaw);
   coreFree(p->pA, p->zWin);
   coreFree(p->pA, p->aHash);

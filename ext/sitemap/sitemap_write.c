@@ -666,8 +666,8 @@ int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut){
   size_t iIn = 0;
   if( z==NULL ) z = "";
   memset(&s, 0, sizeof(s));
-  s.zalloc = gzZalloc;           /* on the output buffer's CoreAlloc */
-  s.zfree = gzZfree;
+  s.zalloc = gzipZalloc;           /* on the output buffer's CoreAlloc */
+  s.zfree = gzipZfree;
   s.opaque = (voidpf)pOut->pA;
   if( level<-1 || level>9 ) level = Z_DEFAULT_COMPRESSION;
   /* windowBits 15+16: a gzip wrapper with no name and mtime 0, so the same

@@ -57,7 +57,8 @@ static int tvfConnect(sqlite3 *db, void *pArg, int argc,
   pTab = sqlite3_malloc64(sizeof(*pTab));
   if( pTab==NULL ) return SQLITE_NOMEM;
   memset(pTab, 0, sizeof(*pTab));
-  /* Count the columns of the schema: commas at depth 1, plus one. */
+  /* Count the columns of the schema: its commas, plus one (a schema here
+  ** declares plain column names, so every comma separates two). */
   for(z=strchr(pClient->pMod->zSchema, '('); z && *z; z++){
     if( *z==',' ) nCol++;
   }

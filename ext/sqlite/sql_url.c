@@ -1,5 +1,5 @@
 /*
-** sql_url.c: SQL bindings of url.c and robots_agent.c.
+** sql_url.c: SQL bindings of url.c and robots_crawler.c.
 **
 **   robots_url(url)        the robots.txt URL that governs url, or NULL
 **   robots_agent(ua)       the crawler token of a User-Agent header, or NULL
@@ -11,7 +11,7 @@
 SQLITE_EXTENSION_INIT3
 
 #include "../core/url.h"
-#include "../robots/robots_agent.h"
+#include "../robots/robots_crawler.h"
 
 /* robots_url(url) */
 static void sqlRobotsUrlFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
@@ -35,7 +35,7 @@ static void sqlRobotsAgentFunc(sqlite3_context *ctx, int argc, sqlite3_value **a
   Span ua, tok;
   (void)argc;
   if( sqlArgBytes(ctx, argv[0], "robots_agent", "user_agent", &ua)!=SQL_ARG_OK ) return;
-  if( agentToken(ua.z, ua.n, &tok)!=AGENT_NONE ){
+  if( robotsCrawlerOfHeader(ua.z, ua.n, &tok)!=ROBOTS_CRAWLER_NONE ){
     sqlResultSpan(ctx, tok.z, tok.n);
   }
 }

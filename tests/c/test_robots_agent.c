@@ -5,16 +5,16 @@
 ** User-Agent of $ROBOTS_DATA/access_logs (skipped when the data is absent).
 */
 #include "check.h"
-#include "robots/robots_agent.h"
+#include "robots/robots_crawler.h"
 
 #include <stdlib.h>
 
 /* 1 if the token of zUa is zExpect (NULL: no crawler). */
 static int tokenIs(const char *zUa, const char *zExpect){
   Span t;
-  int rc = agentToken(zUa, strlen(zUa), &t);
-  if( zExpect==NULL ) return rc==AGENT_NONE;
-  return rc!=AGENT_NONE && t.n==strlen(zExpect) && memcmp(t.z, zExpect, t.n)==0;
+  int rc = robotsCrawlerOfHeader(zUa, strlen(zUa), &t);
+  if( zExpect==NULL ) return rc==ROBOTS_CRAWLER_NONE;
+  return rc!=ROBOTS_CRAWLER_NONE && t.n==strlen(zExpect) && memcmp(t.z, zExpect, t.n)==0;
 }
 
 /* Known crawlers, as their operators document their User-Agent headers. */
@@ -151,19 +151,19 @@ static void testGenericAndBrowsers(void){
   {
     Span t;
     CHECK("nul_byte_does_not_stop_scan",
-          agentToken("x\0Googlebot", 11, &t)==AGENT_KNOWN && t.n==9);
+          robotsCrawlerOfHeader("x\0Googlebot", 11, &t)==ROBOTS_CRAWLER_KNOWN && t.n==9);
   }
 }
 
 /* Rule of the table: when pattern A starts pattern B, B comes first. */
 static void testTableOrder(void){
-  size_t i, j, n = agentTableSize(), nBad = 0;
+  size_t i, j, n = robotsCrawlerTableSize(), nBad = 0;
   for(i=0; i<n; i++){
     const char *zA, *zTokA;
-    agentTableEntry(i, &zA, &zTokA);
+    robotsCrawlerTableEntry(i, &zA, &zTokA);
     for(j=i+1; j<n; j++){
       const char *zB, *zTokB;
-      agentTableEntry(j, &zB, &zTokB);
+      robotsCrawlerTableEntry(j, &zB, &zTokB);
       if( coreStartsWithNoCase(zB, strlen(zB), zA) ){
         printf("# %s shadows %s\n", zA, zB);
         nBad++;
@@ -202,7 +202,7 @@ static void testAccessLog(void){
     iEnd = n>iStart && zLine[n-1]=='"' ? n-1 : n;
     ua = (Span){ zLine+iStart, iEnd-iStart };
     nLine++;
-    rc = agentToken(ua.z, ua.n, &t);
+    rc = robotsCrawlerOfHeader(ua.z, ua.n, &t);
     bGoogle = 0; bCrawlWord = 0;
     for(k=0; k+9<=ua.n; k++){
       if( coreStartsWithNoCase(ua.z+k, ua.n-k, "googlebot") ) bGoogle = 1;
@@ -226,15 +226,15 @@ static void testAccessLog(void){
     }
     if( bGoogle ){
       nGoogle++;
-      if( rc==AGENT_KNOWN && coreStartsWithNoCase(t.z, t.n, "Googlebot") ) nGoogleOk++;
+      if( rc==ROBOTS_CRAWLER_KNOWN && coreStartsWithNoCase(t.z, t.n, "Googlebot") ) nGoogleOk++;
     }
     if( bBrowser ){
       nBrowser++;
-      if( rc==AGENT_NONE ) nBrowserOk++;
+      if( rc==ROBOTS_CRAWLER_NONE ) nBrowserOk++;
     }
     if( bCrawlWord ){
       nCrawlWord++;
-      if( rc!=AGENT_NONE ) nCrawlWordOk++;
+      if( rc!=ROBOTS_CRAWLER_NONE ) nCrawlWordOk++;
     }
   }
   fclose(f);

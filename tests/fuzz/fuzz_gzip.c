@@ -15,14 +15,14 @@ static uint64_t fuzzInflate(const char *z, size_t n, size_t nChunk, CoreBuf *pb)
   char buf[4096];
   uint64_t nTotal = 0;
   size_t got;
-  if( gzOpen(&g, &coreLibcAlloc, z, n)!=0 ) return 0;
-  while( (got = gzRead(&g, buf, nChunk))>0 ){
+  if( gzipStreamOpen(&g, &coreLibcAlloc, z, n)!=0 ) return 0;
+  while( (got = gzipStreamRead(&g, buf, nChunk))>0 ){
     FUZZ_ASSERT("read_fits_buffer", got<=nChunk);
     nTotal += got;
     FUZZ_ASSERT("inflate_capped", nTotal<=GZ_CAP);
     if( pb ) coreBufAppend(pb, buf, got);
   }
-  gzClose(&g);
+  gzipStreamClose(&g);
   return nTotal;
 }
 
@@ -48,7 +48,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   size_t nChunk = size ? 1 + (size_t)data[0]*16 : 1;
   char *z = fuzzCopy((Span){(const char*)data, size});
   CoreBuf gz, back;
-  (void)gzIsGzip(z, size);
+  (void)gzipIsGzip(z, size);
   (void)fuzzInflate(z, size, nChunk, NULL);
   if( size<1 || data[0]!=0x1f ){
     coreBufInit(&gz, &coreLibcAlloc);

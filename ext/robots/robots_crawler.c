@@ -1,18 +1,19 @@
 /*
-** robots_agent.c: the robots.txt token of a crawler from its User-Agent
-** header.  agentToken looks for each pattern of agentTable, in order, as a
-** case-insensitive substring that starts a word; the first hit gives the
-** token.  Failing that, agentGeneric takes the first product name (before
-** '/') that ends in "bot", "crawler" or "spider".  Browsers give none.
-** To add a crawler, add a row to agentTable: more specific patterns first.
+** robots_crawler.c: the robots.txt token of a crawler from its User-Agent
+** header (the SQL function robots_agent).  robotsCrawlerOfHeader looks for
+** each pattern of crawlerTable, in order, as a case-insensitive substring
+** that starts a word; the first hit gives the token.  Failing that,
+** crawlerGeneric takes the first product name (before '/') that ends in
+** "bot", "crawler" or "spider".  Browsers give none.
+** To add a crawler, add a row to crawlerTable: more specific patterns first.
 */
-#include "robots_agent.h"
+#include "robots_crawler.h"
 
 /* Known crawlers: the text to look for, and the robots.txt token it stands
 ** for (NULL: the name as written at the match, so a family such as Yandex*
 ** or Baiduspider-* keeps its own member's name).  Order matters: a pattern
 ** that another one starts with comes after it. */
-static const struct { const char *zPattern; const char *zToken; } agentTable[] = {
+static const struct { const char *zPattern; const char *zToken; } crawlerTable[] = {
   /* Google (developers.google.com/search/docs/crawling-indexing) */
   { "Googlebot-Image",       "Googlebot-Image" },
   { "Googlebot-News",        "Googlebot-News" },
@@ -107,30 +108,30 @@ static const struct { const char *zPattern; const char *zToken; } agentTable[] =
   { "archive.org_bot",       "archive.org_bot" },
 };
 
-#define AGENT_TABLE_SIZE (sizeof(agentTable)/sizeof(agentTable[0]))
+#define CRAWLER_TABLE_SIZE (sizeof(crawlerTable)/sizeof(crawlerTable[0]))
 
 /* Product-name suffixes of the generic rule. */
-static const char *const agentSuffix[] = { "bot", "crawler", "spider" };
+static const char *const crawlerSuffix[] = { "bot", "crawler", "spider" };
 
 /* Names that end like a crawler but are not one (a phone maker). */
-static const char *const agentNotCrawler[] = { "cubot" };
+static const char *const crawlerNotCrawler[] = { "cubot" };
 
 /* Length of a NUL-terminated ASCII string. */
-static size_t agentLen(const char *z){
+static size_t crawlerLen(const char *z){
   size_t n = 0;
   while( z[n] ) n++;
   return n;
 }
 
 /* 1 if c may be part of a product name. */
-static int agentIsNameChar(unsigned char c){
+static int crawlerIsNameChar(unsigned char c){
   return coreIsAlpha(c) || coreIsDigit(c) || c=='-' || c=='_' || c=='.';
 }
 
 /* The offset of the first case-insensitive occurrence of zPat in z[0..n)
 ** that does not follow a letter or digit, or n when there is none. */
-static size_t agentFind(const char *z, size_t n, const char *zPat){
-  size_t nPat = agentLen(zPat), i;
+static size_t crawlerFind(const char *z, size_t n, const char *zPat){
+  size_t nPat = crawlerLen(zPat), i;
   unsigned char c0 = coreToLower((unsigned char)zPat[0]);
   for(i=0; i+nPat<=n; i++){
     if( coreToLower((unsigned char)z[i])!=c0 ) continue;
@@ -144,25 +145,25 @@ static size_t agentFind(const char *z, size_t n, const char *zPat){
 
 /* The product name that starts at z[0..n): name characters, without a
 ** trailing '.' or '-'. */
-static Span agentNameAt(const char *z, size_t n){
+static Span crawlerNameAt(const char *z, size_t n){
   size_t k = 0;
-  while( k<n && agentIsNameChar((unsigned char)z[k]) ) k++;
+  while( k<n && crawlerIsNameChar((unsigned char)z[k]) ) k++;
   while( k>0 && (z[k-1]=='.' || z[k-1]=='-') ) k--;
   return (Span){ z, k };
 }
 
 /* 1 if the name s ends in a crawler suffix and is not a known exception. */
-static int agentLooksLikeCrawler(Span s){
+static int crawlerLooksLikeCrawler(Span s){
   size_t k;
   if( s.n==0 || !coreIsAlpha((unsigned char)s.z[0]) ) return 0;
-  for(k=0; k<sizeof(agentNotCrawler)/sizeof(agentNotCrawler[0]); k++){
-    if( coreSpanEqNoCase(s.z, s.n, agentNotCrawler[k], agentLen(agentNotCrawler[k])) ){
+  for(k=0; k<sizeof(crawlerNotCrawler)/sizeof(crawlerNotCrawler[0]); k++){
+    if( coreSpanEqNoCase(s.z, s.n, crawlerNotCrawler[k], crawlerLen(crawlerNotCrawler[k])) ){
       return 0;
     }
   }
-  for(k=0; k<sizeof(agentSuffix)/sizeof(agentSuffix[0]); k++){
-    size_t nSuf = agentLen(agentSuffix[k]);
-    if( s.n>nSuf && coreSpanEqNoCase(s.z+s.n-nSuf, nSuf, agentSuffix[k], nSuf) ){
+  for(k=0; k<sizeof(crawlerSuffix)/sizeof(crawlerSuffix[0]); k++){
+    size_t nSuf = crawlerLen(crawlerSuffix[k]);
+    if( s.n>nSuf && coreSpanEqNoCase(s.z+s.n-nSuf, nSuf, crawlerSuffix[k], nSuf) ){
       return 1;
     }
   }
@@ -172,7 +173,7 @@ static int agentLooksLikeCrawler(Span s){
 /* The generic rule: the first word whose product name (the part before
 ** '/') is a crawler-like name.  Words are split at white space, ';', ',',
 ** '(', ')' and '+'; a word that is a URL ("http://...") is no name. */
-static int agentGeneric(const char *z, size_t n, Span *pToken){
+static int crawlerGeneric(const char *z, size_t n, Span *pToken){
   size_t i = 0;
   while( i<n ){
     size_t j = i;
@@ -181,39 +182,40 @@ static int agentGeneric(const char *z, size_t n, Span *pToken){
         && z[j]!='(' && z[j]!=')' && z[j]!='+' ){
       j++;
     }
-    name = agentNameAt(z+i, j-i);
-    if( name.n>0 && (i+name.n==j || z[i+name.n]=='/') && agentLooksLikeCrawler(name) ){
+    name = crawlerNameAt(z+i, j-i);
+    if( name.n>0 && (i+name.n==j || z[i+name.n]=='/') && crawlerLooksLikeCrawler(name) ){
       *pToken = name;
-      return AGENT_GENERIC;
+      return ROBOTS_CRAWLER_GENERIC;
     }
     i = j+1;
   }
-  return AGENT_NONE;
+  return ROBOTS_CRAWLER_NONE;
 }
 
-int agentToken(const char *z, size_t n, Span *pToken){
+int robotsCrawlerOfHeader(const char *z, size_t n, Span *pToken){
   size_t k;
-  if( n>AGENT_MAX_SCAN ) n = AGENT_MAX_SCAN;
-  for(k=0; k<AGENT_TABLE_SIZE; k++){
-    size_t i = agentFind(z, n, agentTable[k].zPattern);
+  if( n>ROBOTS_CRAWLER_MAX_SCAN ) n = ROBOTS_CRAWLER_MAX_SCAN;
+  for(k=0; k<CRAWLER_TABLE_SIZE; k++){
+    size_t i = crawlerFind(z, n, crawlerTable[k].zPattern);
     if( i<n ){
-      if( agentTable[k].zToken ){
-        pToken->z = agentTable[k].zToken;
-        pToken->n = agentLen(agentTable[k].zToken);
+      if( crawlerTable[k].zToken ){
+        pToken->z = crawlerTable[k].zToken;
+        pToken->n = crawlerLen(crawlerTable[k].zToken);
       }else{
-        *pToken = agentNameAt(z+i, n-i);
+        *pToken = crawlerNameAt(z+i, n-i);
       }
-      return AGENT_KNOWN;
+      return ROBOTS_CRAWLER_KNOWN;
     }
   }
-  return agentGeneric(z, n, pToken);
+  return crawlerGeneric(z, n, pToken);
 }
 
-size_t agentTableSize(void){
-  return AGENT_TABLE_SIZE;
+size_t robotsCrawlerTableSize(void){
+  return CRAWLER_TABLE_SIZE;
 }
 
-void agentTableEntry(size_t i, const char **pzPattern, const char **pzToken){
-  *pzPattern = i<AGENT_TABLE_SIZE ? agentTable[i].zPattern : NULL;
-  *pzToken = i<AGENT_TABLE_SIZE ? agentTable[i].zToken : NULL;
+void robotsCrawlerTableEntry(size_t i, const char **pzPattern,
+                             const char **pzToken){
+  *pzPattern = i<CRAWLER_TABLE_SIZE ? crawlerTable[i].zPattern : NULL;
+  *pzToken = i<CRAWLER_TABLE_SIZE ? crawlerTable[i].zToken : NULL;
 }
