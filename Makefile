@@ -78,6 +78,13 @@ clean:
 bench: $(EXT) $(CORE_OBJ)
 	@sh tests/bench/run.sh
 
+# ---- make mingw: the Windows cross-build (dist/mingw/robots.dll), every
+# source compiled with -Werror.  Needs gcc-mingw-w64-x86-64 and
+# libz-mingw-w64-dev; says so when they are missing.
+.PHONY: mingw
+mingw:
+	@sh tests/cross/mingw.sh
+
 # ---- Hardening: sanitizers, fuzzing, valgrind, out-of-memory,
 # threads and limits.  The scripts live in tests/fuzz, tests/oom,
 # tests/threads and tests/limits; they build into dist/hardening/.

@@ -6,6 +6,11 @@
 ** and the current group's patterns (for precedence), both from the
 ** CoreAlloc.  Start at robotsLintNext, then lintLine.
 */
+/* MinGW: its own C99 printf family, so that %zu in messages is understood
+** (the Microsoft one it would use otherwise is not). */
+#if defined(__MINGW32__) && !defined(__USE_MINGW_ANSI_STDIO)
+# define __USE_MINGW_ANSI_STDIO 1
+#endif
 #include "robots_lint.h"
 #include "robots_parse.h"
 #include "robots_match.h"
@@ -104,10 +109,15 @@ static void lintQuote(char *zOut, size_t nOut, Span s){
   zOut[j] = 0;
 }
 
+#if defined(__MINGW32__)
+# define LINT_PRINTF __MINGW_PRINTF_FORMAT
+#else
+# define LINT_PRINTF printf
+#endif
 #if defined(__GNUC__)
 static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
                      const char *zFmt, ...)
-                     __attribute__((format(printf, 4, 5)));
+                     __attribute__((format(LINT_PRINTF, 4, 5)));
 #endif
 
 /* Queue one problem.  In noise mode (HTML, UTF-16) a line-level problem is
