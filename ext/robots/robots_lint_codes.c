@@ -6,112 +6,91 @@
 */
 #include "robots_lint.h"
 
+/* Short names for the table's columns. */
+#define SEV_E CORE_SEV_ERROR
+#define SEV_W CORE_SEV_WARNING
+#define SEV_I CORE_SEV_INFO
+#define AT_FILE ROBOTS_LINT_FILE_LEVEL   /* about the whole file */
+#define AT_LINE 0                        /* about one line */
+
 static const CoreLintCode aLintCode[] = {
-  [ROBOTS_LINT_UTF16] =
-    { "utf16", CORE_SEV_ERROR, ROBOTS_LINT_FILE_LEVEL,
-      "the file is UTF-16; robots.txt must be UTF-8, so no line reads as meant" },
-  [ROBOTS_LINT_HTML] =
-    { "html", CORE_SEV_ERROR, ROBOTS_LINT_FILE_LEVEL,
-      "the file is HTML (often an error page served as robots.txt)" },
-  [ROBOTS_LINT_FILE_TOO_LARGE] =
-    { "file-too-large", CORE_SEV_WARNING, ROBOTS_LINT_FILE_LEVEL,
-      "the file is over 500 KiB; Google reads only the first 512,000 bytes" },
-  [ROBOTS_LINT_LINE_TOO_LONG] =
-    { "line-too-long", CORE_SEV_WARNING, 0,
-      "a line is over 16,663 bytes; the rest of it is ignored" },
-  [ROBOTS_LINT_INVALID_UTF8] =
-    { "invalid-utf8", CORE_SEV_INFO, 0,
-      "a line holds bytes that are not UTF-8 (outside any rule's path)" },
-  [ROBOTS_LINT_INVALID_UTF8_IN_RULE] =
-    { "invalid-utf8-in-rule", CORE_SEV_WARNING, 0,
-      "a rule's path holds bytes that are not UTF-8; it is matched as %XX "
-      "of those bytes, which crawlers sending UTF-8 URLs never send" },
-  [ROBOTS_LINT_BOM_NOT_AT_START] =
-    { "bom-not-at-start", CORE_SEV_WARNING, 0,
-      "a byte order mark appears after the start of the file" },
-  [ROBOTS_LINT_BOM_HIDES_KEY] =
-    { "bom-hides-key", CORE_SEV_ERROR, 0,
-      "a byte order mark before a key makes the key unknown: the line is "
-      "ignored (files pasted together)" },
-  [ROBOTS_LINT_NUL_BYTE] =
-    { "nul-byte", CORE_SEV_WARNING, 0,
-      "a NUL byte ends the line early: the text after it is ignored" },
-  [ROBOTS_LINT_NUL_PADDING] =
-    { "nul-padding", CORE_SEV_INFO, 0,
-      "NUL bytes with nothing after them (padding); harmless" },
-  [ROBOTS_LINT_REJECTED_LINE] =
-    { "rejected-line", CORE_SEV_WARNING, 0,
-      "a line is neither 'key: value' nor 'key value'; it is ignored" },
-  [ROBOTS_LINT_MISSING_COLON] =
-    { "missing-colon", CORE_SEV_WARNING, 0,
-      "a directive has no colon; Google accepts it, other crawlers may not" },
-  [ROBOTS_LINT_KEY_MISSPELT] =
-    { "key-misspelt", CORE_SEV_WARNING, 0,
-      "a misspelt key that Google accepts (e.g. Dissallow, Useragent, "
-      "Allowed); other crawlers may ignore the line" },
-  [ROBOTS_LINT_KEY_TYPO_IGNORED] =
-    { "key-typo-ignored", CORE_SEV_ERROR, 0,
-      "an unknown key close to user-agent, allow, disallow, sitemap or "
-      "crawl-delay; the line is ignored" },
-  [ROBOTS_LINT_UNKNOWN_KEY] =
-    { "unknown-key", CORE_SEV_INFO, 0,
-      "a key no crawler we know of reads; the line is ignored" },
+  [ROBOTS_LINT_UTF16] = { "utf16", SEV_E, AT_FILE,
+    "the file is UTF-16; robots.txt must be UTF-8, so no line reads as meant" },
+  [ROBOTS_LINT_HTML] = { "html", SEV_E, AT_FILE,
+    "the file is HTML (often an error page served as robots.txt)" },
+  [ROBOTS_LINT_FILE_TOO_LARGE] = { "file-too-large", SEV_W, AT_FILE,
+    "the file is over 500 KiB; Google reads only the first 512,000 bytes" },
+  [ROBOTS_LINT_LINE_TOO_LONG] = { "line-too-long", SEV_W, AT_LINE,
+    "a line is over 16,663 bytes; the rest of it is ignored" },
+  [ROBOTS_LINT_INVALID_UTF8] = { "invalid-utf8", SEV_I, AT_LINE,
+    "a line holds bytes that are not UTF-8 (outside any rule's path)" },
+  [ROBOTS_LINT_INVALID_UTF8_IN_RULE] = { "invalid-utf8-in-rule", SEV_W, AT_LINE,
+    "a rule's path holds bytes that are not UTF-8; it is matched as %XX "
+    "of those bytes, which crawlers sending UTF-8 URLs never send" },
+  [ROBOTS_LINT_BOM_NOT_AT_START] = { "bom-not-at-start", SEV_W, AT_LINE,
+    "a byte order mark appears after the start of the file" },
+  [ROBOTS_LINT_BOM_HIDES_KEY] = { "bom-hides-key", SEV_E, AT_LINE,
+    "a byte order mark before a key makes the key unknown: the line is "
+    "ignored (files pasted together)" },
+  [ROBOTS_LINT_NUL_BYTE] = { "nul-byte", SEV_W, AT_LINE,
+    "a NUL byte ends the line early: the text after it is ignored" },
+  [ROBOTS_LINT_NUL_PADDING] = { "nul-padding", SEV_I, AT_LINE,
+    "NUL bytes with nothing after them (padding); harmless" },
+  [ROBOTS_LINT_REJECTED_LINE] = { "rejected-line", SEV_W, AT_LINE,
+    "a line is neither 'key: value' nor 'key value'; it is ignored" },
+  [ROBOTS_LINT_MISSING_COLON] = { "missing-colon", SEV_W, AT_LINE,
+    "a directive has no colon; Google accepts it, other crawlers may not" },
+  [ROBOTS_LINT_KEY_MISSPELT] = { "key-misspelt", SEV_W, AT_LINE,
+    "a misspelt key that Google accepts (e.g. Dissallow, Useragent, "
+    "Allowed); other crawlers may ignore the line" },
+  [ROBOTS_LINT_KEY_TYPO_IGNORED] = { "key-typo-ignored", SEV_E, AT_LINE,
+    "an unknown key close to user-agent, allow, disallow, sitemap or "
+    "crawl-delay; the line is ignored" },
+  [ROBOTS_LINT_UNKNOWN_KEY] = { "unknown-key", SEV_I, AT_LINE,
+    "a key no crawler we know of reads; the line is ignored" },
   [ROBOTS_LINT_UNSUPPORTED_DIRECTIVE] =
-    { "unsupported-directive", CORE_SEV_WARNING, 0,
-      "noindex, nofollow or noarchive in robots.txt: Google stopped "
-      "reading them in 2019" },
+    { "unsupported-directive", SEV_W, AT_LINE,
+    "noindex, nofollow or noarchive in robots.txt: Google stopped "
+    "reading them in 2019" },
   [ROBOTS_LINT_RULE_BEFORE_USER_AGENT] =
-    { "rule-before-user-agent", CORE_SEV_ERROR, 0,
-      "an allow or disallow before any user-agent line belongs to no group "
-      "and is ignored" },
-  [ROBOTS_LINT_PATH_NOT_ABSOLUTE] =
-    { "path-not-absolute", CORE_SEV_ERROR, 0,
-      "a rule's path starts with neither '/' nor '*', so it never matches "
-      "(older Google documentation said '/' was assumed)" },
-  [ROBOTS_LINT_PATH_HAS_SPACE] =
-    { "path-has-space", CORE_SEV_WARNING, 0,
-      "a rule's path holds white space: it matches only URLs with that "
-      "literal space (one path per line)" },
-  [ROBOTS_LINT_DISALLOW_ALL] =
-    { "disallow-all", CORE_SEV_ERROR, 0,
-      "'Disallow: /' for '*': the whole site is blocked for every crawler "
-      "that has no group of its own" },
-  [ROBOTS_LINT_PRECEDENCE_UNDEFINED] =
-    { "precedence-undefined", CORE_SEV_INFO, 0,
-      "an allow and a disallow of the same length, one with a wildcard, that "
-      "can match the same URL: RFC 9309 and Google pick allow, others may "
-      "not" },
-  [ROBOTS_LINT_AGENT_EMPTY] =
-    { "agent-empty", CORE_SEV_WARNING, 0,
-      "a user-agent line with no value names no crawler" },
-  [ROBOTS_LINT_AGENT_TOKEN_EMPTY] =
-    { "agent-token-empty", CORE_SEV_WARNING, 0,
-      "a user-agent value that does not start with a letter, '-' or '_' "
-      "(e.g. '1234', '*bot') names no crawler" },
-  [ROBOTS_LINT_AGENT_TOKEN_PARTIAL] =
-    { "agent-token-partial", CORE_SEV_INFO, 0,
-      "only the leading letters, '-' and '_' of a user-agent value are "
-      "matched (e.g. 'Googlebot' of 'Googlebot/2.1')" },
-  [ROBOTS_LINT_DUPLICATE_GROUP] =
-    { "duplicate-group", CORE_SEV_WARNING, 0,
-      "two groups name the same agent; Google merges them, other crawlers "
-      "may read only the first" },
-  [ROBOTS_LINT_GROUP_WITHOUT_RULES] =
-    { "group-without-rules", CORE_SEV_WARNING, ROBOTS_LINT_FILE_LEVEL,
-      "the last group has no allow or disallow: its crawlers ignore the "
-      "group for '*' and may fetch everything" },
-  [ROBOTS_LINT_CRAWL_DELAY_INVALID] =
-    { "crawl-delay-invalid", CORE_SEV_WARNING, 0,
-      "a crawl-delay that is not a number of seconds is ignored" },
-  [ROBOTS_LINT_SITEMAP_EMPTY] =
-    { "sitemap-empty", CORE_SEV_INFO, 0,
-      "a sitemap line with no URL" },
-  [ROBOTS_LINT_SITEMAP_RELATIVE] =
-    { "sitemap-relative", CORE_SEV_WARNING, 0,
-      "a sitemap URL that is not absolute; it must be a full URL" },
-  [ROBOTS_LINT_SITEMAP_NOT_HTTP] =
-    { "sitemap-not-http", CORE_SEV_WARNING, 0,
-      "a sitemap URL whose scheme is not http or https" },
+    { "rule-before-user-agent", SEV_E, AT_LINE,
+    "an allow or disallow before any user-agent line belongs to no group "
+    "and is ignored" },
+  [ROBOTS_LINT_PATH_NOT_ABSOLUTE] = { "path-not-absolute", SEV_E, AT_LINE,
+    "a rule's path starts with neither '/' nor '*', so it never matches "
+    "(older Google documentation said '/' was assumed)" },
+  [ROBOTS_LINT_PATH_HAS_SPACE] = { "path-has-space", SEV_W, AT_LINE,
+    "a rule's path holds white space: it matches only URLs with that "
+    "literal space (one path per line)" },
+  [ROBOTS_LINT_DISALLOW_ALL] = { "disallow-all", SEV_E, AT_LINE,
+    "'Disallow: /' for '*': the whole site is blocked for every crawler "
+    "that has no group of its own" },
+  [ROBOTS_LINT_PRECEDENCE_UNDEFINED] = { "precedence-undefined", SEV_I, AT_LINE,
+    "an allow and a disallow of the same length, one with a wildcard, that "
+    "can match the same URL: RFC 9309 and Google pick allow, others may "
+    "not" },
+  [ROBOTS_LINT_AGENT_EMPTY] = { "agent-empty", SEV_W, AT_LINE,
+    "a user-agent line with no value names no crawler" },
+  [ROBOTS_LINT_AGENT_TOKEN_EMPTY] = { "agent-token-empty", SEV_W, AT_LINE,
+    "a user-agent value that does not start with a letter, '-' or '_' "
+    "(e.g. '1234', '*bot') names no crawler" },
+  [ROBOTS_LINT_AGENT_TOKEN_PARTIAL] = { "agent-token-partial", SEV_I, AT_LINE,
+    "only the leading letters, '-' and '_' of a user-agent value are "
+    "matched (e.g. 'Googlebot' of 'Googlebot/2.1')" },
+  [ROBOTS_LINT_DUPLICATE_GROUP] = { "duplicate-group", SEV_W, AT_LINE,
+    "two groups name the same agent; Google merges them, other crawlers "
+    "may read only the first" },
+  [ROBOTS_LINT_GROUP_WITHOUT_RULES] = { "group-without-rules", SEV_W, AT_FILE,
+    "the last group has no allow or disallow: its crawlers ignore the "
+    "group for '*' and may fetch everything" },
+  [ROBOTS_LINT_CRAWL_DELAY_INVALID] = { "crawl-delay-invalid", SEV_W, AT_LINE,
+    "a crawl-delay that is not a number of seconds is ignored" },
+  [ROBOTS_LINT_SITEMAP_EMPTY] = { "sitemap-empty", SEV_I, AT_LINE,
+    "a sitemap line with no URL" },
+  [ROBOTS_LINT_SITEMAP_RELATIVE] = { "sitemap-relative", SEV_W, AT_LINE,
+    "a sitemap URL that is not absolute; it must be a full URL" },
+  [ROBOTS_LINT_SITEMAP_NOT_HTTP] = { "sitemap-not-http", SEV_W, AT_LINE,
+    "a sitemap URL whose scheme is not http or https" },
 };
 CORE_STATIC_ASSERT(sizeof(aLintCode)/sizeof(aLintCode[0])==ROBOTS_LINT_NCODE,
                    robots_lint_table_size);

@@ -8,135 +8,98 @@
 */
 #include "sitemap_lint.h"
 
+/* Short names for the table's columns. */
+#define SEV_E CORE_SEV_ERROR
+#define SEV_W CORE_SEV_WARNING
+#define SEV_I CORE_SEV_INFO
+
 static const CoreLintCode smLintCodes[] = {
   [0] = { NULL, CORE_SEV_INFO, 0, NULL },           /* no code is 0 */
-  [SM_P_XML_MALFORMED] =
-    { "xml-not-well-formed", CORE_SEV_ERROR, 0,
-      "XML is not well-formed" },
-  [SM_P_XML_TRUNCATED] =
-    { "xml-truncated", CORE_SEV_ERROR, 0,
-      "the document is truncated" },
-  [SM_P_XML_DECL_NOT_FIRST] =
-    { "xml-declaration-not-first", CORE_SEV_WARNING, 0,
-      "white space or other content before the XML declaration" },
-  [SM_P_DOCTYPE] =
-    { "doctype-skipped", CORE_SEV_WARNING, 0,
-      "a DOCTYPE was skipped" },
-  [SM_P_ENTITY_DECLARED] =
-    { "entity-declaration", CORE_SEV_WARNING, 0,
-      "the DOCTYPE declares entities; they are never expanded" },
-  [SM_P_ENTITY_NOT_EXPANDED] =
-    { "entity-not-expanded", CORE_SEV_ERROR, 0,
-      "the loc uses an entity that is not expanded; the entry was dropped" },
-  [SM_P_UNKNOWN_ENTITY] =
-    { "unknown-entity", CORE_SEV_WARNING, 0,
-      "an undefined entity was kept literally" },
-  [SM_P_BARE_AMPERSAND] =
-    { "unescaped-ampersand", CORE_SEV_ERROR, 0,
-      "'&' must be written &amp; (kept literally)" },
-  [SM_P_HTML_ENTITY] =
-    { "html-entity", CORE_SEV_WARNING, 0,
-      "an HTML entity that XML does not define was decoded" },
-  [SM_P_BAD_CHAR_REF] =
-    { "invalid-character-reference", CORE_SEV_ERROR, 0,
-      "a character reference to a forbidden code point became U+FFFD" },
-  [SM_P_ENCODING_NOT_UTF8] =
-    { "encoding-not-utf8", CORE_SEV_ERROR, 0,
-      "the sitemap must be UTF-8; it was transcoded from" },
-  [SM_P_INVALID_UTF8] =
-    { "invalid-utf8", CORE_SEV_ERROR, 0,
-      "invalid UTF-8 bytes were replaced by U+FFFD" },
-  [SM_P_GZIP_TRUNCATED] =
-    { "gzip-truncated", CORE_SEV_ERROR, 0,
-      "the gzip data is truncated; read as far as it goes" },
-  [SM_P_GZIP_CORRUPT] =
-    { "gzip-corrupt", CORE_SEV_ERROR, 0,
-      "the gzip data is corrupt; read up to the damage" },
-  [SM_P_GZIP_TRAILING] =
-    { "gzip-trailing-garbage", CORE_SEV_WARNING, 0,
-      "bytes after the gzip data were ignored" },
-  [SM_P_GZIP_NESTED] =
-    { "gzip-nested", CORE_SEV_WARNING, 0,
-      "the content was gzipped twice and inflated again" },
-  [SM_P_GZIP_MULTI] =
-    { "gzip-multi-member", CORE_SEV_INFO, 0,
-      "the gzip file has several members; all were read" },
-  [SM_P_INFLATE_CAP] =
-    { "inflated-size-cap", CORE_SEV_ERROR, 0,
-      "inflation stopped at 100 MiB (a gzip bomb?); the rest was not read" },
-  [SM_P_DEPTH] =
-    { "deep-nesting", CORE_SEV_WARNING, 0,
-      "elements nest deeper than 10000 levels" },
-  [SM_P_NAMESPACE_MISSING] =
-    { "namespace-missing", CORE_SEV_ERROR, 0,
-      "the root element does not declare the namespace" },
-  [SM_P_NAMESPACE_WRONG] =
-    { "namespace-wrong", CORE_SEV_ERROR, 0,
-      "the root element declares a wrong namespace" },
-  [SM_P_UNKNOWN_FORMAT] =
-    { "not-a-sitemap", CORE_SEV_ERROR, 0,
-      "not a sitemap, sitemap index, text sitemap, RSS or Atom feed" },
-  [SM_P_TOO_MANY_ENTRIES] =
-    { "too-many-entries", CORE_SEV_ERROR, 0,
-      "more than 50,000 entries" },
-  [SM_P_TOO_LARGE] =
-    { "too-large", CORE_SEV_ERROR, 0,
-      "more than 52,428,800 bytes (uncompressed)" },
-  [SM_P_NO_ENTRIES] =
-    { "no-entries", CORE_SEV_WARNING, 0,
-      "the document lists no entries" },
-  [SM_P_LOC_MISSING] =
-    { "loc-missing", CORE_SEV_ERROR, 0,
-      "an entry without loc was skipped" },
-  [SM_P_LOC_RELATIVE] =
-    { "loc-relative", CORE_SEV_ERROR, 0,
-      "loc must be an absolute URL" },
-  [SM_P_LOC_NOT_HTTP] =
-    { "loc-not-http", CORE_SEV_ERROR, 0,
-      "loc must be an http(s) URL" },
-  [SM_P_LOC_TOO_LONG] =
-    { "loc-too-long", CORE_SEV_ERROR, 0,
-      "loc is longer than 2,048 characters" },
-  [SM_P_LOC_NOT_ESCAPED] =
-    { "loc-not-escaped", CORE_SEV_ERROR, 0,
-      "loc has characters that must be percent-encoded" },
-  [SM_P_LOC_OUT_OF_SCOPE] =
-    { "loc-out-of-scope", CORE_SEV_ERROR, 0,
-      "loc is outside the sitemap's scope (scheme, host, port or directory)" },
-  [SM_P_LOC_NOT_ASCII] =
-    { "loc-not-ascii", CORE_SEV_INFO, 0,
-      "loc has non-ASCII characters (an IRI); crawlers percent-encode them" },
-  [SM_P_LASTMOD_INVALID] =
-    { "lastmod-invalid", CORE_SEV_ERROR, 0,
-      "lastmod is not in W3C Datetime form" },
-  [SM_P_CHANGEFREQ_INVALID] =
-    { "changefreq-invalid", CORE_SEV_ERROR, 0,
-      "changefreq must be always, hourly, daily, weekly, monthly, yearly or never" },
-  [SM_P_PRIORITY_INVALID] =
-    { "priority-invalid", CORE_SEV_ERROR, 0,
-      "priority must be a number from 0.0 to 1.0" },
-  [SM_P_INDEX_LISTS_INDEX] =
-    { "index-lists-index", CORE_SEV_WARNING, 0,
-      "a sitemap index should list sitemaps, not other indexes" },
-  [SM_P_INDEX_LISTS_ITSELF] =
-    { "index-lists-itself", CORE_SEV_ERROR, 0,
-      "the sitemap index lists itself" },
-  [SM_P_MIXED_KINDS] =
-    { "mixed-kinds", CORE_SEV_ERROR, 0,
-      "the entry's kind does not match the document (url in an index or sitemap in a urlset)" },
-  [SM_P_DUPLICATE_LOC] =
-    { "duplicate-loc", CORE_SEV_WARNING, 0,
-      "loc is listed more than once" },
-  [SM_P_DUPLICATE_FIELD] =
-    { "duplicate-field", CORE_SEV_WARNING, 0,
-      "a field occurs twice in one entry; the first is used" },
-  [SM_P_EMPTY_DOCUMENT] =
-    { "empty-document", CORE_SEV_ERROR, 0,
-      "the document is empty" },
-  [SM_P_RECORD_TOO_LARGE] =
-    { "record-too-large", CORE_SEV_ERROR, 0,
-      "one entry (or one piece of markup) is larger than 16 MiB; reading "
-      "stopped there" },
+  [SM_P_XML_MALFORMED] = { "xml-not-well-formed", SEV_E, 0,
+    "XML is not well-formed" },
+  [SM_P_XML_TRUNCATED] = { "xml-truncated", SEV_E, 0,
+    "the document is truncated" },
+  [SM_P_XML_DECL_NOT_FIRST] = { "xml-declaration-not-first", SEV_W, 0,
+    "white space or other content before the XML declaration" },
+  [SM_P_DOCTYPE] = { "doctype-skipped", SEV_W, 0,
+    "a DOCTYPE was skipped" },
+  [SM_P_ENTITY_DECLARED] = { "entity-declaration", SEV_W, 0,
+    "the DOCTYPE declares entities; they are never expanded" },
+  [SM_P_ENTITY_NOT_EXPANDED] = { "entity-not-expanded", SEV_E, 0,
+    "the loc uses an entity that is not expanded; the entry was dropped" },
+  [SM_P_UNKNOWN_ENTITY] = { "unknown-entity", SEV_W, 0,
+    "an undefined entity was kept literally" },
+  [SM_P_BARE_AMPERSAND] = { "unescaped-ampersand", SEV_E, 0,
+    "'&' must be written &amp; (kept literally)" },
+  [SM_P_HTML_ENTITY] = { "html-entity", SEV_W, 0,
+    "an HTML entity that XML does not define was decoded" },
+  [SM_P_BAD_CHAR_REF] = { "invalid-character-reference", SEV_E, 0,
+    "a character reference to a forbidden code point became U+FFFD" },
+  [SM_P_ENCODING_NOT_UTF8] = { "encoding-not-utf8", SEV_E, 0,
+    "the sitemap must be UTF-8; it was transcoded from" },
+  [SM_P_INVALID_UTF8] = { "invalid-utf8", SEV_E, 0,
+    "invalid UTF-8 bytes were replaced by U+FFFD" },
+  [SM_P_GZIP_TRUNCATED] = { "gzip-truncated", SEV_E, 0,
+    "the gzip data is truncated; read as far as it goes" },
+  [SM_P_GZIP_CORRUPT] = { "gzip-corrupt", SEV_E, 0,
+    "the gzip data is corrupt; read up to the damage" },
+  [SM_P_GZIP_TRAILING] = { "gzip-trailing-garbage", SEV_W, 0,
+    "bytes after the gzip data were ignored" },
+  [SM_P_GZIP_NESTED] = { "gzip-nested", SEV_W, 0,
+    "the content was gzipped twice and inflated again" },
+  [SM_P_GZIP_MULTI] = { "gzip-multi-member", SEV_I, 0,
+    "the gzip file has several members; all were read" },
+  [SM_P_INFLATE_CAP] = { "inflated-size-cap", SEV_E, 0,
+    "inflation stopped at 100 MiB (a gzip bomb?); the rest was not read" },
+  [SM_P_DEPTH] = { "deep-nesting", SEV_W, 0,
+    "elements nest deeper than 10000 levels" },
+  [SM_P_NAMESPACE_MISSING] = { "namespace-missing", SEV_E, 0,
+    "the root element does not declare the namespace" },
+  [SM_P_NAMESPACE_WRONG] = { "namespace-wrong", SEV_E, 0,
+    "the root element declares a wrong namespace" },
+  [SM_P_UNKNOWN_FORMAT] = { "not-a-sitemap", SEV_E, 0,
+    "not a sitemap, sitemap index, text sitemap, RSS or Atom feed" },
+  [SM_P_TOO_MANY_ENTRIES] = { "too-many-entries", SEV_E, 0,
+    "more than 50,000 entries" },
+  [SM_P_TOO_LARGE] = { "too-large", SEV_E, 0,
+    "more than 52,428,800 bytes (uncompressed)" },
+  [SM_P_NO_ENTRIES] = { "no-entries", SEV_W, 0,
+    "the document lists no entries" },
+  [SM_P_LOC_MISSING] = { "loc-missing", SEV_E, 0,
+    "an entry without loc was skipped" },
+  [SM_P_LOC_RELATIVE] = { "loc-relative", SEV_E, 0,
+    "loc must be an absolute URL" },
+  [SM_P_LOC_NOT_HTTP] = { "loc-not-http", SEV_E, 0,
+    "loc must be an http(s) URL" },
+  [SM_P_LOC_TOO_LONG] = { "loc-too-long", SEV_E, 0,
+    "loc is longer than 2,048 characters" },
+  [SM_P_LOC_NOT_ESCAPED] = { "loc-not-escaped", SEV_E, 0,
+    "loc has characters that must be percent-encoded" },
+  [SM_P_LOC_OUT_OF_SCOPE] = { "loc-out-of-scope", SEV_E, 0,
+    "loc is outside the sitemap's scope (scheme, host, port or directory)" },
+  [SM_P_LOC_NOT_ASCII] = { "loc-not-ascii", SEV_I, 0,
+    "loc has non-ASCII characters (an IRI); crawlers percent-encode them" },
+  [SM_P_LASTMOD_INVALID] = { "lastmod-invalid", SEV_E, 0,
+    "lastmod is not in W3C Datetime form" },
+  [SM_P_CHANGEFREQ_INVALID] = { "changefreq-invalid", SEV_E, 0,
+    "changefreq must be always, hourly, daily, weekly, monthly, yearly or never" },
+  [SM_P_PRIORITY_INVALID] = { "priority-invalid", SEV_E, 0,
+    "priority must be a number from 0.0 to 1.0" },
+  [SM_P_INDEX_LISTS_INDEX] = { "index-lists-index", SEV_W, 0,
+    "a sitemap index should list sitemaps, not other indexes" },
+  [SM_P_INDEX_LISTS_ITSELF] = { "index-lists-itself", SEV_E, 0,
+    "the sitemap index lists itself" },
+  [SM_P_MIXED_KINDS] = { "mixed-kinds", SEV_E, 0,
+    "the entry's kind does not match the document (url in an index or sitemap in a urlset)" },
+  [SM_P_DUPLICATE_LOC] = { "duplicate-loc", SEV_W, 0,
+    "loc is listed more than once" },
+  [SM_P_DUPLICATE_FIELD] = { "duplicate-field", SEV_W, 0,
+    "a field occurs twice in one entry; the first is used" },
+  [SM_P_EMPTY_DOCUMENT] = { "empty-document", SEV_E, 0,
+    "the document is empty" },
+  [SM_P_RECORD_TOO_LARGE] = { "record-too-large", SEV_E, 0,
+    "one entry (or one piece of markup) is larger than 16 MiB; reading "
+    "stopped there" },
 };
 CORE_STATIC_ASSERT(sizeof(smLintCodes)/sizeof(smLintCodes[0])==SM_P_COUNT,
                    sitemap_lint_table_size);
