@@ -1,8 +1,8 @@
 /*
-** test_sitemap_read.c: rules of the sitemap reader and linter (SPEC section
-** 3, issue 4): formats, fields, extensions, encodings, gzip layers and caps,
-** window boundaries, entities, truncation, depth, streaming memory, lint
-** codes, and a round-trip of the real Sitemap: URLs in $ROBOTS_DATA.
+** test_sitemap_read.c: rules of the sitemap reader and linter: formats,
+** fields, extensions, encodings, gzip layers and caps, window boundaries,
+** entities, truncation, depth, streaming memory, lint codes, and a
+** round-trip of the real Sitemap: URLs in $ROBOTS_DATA.
 */
 #include "check.h"
 #include "sitemap/sitemap_lint.h"

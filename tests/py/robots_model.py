@@ -15,7 +15,7 @@ runs them:
   pattern_matches   '*' and a final '$'
   Matcher           the per-agent state machine and longest-match priority
 
-Two things differ from the reference on purpose (see SPEC): only the first
+Two things differ from the reference on purpose (see sql/README.md): only the first
 512,000 bytes of a file are read, and the crawler name is reduced to its
 product token before it is compared.
 """

@@ -1,4 +1,4 @@
--- robots_agent(user_agent_header): SPEC section 1, issue 3.
+-- robots_agent(user_agent_header): the crawler token of a User-Agent header.
 select 'googlebot', robots_agent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)') = 'Googlebot';
 select 'googlebot_image_first', robots_agent('Googlebot-Image/1.0') = 'Googlebot-Image';
 select 'adsbot_mobile_first', robots_agent('Mozilla/5.0 (iPhone) (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)') = 'AdsBot-Google-Mobile';

@@ -1,4 +1,5 @@
--- robots_meta, robots_meta_each, robots_indexable: SPEC section 2.
+-- robots_meta, robots_meta_each, robots_indexable: meta robots and
+-- X-Robots-Tag directives as Google reads them.
 select 'meta_noindex', robots_meta('noindex') = '{"noindex":true}';
 select 'meta_is_json', json_valid(robots_meta('noindex, max-snippet: 20'));
 select 'meta_json_subtype', json_extract(json_object('m', robots_meta('noindex')), '$.m.noindex') = 1;

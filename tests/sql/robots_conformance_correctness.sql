@@ -4,7 +4,7 @@
 -- wanted answer).  Case names are <suite file>_<n>.
 --
 -- Where the suite's expectation differs from the reference library, the
--- library wins (SPEC) and the case says so:
+-- library wins and the case says so:
 -- * BOM-characters 2 and 3 (a partial BOM, EF BB or EF, before
 --   "User-Agent: foo / Disallow: /AnyValue"): the suite expects ALLOWED, but
 --   robots.cc skips a partial BOM byte by byte and robots_test.cc

@@ -4,7 +4,7 @@
 -- reference), restated as data: files in table f, cases in table c (name,
 -- file, agent, url, wanted answer).  Case names are stress_<suite file>_<n>.
 --
--- DIFFERENCE (SPEC): the crawler name is reduced to its product token, so
+-- DIFFERENCE (by design, see sql/README.md): the crawler name is reduced to its product token, so
 -- 'AB42bot' behaves as 'AB' and 'XYZ123bot' as 'XYZ'.  The three cases where
 -- that changes the suite's answer hold OUR answer and say so in a comment.
 

@@ -1,4 +1,4 @@
--- robots_lint(txt): the table's shape and the general rules of SPEC.md.
+-- robots_lint(txt): the table's shape and the rules every function shares.
 -- Check-style: every line must end in |1.
 select 'columns_are_line_severity_code_message', (select group_concat(name, ',') from pragma_table_info('robots_lint')) = 'line,severity,code,message';
 select 'null_txt_gives_no_rows', (select count(*) from robots_lint(NULL)) = 0;

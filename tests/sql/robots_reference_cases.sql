@@ -5,7 +5,7 @@
 -- Google's additions).  tests/py/test_robots_differential.py also runs the
 -- Python model over table c, so keep the two tables plain.
 --
--- One deliberate difference (SPEC): the crawler name we are given is reduced
+-- One deliberate difference (see sql/README.md): the crawler name we are given is reduced
 -- to its product token ('Foo Bar' behaves as 'Foo').  Cases whose reference
 -- answer differs because of it hold OUR answer and say so in a comment.
 

@@ -1,4 +1,4 @@
--- robots_url(url): RFC 9309 section 2.3 scope, SPEC section 1.
+-- robots_url(url): which robots.txt governs a URL (RFC 9309 section 2.3).
 select 'basic', robots_url('https://example.com/a/b?q=1#f') = 'https://example.com/robots.txt';
 select 'scheme_host_lowercased', robots_url('HTTP://WWW.EXAMPLE.COM/Path') = 'http://www.example.com/robots.txt';
 select 'default_port_dropped_http', robots_url('http://example.com:80/') = 'http://example.com/robots.txt';
