@@ -54,6 +54,20 @@ int coreBufAppendByte(CoreBuf *p, char c);
 /* Release the buffer's memory and reset it. */
 void coreBufFree(CoreBuf *p);
 
+/* How a long loop learns that its caller wants it to stop (a host's
+** interrupt).  xStop(pCtx) returns nonzero to stop; a NULL CoreStop or
+** xStop never stops.  Loops call coreStopped every CORE_STOP_EVERY bytes or
+** items or so, which keeps the cost of asking out of the inner loops and a
+** stop within well under 0.1 s. */
+typedef struct CoreStop {
+  int (*xStop)(void *pCtx);
+  void *pCtx;
+} CoreStop;
+#define CORE_STOP_EVERY (256*1024)
+static inline int coreStopped(const CoreStop *p){
+  return p!=NULL && p->xStop!=NULL && p->xStop(p->pCtx)!=0;
+}
+
 /* A compile-time check: the build fails when cond is false. */
 #define CORE_STATIC_ASSERT(cond, name) \
   typedef char coreAssert_##name[(cond) ? 1 : -1]

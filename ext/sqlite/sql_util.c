@@ -16,6 +16,40 @@ static void *sqlRealloc(void *pCtx, void *pOld, size_t nNew){
 
 const CoreAlloc sqlAlloc = { sqlRealloc, NULL };
 
+/* sqlite3_is_interrupted, found at run time: SQLite 3.41 appended it to
+** the API routines right after value_encoding, the last entry of 3.40, so
+** an extension built against 3.40 headers finds it one slot past the end
+** of the struct it knows, when the library is new enough to have it. */
+typedef int (*SqlIsInterrupted)(sqlite3*);
+static SqlIsInterrupted sqlIsInterruptedFn(void){
+#if SQLITE_VERSION_NUMBER>=3041000 || !defined(SQLITE_EXTENSION_INIT1) \
+    || defined(SQLITE_CORE)
+# if SQLITE_VERSION_NUMBER>=3041000
+  return sqlite3_is_interrupted;
+# else
+  return NULL;
+# endif
+#else
+  SqlIsInterrupted x;
+  if( sqlite3_libversion_number()<3041000 ) return NULL;
+  memcpy(&x, (const char*)sqlite3_api + sizeof(sqlite3_api_routines),
+         sizeof(x));
+  return x;
+#endif
+}
+
+/* The xStop of sqlStopInit: pCtx is the connection.  Looked up on every
+** call (a version check and a load): no shared state between threads. */
+static int sqlStopCheck(void *pCtx){
+  SqlIsInterrupted xIs = sqlIsInterruptedFn();
+  return xIs ? xIs((sqlite3*)pCtx) : 0;
+}
+
+void sqlStopInit(CoreStop *pStop, sqlite3 *db){
+  pStop->xStop = sqlIsInterruptedFn() ? sqlStopCheck : NULL;
+  pStop->pCtx = db;
+}
+
 static const char *sqlTypeName(int eType){
   switch( eType ){
     case SQLITE_INTEGER: return "INTEGER";

@@ -53,6 +53,12 @@ static inline int sqlArgBytesFast(sqlite3_context *ctx, sqlite3_value *v,
 int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
               const char *zArg, sqlite3_int64 *pOut);
 
+/* A CoreStop that asks SQLite whether db was interrupted
+** (sqlite3_interrupt, Python's Connection.interrupt).  It needs SQLite 3.41
+** or later at run time (sqlite3_is_interrupted); with an older library
+** xStop is NULL and a long call runs to its end. */
+void sqlStopInit(CoreStop *pStop, sqlite3 *db);
+
 /* Report "zFunc(): out of memory" or SQLITE_TOOBIG as fits buffer p. */
 void sqlResultBufError(sqlite3_context *ctx, const CoreBuf *p);
 
