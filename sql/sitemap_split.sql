@@ -3,8 +3,15 @@
 --
 --   sqlite3 :memory: -cmd '.load ./dist/robots' < sql/sitemap_split.sql
 --
--- It writes dist/sitemaps/part-N.xml.gz and dist/sitemaps/sitemap-index.xml
--- with the shell's writefile(), and reads them back with readfile().
+-- It writes dist/sitemaps/sitemap-part-N.xml.gz and
+-- dist/sitemaps/sitemap-index.xml with the shell's writefile(), and reads
+-- them back with readfile().
+--
+-- Where the files go on the site matters: a sitemap may list only URLs in
+-- its own directory or below (sitemap_in_scope).  The pages are all over
+-- https://example.com/, so the parts are served from the site root, as
+-- https://example.com/sitemap-part-N.xml.gz, and so is the index,
+-- https://example.com/sitemap-index.xml.  Every file is linted at that URL.
 
 -- 1. A site of 120,003 pages (values with & and non-ASCII, as real sites have).
 create table pages(loc text primary key, lastmod text, changefreq text, priority real);
@@ -33,14 +40,16 @@ create table parts as
   group by part;
 select 'parts', count(*), sum(urls), max(length(xml)) from parts;
 
--- 3. Write each part gzipped, and the index that lists them.
-select writefile('dist/sitemaps', NULL, 16877);          -- mode 040755: a directory
-select sum(writefile('dist/sitemaps/part-' || part || '.xml.gz', sitemap_gzip(xml)))
-  as gzip_bytes_written
+-- 3. Write each part gzipped, and the index that lists them at the URLs
+--    they will have on the site (the root: see the top of this file).
+create temp table made_dir as                              -- prints nothing
+  select writefile('dist/sitemaps', NULL, 16877);          -- mode 040755: a directory
+select 'gzip bytes written',
+       sum(writefile('dist/sitemaps/sitemap-part-' || part || '.xml.gz', sitemap_gzip(xml)))
 from parts;
-select writefile('dist/sitemaps/sitemap-index.xml',
-                 sitemap_index('https://example.com/sitemaps/part-' || part || '.xml.gz', lastmod))
-  as index_bytes_written
+select 'index bytes written',
+       writefile('dist/sitemaps/sitemap-index.xml',
+                 sitemap_index('https://example.com/sitemap-part-' || part || '.xml.gz', lastmod))
 from (select * from parts order by part);
 
 -- 4. Read everything back: the index, then every part it lists.
@@ -49,15 +58,19 @@ from sitemap_entries(readfile('dist/sitemaps/sitemap-index.xml'));
 select 'urls read back', count(*),
        sum(e.loc = p.loc and e.lastmod is p.lastmod
            and e.changefreq is p.changefreq and e.priority is p.priority) as identical
-from parts, sitemap_entries(readfile('dist/sitemaps/part-' || parts.part || '.xml.gz')) as e
+from parts, sitemap_entries(readfile('dist/sitemaps/sitemap-part-' || parts.part || '.xml.gz')) as e
 join pages p on p.loc = e.loc;
 
--- 5. Lint: no error or warning in what was written (the one 'info' row notes
---    that the café URL is an IRI, which crawlers percent-encode themselves).
+-- 5. Lint every file at its real URL: no error or warning in what was
+--    written (the one 'info' row notes that the café URL is an IRI, which
+--    crawlers percent-encode themselves).  The index's entries are the
+--    parts' URLs, so the index's own lint also checks that they are in its
+--    scope.
 select 'lint errors and warnings', count(*)
-from parts, sitemap_lint(readfile('dist/sitemaps/part-' || parts.part || '.xml.gz'),
-                         'https://example.com/sitemap.xml') as l
+from parts,
+     sitemap_lint(readfile('dist/sitemaps/sitemap-part-' || parts.part || '.xml.gz'),
+                  'https://example.com/sitemap-part-' || parts.part || '.xml.gz') as l
 where l.severity <> 'info';
 select 'index lint problems', count(*)
 from sitemap_lint(readfile('dist/sitemaps/sitemap-index.xml'),
-                  'https://example.com/sitemaps/sitemap-index.xml');
+                  'https://example.com/sitemap-index.xml');
