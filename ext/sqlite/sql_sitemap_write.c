@@ -85,10 +85,7 @@ static int swReadText(sqlite3_context *ctx, const char *zFunc,
                       Span *pOut){
   int t = sqlite3_value_type(v);
   if( t==SQLITE_TEXT || t==SQLITE_BLOB ){
-    /* sqlite3_value_blob never converts TEXT, so both give the raw bytes */
-    pOut->z = (const char*)sqlite3_value_blob(v);
-    pOut->n = (size_t)sqlite3_value_bytes(v);
-    if( pOut->z==NULL ) pOut->z = "";
+    sqlSpanOf(v, t, pOut);
     return 0;
   }
   if( t==SQLITE_NULL ){ pOut->z = NULL; pOut->n = 0; return 0; }

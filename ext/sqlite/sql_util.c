@@ -69,10 +69,7 @@ int sqlValueBytes(sqlite3_value *v, const char *zFunc, const char *zArg,
                              zFunc, zArg, sqlTypeName(eType));
     return SQL_ARG_ERROR;
   }
-  /* sqlite3_value_blob never converts TEXT, so both give the raw bytes. */
-  pOut->z = (const char*)sqlite3_value_blob(v);
-  pOut->n = (size_t)sqlite3_value_bytes(v);
-  if( pOut->z==NULL ) pOut->z = "";
+  sqlSpanOf(v, eType, pOut);
   return SQL_ARG_OK;
 }
 

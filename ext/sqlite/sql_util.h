@@ -24,9 +24,9 @@ extern const CoreAlloc sqlAlloc;
 #define SQL_ARG_OK     1   /* *pOut holds the bytes */
 #define SQL_ARG_ERROR (-1) /* wrong type: the error is set */
 
-/* Read v as bytes (TEXT or BLOB, never converted).  Another type gives
-** SQL_ARG_ERROR with *pzErr = "zFunc(): argument zArg must be TEXT or
-** BLOB, not REAL" (from sqlite3_mprintf). */
+/* Read v as bytes (BLOB as it is, TEXT as UTF-8: sqlSpanOf).  Another
+** type gives SQL_ARG_ERROR with *pzErr = "zFunc(): argument zArg must be
+** TEXT or BLOB, not REAL" (from sqlite3_mprintf). */
 int sqlValueBytes(sqlite3_value *v, const char *zFunc, const char *zArg,
                   Span *pOut, char **pzErr);
 
@@ -34,15 +34,34 @@ int sqlValueBytes(sqlite3_value *v, const char *zFunc, const char *zArg,
 int sqlArgBytes(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
                 const char *zArg, Span *pOut);
 
+/* The bytes of a TEXT or BLOB value eType into *pOut: a BLOB as it is, a
+** TEXT as UTF-8 whatever the database's encoding.  A UTF-8 TEXT is read
+** with sqlite3_value_blob, which neither converts nor NUL-terminates it
+** (no copy); a UTF-16 one (a UTF-16 database) is converted by
+** sqlite3_value_text.  The encoding is asked of SQLite 3.40 or later; an
+** older library always converts. */
+static inline void sqlSpanOf(sqlite3_value *v, int eType, Span *pOut){
+  if( eType==SQLITE_TEXT
+#if SQLITE_VERSION_NUMBER>=3040000
+   && (sqlite3_libversion_number()<3040000
+       || sqlite3_value_encoding(v)!=SQLITE_UTF8)
+#endif
+  ){
+    pOut->z = (const char*)sqlite3_value_text(v);
+  }else{
+    pOut->z = (const char*)sqlite3_value_blob(v);
+  }
+  pOut->n = (size_t)sqlite3_value_bytes(v);
+  if( pOut->z==NULL ) pOut->z = "";
+}
+
 /* sqlArgBytes with the TEXT/BLOB case inline, for per-row hot paths. */
 static inline int sqlArgBytesFast(sqlite3_context *ctx, sqlite3_value *v,
                                   const char *zFunc, const char *zArg,
                                   Span *pOut){
   int eType = sqlite3_value_type(v);
   if( eType==SQLITE_TEXT || eType==SQLITE_BLOB ){
-    pOut->z = (const char*)sqlite3_value_blob(v);
-    pOut->n = (size_t)sqlite3_value_bytes(v);
-    if( pOut->z==NULL ) pOut->z = "";
+    sqlSpanOf(v, eType, pOut);
     return SQL_ARG_OK;
   }
   return sqlArgBytes(ctx, v, zFunc, zArg, pOut);

@@ -29,7 +29,7 @@ select 'rows_in_input_order', instr(x, '/a?x') < instr(x, '/q/&apos;') and instr
 select 'output_is_text', typeof(x) = 'text' from d;
 select 'zero_rows_give_null', sitemap_urlset(loc) is null from p where 0;
 select 'zero_rows_index_gives_null', sitemap_index(loc) is null from p where 0;
-select 'blob_loc_accepted', instr(sitemap_urlset(cast('https://e.com/b' as blob)), '<loc>https://e.com/b</loc>') > 0;
+select 'blob_loc_accepted', instr(sitemap_urlset(x'68747470733a2f2f652e636f6d2f62'), '<loc>https://e.com/b</loc>') > 0;
 select 'one_arg_urlset_has_only_loc',
   sitemap_urlset('https://e.com/') = '<?xml version="1.0" encoding="UTF-8"?>' || char(10)
   || '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' || char(10)
