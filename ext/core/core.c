@@ -182,3 +182,26 @@ size_t coreFind2(const char *z, size_t n, size_t i, char c0, char c1){
   while( i<n && z[i]!=c0 && z[i]!=c1 ) i++;
   return i;
 }
+
+size_t coreAppendPrintable(CoreBuf *p, const char *z, size_t n, size_t nMax){
+  static const char aHex[] = "0123456789abcdef";
+  const unsigned char *u = (const unsigned char*)z;
+  size_t i = 0;
+  if( nMax>n ) nMax = n;
+  while( i<nMax ){
+    size_t len = u[i]>=0x80 ? coreUtf8Len(u+i, n-i) : 0;
+    if( u[i]>=0x20 && u[i]<0x7F ){
+      coreBufAppendByte(p, z[i]);
+      i++;
+    }else if( len>0 ){
+      if( i+len>nMax ) break;          /* never part of a character */
+      coreBufAppend(p, z+i, len);
+      i += len;
+    }else{
+      char a[4] = { '\\', 'x', aHex[u[i]>>4], aHex[u[i]&15] };
+      coreBufAppend(p, a, 4);
+      i++;
+    }
+  }
+  return i;
+}

@@ -133,6 +133,11 @@ size_t coreFind2(const char *z, size_t n, size_t i, char c0, char c1);
 /* Append z[0..n) as a JSON string literal, quotes included; invalid UTF-8
 ** becomes U+FFFD so the output is always valid JSON. */
 int coreJsonString(CoreBuf *p, const char *z, size_t n);
+/* Append z[0..n) for a message: printable ASCII and valid UTF-8 as they
+** are, every other byte (control bytes, invalid UTF-8) as \xhh, so the
+** result is always valid UTF-8.  At most nMax input bytes are taken, never
+** part of a character.  Returns the input bytes taken (n when all). */
+size_t coreAppendPrintable(CoreBuf *p, const char *z, size_t n, size_t nMax);
 /* Length of the valid UTF-8 sequence at z[0..n), or 0 if it is invalid. */
 size_t coreUtf8Len(const unsigned char *z, size_t n);
 

@@ -637,24 +637,9 @@ size_t sitemapFrameBytes(SitemapKind eKind){
 }
 
 int sitemapQuoteValue(CoreBuf *pOut, const char *z, size_t n){
-  static const char aHex[] = "0123456789abcdef";
-  const unsigned char *u = (const unsigned char*)z;
-  size_t i = 0, nMax = 60;
+  size_t i;
   coreBufAppendByte(pOut, '\'');
-  while( i<n && i<nMax ){
-    size_t len = u[i]>=0x80 ? coreUtf8Len(u+i, n-i) : 0;
-    if( u[i]>=0x20 && u[i]<0x7F ){
-      coreBufAppendByte(pOut, z[i]);
-      i++;
-    }else if( len>0 ){
-      coreBufAppend(pOut, z+i, len);
-      i += len;
-    }else{
-      char a[4] = { '\\', 'x', aHex[u[i]>>4], aHex[u[i]&15] };
-      coreBufAppend(pOut, a, 4);
-      i++;
-    }
-  }
+  i = coreAppendPrintable(pOut, z, n, 60);
   coreBufAppendByte(pOut, '\'');
   if( i<n ) coreBufAppend(pOut, "...", 3);
   return pOut->oom ? -1 : 0;

@@ -57,9 +57,16 @@ static int sqlMetaNowArg(sqlite3_context *ctx, sqlite3_value *v, DateSeconds *pN
   rc = sqlArgBytes(ctx, v, "robots_indexable", "now", &s);
   if( rc!=SQL_ARG_OK ) return rc;
   if( dateParse(s.z, s.n, pNow) ){
-    char *zErr = sqlite3_mprintf("robots_indexable(): argument now is not a "
-                                 "date (ISO 8601, RFC 822 or RFC 850): %.*s",
-                                 (int)(s.n>64 ? 64 : s.n), s.z);
+    CoreBuf q;
+    char *zErr = NULL;
+    coreBufInit(&q, &sqlAlloc);
+    if( coreAppendPrintable(&q, s.z, s.n, 64)<s.n ) coreBufAppend(&q, "...", 3);
+    if( !q.oom ){
+      zErr = sqlite3_mprintf("robots_indexable(): argument now is not a "
+                             "date (ISO 8601, RFC 822 or RFC 850): %.*s",
+                             (int)q.n, q.z ? q.z : "");
+    }
+    coreBufFree(&q);
     sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
     sqlite3_free(zErr);
     return SQL_ARG_ERROR;

@@ -215,15 +215,17 @@ static int lintColumn(void *pCur, sqlite3_context *ctx, int iCol){
       sqlite3_result_text(ctx, sitemapLintCode(q->eCode), -1, SQLITE_STATIC);
       break;
     case 4: {
-      char *z;
+      /* The detail is input bytes (cut at 200): shown as valid UTF-8. */
+      CoreBuf b;
+      const char *zText = sitemapLintText(q->eCode);
+      coreBufInit(&b, &sqlAlloc);
+      coreBufAppend(&b, zText, strlen(zText));
       if( q->detail.n ){
-        z = sqlite3_mprintf("%s: %.*s", sitemapLintText(q->eCode),
-                            (int)q->detail.n, q->detail.z);
-      }else{
-        z = sqlite3_mprintf("%s", sitemapLintText(q->eCode));
+        coreBufAppend(&b, ": ", 2);
+        coreAppendPrintable(&b, q->detail.z, q->detail.n, q->detail.n);
       }
-      if( z==NULL ) return SQLITE_NOMEM;
-      sqlite3_result_text(ctx, z, -1, sqlite3_free);
+      if( b.oom ){ coreBufFree(&b); return SQLITE_NOMEM; }
+      sqlResultBufText(ctx, &b, 0);
       break;
     }
   }

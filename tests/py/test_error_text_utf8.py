@@ -1,0 +1,83 @@
+"""Every error message and lint message is valid UTF-8, whatever bytes the
+arguments hold: a message that quotes an argument shows its invalid bytes
+as \\xhh and never cuts a character in two.  Python decodes messages as
+UTF-8, so an invalid one surfaces as UnicodeDecodeError instead of the SQL
+error."""
+import os
+import sqlite3
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXT = os.path.join(HERE, "..", "..", "dist", "robots")
+failures = 0
+
+BAD = b"\xff\xfe\xc0\x80\xed\xa0\x80"          # no valid UTF-8 in it
+CUT = "\u00e9".encode() * 150                   # a 2-byte char across any cut
+
+
+def check(name, cond, detail=""):
+    global failures
+    if cond:
+        print("ok " + name)
+    else:
+        failures += 1
+        print("FAIL %s: %s" % (name, detail))
+
+
+def error_of(db, sql, args=()):
+    """The SQL error's text, None when there is none; a message that is not
+    UTF-8 comes back as the UnicodeDecodeError it raises."""
+    try:
+        db.execute(sql, args).fetchall()
+    except sqlite3.Error as e:
+        return str(e)
+    except UnicodeDecodeError as e:
+        return e
+    return None
+
+
+db = sqlite3.connect(":memory:")
+db.enable_load_extension(True)
+db.load_extension(EXT)
+
+for name, sql, args in [
+    ("error_text_utf8_robots_indexable_now",
+     "select robots_indexable('', '', ?)", (BAD,)),
+    ("error_text_utf8_robots_indexable_now_cut",
+     "select robots_indexable('', '', ?)", (CUT,)),
+    ("error_text_utf8_sitemap_urlset_loc",
+     "select sitemap_urlset(?)", (BAD,)),
+    ("error_text_utf8_sitemap_urlset_lastmod",
+     "select sitemap_urlset('https://e.com/', ?)", (BAD,)),
+    ("error_text_utf8_sitemap_urlset_priority",
+     "select sitemap_urlset('https://e.com/', null, null, ?)",
+     (BAD.decode("latin-1"),)),
+    ("error_text_utf8_sitemap_index_loc", "select sitemap_index(?)", (CUT,)),
+]:
+    e = error_of(db, sql, args)
+    check(name, isinstance(e, str) and len(e) > 0, repr(e))
+
+# Lint messages quote input: read them as text, they must decode.
+docs = [
+    ("lint_text_utf8_robots_lint_bad_bytes",
+     "select message from robots_lint(?)",
+     (b"User-agent: " + BAD + b"\nDisallow: /" + BAD + b"\n" + BAD + b": x\n",)),
+    ("lint_text_utf8_sitemap_lint_bad_bytes",
+     "select message from sitemap_lint(?)",
+     (b"<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'><url><loc>"
+      + BAD + b"</loc><lastmod>" + BAD + b"</lastmod></url></urlset>",)),
+    ("lint_text_utf8_sitemap_lint_detail_cut",
+     "select message from sitemap_lint(?)",
+     (b"<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'><url><loc>"
+      + b"https://e.com/" + CUT + b"</loc><lastmod>x" + CUT
+      + b"</lastmod></url></urlset>",)),
+]
+for name, sql, args in docs:
+    try:
+        rows = db.execute(sql, args).fetchall()
+        ok = len(rows) > 0 and all(isinstance(r[0], str) for r in rows)
+        check(name, ok, repr(rows[:3]))
+    except (UnicodeDecodeError, sqlite3.Error) as e:
+        check(name, False, repr(e)[:200])
+
+print("%d failures" % failures)
+raise SystemExit(1 if failures else 0)
