@@ -10,6 +10,7 @@
 ** robotsIndexMatch.
 */
 #include "robots_index.h"
+#include "../core/substr.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,9 @@ typedef struct RobotsSlim {
 ** Matching one pattern.
 */
 
+/* Runs of literal bytes this long or longer are searched with Two-Way. */
+#define ROBOTS_FIND_LONG 32
+
 /* Leftmost occurrence of p[0..np) in s[0..ns), or -1 (np > 0).  With
 ** SSE2, sixteen start positions at a time are tested on the needle's
 ** first and last bytes (paths are short and a pattern's runs are few
@@ -43,6 +47,12 @@ typedef struct RobotsSlim {
 static long robotsFind(const char *s, size_t ns, const char *p, size_t np){
   const char *z = s, *zEnd = s + ns;
   if( np>ns ) return -1;
+  if( np>=ROBOTS_FIND_LONG ){
+    /* A long run: the filter below could pass at every position of a
+    ** hostile path and cost ns*np; Two-Way stays linear. */
+    size_t at = coreSubstr(s, ns, p, np);
+    return at==CORE_SUBSTR_NONE ? -1 : (long)at;
+  }
 #if defined(__SSE2__)
   if( np>=2 ){
     const __m128i kFirst = _mm_set1_epi8(p[0]);
