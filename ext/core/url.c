@@ -9,7 +9,8 @@
 ** and zlib): percent-decoding, UTF-8 decoding, the label separators of
 ** UTS #46, lower-casing of Latin, Greek, Cyrillic, Armenian and full-width
 ** letters (urlFold), then RFC 3492 Punycode per label.  No Unicode
-** normalisation (NFC) and no IDNA2008 validity tables: see README.md (robots_url).
+** normalisation (NFC) and no IDNA2008 validity tables: see sql/README.md
+** (robots_url).
 */
 #include "url.h"
 #include "punycode.h"

@@ -1,12 +1,22 @@
 /*
 ** robots_cache.c: compiled robots.txt files cached per connection and
 ** keyed by content, so that a crawl-log join that hands robots_allowed the
-** same thousand files in any order parses each one once.  A hit costs a
-** sampled hash, a bucket and one memcmp of the text; it allocates nothing.
-** Buckets are 16 bytes (the head entry and its hash), so the whole table
-** stays in the near caches; each entry remembers, in its header, the
-** crawler names it served and their indexes.  Eviction is oldest-first when
-** the byte budget is exceeded.
+** same thousands of files in any order compiles each one once.
+**
+** A hit costs a sampled hash (length and three 32-byte windows), a bucket
+** and one memcmp of the text; it allocates nothing.  Buckets are 16 bytes
+** (the head entry and its hash), so the table stays in the near caches.
+** Files that share a sampled hash (templated files that differ between the
+** windows) would share a chain; when that happens their bucket is marked
+** and such files are keyed by a hash of their whole text instead.
+**
+** Memory: everything the cache holds is allocated through a counting
+** CoreAlloc (robotsCacheRealloc), so the budget sees the texts, the files,
+** every index and table they build, and the bucket table, exactly.  Past
+** the budget, CLOCK eviction: files in insertion order form the ring, a hit
+** sets the file's bit, and the hand gives a file whose bit is set a second
+** chance.  One file may keep indexes up to a quarter of the budget.
+** Start at robotsCacheFind.
 */
 #include "robots_cache.h"
 
@@ -14,6 +24,7 @@
 
 #define ROBOTS_CACHE_DEFAULT (128*1024*1024)   /* bytes */
 #define ROBOTS_CACHE_BUCKETS 8192              /* power of two */
+#define ROBOTS_CACHE_HEAD    16                /* counting header */
 
 /* A hash bucket: a chain of entries, and its head's hash, so that most
 ** lookups touch no other entry's header.  16 bytes: four to a line. */
@@ -23,20 +34,52 @@ typedef struct RobotsBucket {
 } RobotsBucket;
 
 struct RobotsCache {
-  const CoreAlloc *pA;
-  int nRef;
+  const CoreAlloc *pBase;       /* where the memory comes from */
+  CoreAlloc counted;            /* pBase, counted into nBytes */
+  int nRef;                     /* owners (the functions of a connection) */
+  int64_t nLive;                /* entries not yet freed, cached or not */
   RobotsBucket *aBucket;        /* allocated on first use, 64-aligned */
   void *pBucketMem;             /* the allocation aBucket is in */
+  unsigned char aTwin[ROBOTS_CACHE_BUCKETS/8];  /* bucket keys by full hash */
   RobotsEntry *pOldest, *pNewest;
   int64_t nBytes, nMaxBytes;
   int64_t nEntry;
+  int64_t nHit, nMiss, nEvict;
 };
+
+/* ---- memory ------------------------------------------------------------ */
+
+/* The counting allocator of a cache (pCtx): each block carries its size in
+** a header, so that frees and resizes are counted too. */
+static void *robotsCacheRealloc(void *pCtx, void *pOld, size_t nNew){
+  RobotsCache *c = (RobotsCache*)pCtx;
+  char *pBlock = pOld ? (char*)pOld - ROBOTS_CACHE_HEAD : NULL;
+  size_t nOld = 0;
+  char *pNew;
+  if( pBlock ) memcpy(&nOld, pBlock, sizeof(nOld));
+  if( nNew==0 ){
+    if( pBlock ){
+      c->nBytes -= (int64_t)(nOld + ROBOTS_CACHE_HEAD);
+      coreFree(c->pBase, pBlock);
+    }
+    return NULL;
+  }
+  if( nNew > ((size_t)-1)/2 ) return NULL;
+  pNew = coreRealloc(c->pBase, pBlock, nNew + ROBOTS_CACHE_HEAD);
+  if( pNew==NULL ) return NULL;
+  c->nBytes += (int64_t)nNew - (int64_t)nOld
+             + (pBlock ? 0 : ROBOTS_CACHE_HEAD);
+  memcpy(pNew, &nNew, sizeof(nNew));
+  return pNew + ROBOTS_CACHE_HEAD;
+}
 
 RobotsCache *robotsCacheNew(const CoreAlloc *pA){
   RobotsCache *p = coreMalloc(pA, sizeof(*p));
   if( p==NULL ) return NULL;
   memset(p, 0, sizeof(*p));
-  p->pA = pA;
+  p->pBase = pA;
+  p->counted.xRealloc = robotsCacheRealloc;
+  p->counted.pCtx = p;
   p->nRef = 1;
   p->nMaxBytes = ROBOTS_CACHE_DEFAULT;
   return p;
@@ -46,55 +89,27 @@ void robotsCacheRef(RobotsCache *p){
   p->nRef++;
 }
 
+/* Free the cache itself once no owner and no entry is left. */
+static void robotsCacheMaybeFree(RobotsCache *p){
+  if( p->nRef==0 && p->nLive==0 ) coreFree(p->pBase, p);
+}
+
 void robotsEntryRef(RobotsEntry *e){
   e->nRef++;
 }
 
 void robotsEntryRelease(void *pArg){
   RobotsEntry *e = (RobotsEntry*)pArg;
+  RobotsCache *p;
   if( e==NULL || --e->nRef>0 ) return;
+  p = e->pCache;
   robotsFileFree(e->pFile);
-  coreFree(e->pA, e);             /* the text lives in the same block */
+  coreFree(&p->counted, e);       /* the text lives in the same block */
+  p->nLive--;
+  robotsCacheMaybeFree(p);
 }
 
-/* Make e (possibly NULL) the head of bucket b. */
-static void robotsBucketSetHead(RobotsBucket *b, RobotsEntry *e){
-  b->pHead = e;
-  b->hHead = e ? e->h : 0;
-}
-
-/* Take e out of the hash table and the age list; drop the cache's ref. */
-static void robotsCacheRemove(RobotsCache *p, RobotsEntry *e){
-  RobotsBucket *b = &p->aBucket[e->h & (ROBOTS_CACHE_BUCKETS-1)];
-  if( b->pHead==e ){
-    robotsBucketSetHead(b, e->pChain);
-  }else{
-    RobotsEntry *pPrev = b->pHead;
-    while( pPrev->pChain!=e ) pPrev = pPrev->pChain;
-    pPrev->pChain = e->pChain;
-  }
-  if( e->pOlder ) e->pOlder->pNewer = e->pNewer; else p->pOldest = e->pNewer;
-  if( e->pNewer ) e->pNewer->pOlder = e->pOlder; else p->pNewest = e->pOlder;
-  p->nBytes -= (int64_t)e->nBytes;
-  p->nEntry--;
-  e->bCached = 0;
-  robotsEntryRelease(e);
-}
-
-/* Evict oldest entries until the cache fits its budget. */
-static void robotsCacheTrim(RobotsCache *p){
-  while( p->pOldest && p->nBytes>p->nMaxBytes ){
-    robotsCacheRemove(p, p->pOldest);
-  }
-}
-
-void robotsCacheUnref(void *pArg){
-  RobotsCache *p = (RobotsCache*)pArg;
-  if( p==NULL || --p->nRef>0 ) return;
-  while( p->pOldest ) robotsCacheRemove(p, p->pOldest);
-  coreFree(p->pA, p->pBucketMem);
-  coreFree(p->pA, p);
-}
+/* ---- hashing ----------------------------------------------------------- */
 
 /* The final mix of a hash (a bijection that spreads every input bit). */
 static uint64_t robotsHashFinal(uint64_t h){
@@ -129,8 +144,9 @@ static uint64_t robotsHashShort(const char *z, size_t n, uint64_t h){
   return robotsHashFinal(h ^ w);
 }
 
-/* A hash of the length and three 32-byte windows (start, middle, end): the
-** key is verified with memcmp, so the hash only has to spread entries. */
+/* The sampled hash: the length and three 32-byte windows (start, middle,
+** end).  The key is verified with memcmp, so it only has to spread files;
+** those it does not spread get robotsHashFull. */
 static inline uint64_t robotsCacheHash(const char *z, size_t n){
   uint64_t h = (uint64_t)n * 0xFF51AFD7ED558CCDULL;
   if( n<96 ) return robotsHashShort(z, n, h);
@@ -140,47 +156,126 @@ static inline uint64_t robotsCacheHash(const char *z, size_t n){
   return robotsHashFinal(h);
 }
 
-/* Compile z[0..n) into a new entry and insert it. */
-static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
-                                      uint64_t h){
-  RobotsFile *pFile = robotsCompile(z, n, p->pA);
-  size_t nText8 = (n + 7) & ~(size_t)7;
-  size_t nIdx = pFile ? robotsGlobalBytes(pFile) : 0;
-  RobotsEntry *e = nIdx ? coreMalloc(p->pA, sizeof(*e) + nText8 + nIdx) : NULL;
-  RobotsBucket *b;
-  if( e==NULL ){
-    robotsFileFree(pFile);
-    return NULL;
+/* One lane of robotsHashFull: take in word w. */
+static uint64_t robotsHashLane(uint64_t a, uint64_t w){
+  a += w * 0xC2B2AE3D27D4EB4FULL;
+  a = (a << 31) | (a >> 33);
+  return a * 0x9E3779B97F4A7C15ULL;
+}
+
+/* A hash of every byte of z[0..n): four lanes over 32-byte blocks, then
+** the tail.  Once per file (on insert) or per lookup in a marked bucket. */
+static uint64_t robotsHashFull(const char *z, size_t n){
+  uint64_t a = 0x243F6A8885A308D3ULL ^ n, b = 0x13198A2E03707344ULL;
+  uint64_t c = 0xA4093822299F31D0ULL, d = 0x082EFA98EC4E6C89ULL, w[4];
+  size_t i = 0;
+  for(; i+32<=n; i+=32){
+    memcpy(w, z+i, 32);
+    a = robotsHashLane(a, w[0]); b = robotsHashLane(b, w[1]);
+    c = robotsHashLane(c, w[2]); d = robotsHashLane(d, w[3]);
   }
-  memset(e, 0, sizeof(*e));
-  e->pA = p->pA;
-  e->h = h;
-  e->nText = n;
-  e->zText = (char*)(e+1);        /* the key right after its header */
-  if( n ) memcpy(e->zText, z, n);
-  /* Most crawlers use the '*' index: right after the key, it streams in
-  ** with the key's compare. */
-  robotsGlobalMove(pFile, e->zText + nText8);
-  e->pFile = pFile;
-  e->nRef = 1;
-  e->bCached = 1;
-  e->nBytes = sizeof(*e) + nText8 + nIdx + robotsFileBytes(e->pFile);
-  b = &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
+  for(; i<n; i++) a = robotsHashLane(a, (unsigned char)z[i]);
+  return robotsHashFinal(a ^ robotsHashFinal(b) ^ (c * 0xFF51AFD7ED558CCDULL)
+                         ^ robotsHashFinal(d + n));
+}
+
+/* ---- the table ---------------------------------------------------------- */
+
+/* The bucket of hash h. */
+static RobotsBucket *robotsBucketOf(RobotsCache *p, uint64_t h){
+  return &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
+}
+
+/* 1 if the bucket of h keys new files by their full hash. */
+static int robotsTwin(const RobotsCache *p, uint64_t h){
+  size_t i = (size_t)(h & (ROBOTS_CACHE_BUCKETS-1));
+  return (p->aTwin[i/8] >> (i%8)) & 1;
+}
+
+/* Make e (possibly NULL) the head of bucket b. */
+static void robotsBucketSetHead(RobotsBucket *b, RobotsEntry *e){
+  b->pHead = e;
+  b->hHead = e ? e->h : 0;
+}
+
+/* Link e into the bucket of e->h. */
+static void robotsChainAdd(RobotsCache *p, RobotsEntry *e){
+  RobotsBucket *b = robotsBucketOf(p, e->h);
   e->pChain = b->pHead;
   robotsBucketSetHead(b, e);
+}
+
+/* Unlink e from the bucket of e->h. */
+static void robotsChainRemove(RobotsCache *p, RobotsEntry *e){
+  RobotsBucket *b = robotsBucketOf(p, e->h);
+  if( b->pHead==e ){
+    robotsBucketSetHead(b, e->pChain);
+  }else{
+    RobotsEntry *pPrev = b->pHead;
+    while( pPrev->pChain!=e ) pPrev = pPrev->pChain;
+    pPrev->pChain = e->pChain;
+  }
+}
+
+/* Take e off the ring. */
+static void robotsRingRemove(RobotsCache *p, RobotsEntry *e){
+  if( e->pOlder ) e->pOlder->pNewer = e->pNewer; else p->pOldest = e->pNewer;
+  if( e->pNewer ) e->pNewer->pOlder = e->pOlder; else p->pNewest = e->pOlder;
+  e->pOlder = e->pNewer = NULL;
+}
+
+/* Put e at the newest end of the ring. */
+static void robotsRingAdd(RobotsCache *p, RobotsEntry *e){
   e->pOlder = p->pNewest;
+  e->pNewer = NULL;
   if( p->pNewest ) p->pNewest->pNewer = e; else p->pOldest = e;
   p->pNewest = e;
-  p->nBytes += (int64_t)e->nBytes;
-  p->nEntry++;
-  return e;
+}
+
+/* Take e out of the cache; drop the cache's reference. */
+static void robotsCacheRemove(RobotsCache *p, RobotsEntry *e){
+  robotsChainRemove(p, e);
+  robotsRingRemove(p, e);
+  p->nEntry--;
+  e->bCached = 0;
+  robotsEntryRelease(e);
+}
+
+/* Evict by CLOCK until the cache fits its budget; eKeep (may be NULL) is
+** in use by the caller and stays.  Every file is passed at most twice. */
+static void robotsCacheTrim(RobotsCache *p, RobotsEntry *eKeep){
+  int64_t nStep = 2*p->nEntry + 2;
+  while( p->nBytes>p->nMaxBytes && p->pOldest && nStep-- > 0 ){
+    RobotsEntry *e = p->pOldest;
+    if( e==eKeep || e->bRef ){
+      e->bRef = 0;
+      if( e==p->pNewest ) break;     /* nothing else is left */
+      robotsRingRemove(p, e);
+      robotsRingAdd(p, e);
+      continue;
+    }
+    robotsCacheRemove(p, e);
+    p->nEvict++;
+  }
+}
+
+void robotsCacheUnref(void *pArg){
+  RobotsCache *p = (RobotsCache*)pArg;
+  if( p==NULL || --p->nRef>0 ) return;
+  p->nLive++;                     /* not freed while it is emptied */
+  while( p->pOldest ) robotsCacheRemove(p, p->pOldest);
+  coreFree(&p->counted, p->pBucketMem);
+  p->pBucketMem = NULL;
+  p->aBucket = NULL;
+  p->nLive--;
+  robotsCacheMaybeFree(p);
 }
 
 /* The bucket array, allocated on first use; NULL when out of memory. */
 static RobotsBucket *robotsCacheBuckets(RobotsCache *p){
   if( p->aBucket==NULL ){
     size_t nByte = sizeof(RobotsBucket)*ROBOTS_CACHE_BUCKETS;
-    char *z = coreMalloc(p->pA, nByte + 63);
+    char *z = coreMalloc(&p->counted, nByte + 63);
     if( z==NULL ) return NULL;
     p->pBucketMem = z;
     p->aBucket = (RobotsBucket*)(void*)(z + ((64 - (uintptr_t)z%64) % 64));
@@ -189,19 +284,8 @@ static RobotsBucket *robotsCacheBuckets(RobotsCache *p){
   return p->aBucket;
 }
 
-/* Compile and insert a new entry, evicting the oldest others to fit. */
-static RobotsEntry *robotsCacheAdd(RobotsCache *p, const char *z, size_t n,
-                                   uint64_t h){
-  RobotsEntry *e = robotsCacheInsert(p, z, n, h);
-  /* Evict the oldest, but never the entry the caller is about to borrow. */
-  while( e && p->nBytes>p->nMaxBytes && p->pOldest!=e ){
-    robotsCacheRemove(p, p->pOldest);
-  }
-  return e;
-}
-
-/* The entry holding exactly z[0..n) in bucket b after entry e0 (inclusive),
-** or NULL. */
+/* The entry holding exactly z[0..n) in the chain from e (inclusive) under
+** hash h, or NULL. */
 static RobotsEntry *robotsChainFind(RobotsEntry *e, uint64_t h,
                                     const char *z, size_t n){
   for(; e; e=e->pChain){
@@ -210,35 +294,127 @@ static RobotsEntry *robotsChainFind(RobotsEntry *e, uint64_t h,
   return NULL;
 }
 
+/* The entry for z[0..n), sampled hash hS, or NULL: its chain first, then,
+** in a marked bucket, the chain of its full hash. */
+static RobotsEntry *robotsCacheLookup(RobotsCache *p, uint64_t hS,
+                                      const char *z, size_t n){
+  RobotsEntry *e = robotsChainFind(robotsBucketOf(p, hS)->pHead, hS, z, n);
+  if( e==NULL && robotsTwin(p, hS) ){
+    uint64_t hF = robotsHashFull(z, n);
+    e = robotsChainFind(robotsBucketOf(p, hF)->pHead, hF, z, n);
+  }
+  return e;
+}
+
+/* The key a new file with sampled hash hS gets: hS, unless another file
+** has it (then both move to their full hashes and the bucket is marked)
+** or the bucket is marked already. */
+static uint64_t robotsCacheKey(RobotsCache *p, uint64_t hS,
+                               const char *z, size_t n){
+  size_t i = (size_t)(hS & (ROBOTS_CACHE_BUCKETS-1));
+  RobotsEntry *e;
+  if( !robotsTwin(p, hS) ){
+    for(e=robotsBucketOf(p, hS)->pHead; e && e->h!=hS; e=e->pChain){}
+    if( e==NULL ) return hS;
+    p->aTwin[i/8] |= (unsigned char)(1u << (i%8));
+    robotsChainRemove(p, e);
+    e->h = robotsHashFull(e->zText, e->nText);
+    robotsChainAdd(p, e);
+  }
+  return robotsHashFull(z, n);
+}
+
+/* Compile z[0..n) into a new entry keyed by h and insert it.  The file
+** reads the entry's copy of the text; its '*' index follows the text. */
+static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
+                                      uint64_t h){
+  RobotsFile *pFile = robotsCompileShared(z, n, &p->counted);
+  size_t nText8 = (n + 7) & ~(size_t)7;
+  size_t nIdx = pFile ? robotsGlobalBytes(pFile) : 0;
+  RobotsEntry *e = nIdx ? coreMalloc(&p->counted, sizeof(*e) + nText8 + nIdx)
+                        : NULL;
+  if( e==NULL ){
+    robotsFileFree(pFile);
+    return NULL;
+  }
+  memset(e, 0, sizeof(*e));
+  e->pCache = p;
+  e->h = h;
+  e->nText = n;
+  e->zText = (char*)(e+1);        /* the key right after its header */
+  if( n ) memcpy(e->zText, z, n);
+  robotsFileMoveText(pFile, e->zText);
+  /* Most crawlers use the '*' index: right after the key, it streams in
+  ** with the key's compare. */
+  robotsGlobalMove(pFile, e->zText + nText8);
+  robotsFileKeepLimit(pFile, (size_t)(p->nMaxBytes/4));
+  e->pFile = pFile;
+  e->nRef = 1;
+  e->bCached = 1;
+  robotsChainAdd(p, e);
+  robotsRingAdd(p, e);
+  p->nEntry++;
+  p->nLive++;
+  return e;
+}
+
+/* Compile and insert a new entry, evicting others to fit. */
+static RobotsEntry *robotsCacheAdd(RobotsCache *p, const char *z, size_t n,
+                                   uint64_t hS){
+  RobotsEntry *e = robotsCacheInsert(p, z, n, robotsCacheKey(p, hS, z, n));
+  p->nMiss++;
+  if( e ) robotsCacheTrim(p, e);
+  return e;
+}
+
 RobotsEntry *robotsCacheGet(RobotsCache *p, const char *z, size_t n){
   uint64_t h;
   RobotsEntry *e;
   if( robotsCacheBuckets(p)==NULL ) return NULL;
   if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
   h = robotsCacheHash(z, n);
-  e = robotsChainFind(p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)].pHead, h, z, n);
-  return e ? e : robotsCacheAdd(p, z, n, h);
+  e = robotsCacheLookup(p, h, z, n);
+  if( e ){ e->bRef = 1; p->nHit++; return e; }
+  return robotsCacheAdd(p, z, n, h);
 }
 
 /* The index of crawler zAgent in the file of e, remembered in e (under key
-** aKey, when the name has one) if the index is stable. */
-static RobotsIndex *robotsEntryIndex(RobotsEntry *e, const unsigned char *aKey,
+** aKey, when the name has one) if the index is stable.  Indexes it builds
+** count against the budget: trim after. */
+static RobotsIndex *robotsEntryIndex(RobotsCache *p, RobotsEntry *e,
+                                     const unsigned char *aKey,
                                      const char *zAgent, size_t nAgent){
   int bStable;
-  RobotsIndex *x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
+  RobotsIndex *x;
+  robotsFileKeepLimit(e->pFile, (size_t)(p->nMaxBytes/4));
+  x = robotsIndexOf(e->pFile, zAgent, nAgent, &bStable);
   if( x && bStable && aKey ){
     robotsNamedRemember(e->aAlias, ROBOTS_ENTRY_ALIASES, &e->iNextAlias,
                         aKey, x);
   }
+  if( p->nBytes>p->nMaxBytes ) robotsCacheTrim(p, e);
   return x;
 }
 
 uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n){
   uint64_t h = robotsCacheHash(z, n<ROBOTS_MAX_BYTES ? n : ROBOTS_MAX_BYTES);
   if( p->aBucket ){
-    CORE_PREFETCH(&p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)]);
+    CORE_PREFETCH(robotsBucketOf(p, h));
   }
   return h;
+}
+
+/* Start the header, key and '*' index of entry e on their way from memory
+** (the key is compared next, and what follows it is read right after). */
+static void robotsEntryPrefetch(const RobotsEntry *e, size_t n){
+  size_t i, nPre = sizeof(*e) + (n<8192 ? n : 8192) + 256;
+  for(i=0; i<nPre; i+=256){
+    const char *zKey = (const char*)e + i;
+    CORE_PREFETCH(zKey);
+    CORE_PREFETCH(zKey + 64);
+    CORE_PREFETCH(zKey + 128);
+    CORE_PREFETCH(zKey + 192);
+  }
 }
 
 RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
@@ -253,34 +429,33 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
   *ppIndex = NULL;
   if( p->aBucket==NULL && robotsCacheBuckets(p)==NULL ) return NULL;
   if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
-  b = &p->aBucket[h & (ROBOTS_CACHE_BUCKETS-1)];
+  b = robotsBucketOf(p, h);
   e = b->pHead;
   if( e && b->hHead==h ){
-    /* Likely the head: start its header, its key and what follows the key
-    ** (the '*' index) on their way, then its crawler's index. */
-    size_t i, nPre = sizeof(*e) + (n<8192 ? n : 8192) + 256;
-    for(i=0; i<nPre; i+=256){
-      const char *zKey = (const char*)e + i;
-      CORE_PREFETCH(zKey);
-      CORE_PREFETCH(zKey + 64);
-      CORE_PREFETCH(zKey + 128);
-      CORE_PREFETCH(zKey + 192);
-    }
+    /* Likely the head: its header, key and '*' index are on their way
+    ** while its crawler's index is looked up. */
+    robotsEntryPrefetch(e, n);
     if( e->nText==n ){
       x = bKey ? robotsNamedFind(e->aAlias, ROBOTS_ENTRY_ALIASES, aKey) : NULL;
       if( x ) robotsIndexPrefetch(x);
       if( memcmp(e->zText, z, n)==0 ){
-        *ppIndex = x ? x : robotsEntryIndex(e, bKey ? aKey : NULL,
+        e->bRef = 1;
+        p->nHit++;
+        *ppIndex = x ? x : robotsEntryIndex(p, e, bKey ? aKey : NULL,
                                             zAgent, nAgent);
         return e;
       }
     }
-    e = e->pChain;
   }
-  e = robotsChainFind(e, h, z, n);
-  if( e==NULL ) e = robotsCacheAdd(p, z, n, h);
+  e = robotsCacheLookup(p, h, z, n);
   if( e ){
-    *ppIndex = robotsEntryIndex(e, bKey ? aKey : NULL, zAgent, nAgent);
+    e->bRef = 1;
+    p->nHit++;
+  }else{
+    e = robotsCacheAdd(p, z, n, h);
+  }
+  if( e ){
+    *ppIndex = robotsEntryIndex(p, e, bKey ? aKey : NULL, zAgent, nAgent);
   }
   return e;
 }
@@ -289,7 +464,16 @@ int64_t robotsCacheLimit(RobotsCache *p, int64_t nBytes){
   int64_t nOld = p->nMaxBytes;
   if( nBytes>=0 ){
     p->nMaxBytes = nBytes;
-    robotsCacheTrim(p);
+    robotsCacheTrim(p, NULL);
   }
   return nOld;
+}
+
+void robotsCacheStats(RobotsCache *p, RobotsCacheStats *pOut){
+  pOut->nBudget = p->nMaxBytes;
+  pOut->nBytes = p->nBytes;
+  pOut->nFiles = p->nEntry;
+  pOut->nHits = p->nHit;
+  pOut->nMisses = p->nMiss;
+  pOut->nEvictions = p->nEvict;
 }

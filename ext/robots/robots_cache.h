@@ -14,14 +14,15 @@
 typedef struct RobotsCache RobotsCache;
 
 /* One cached file: its text (the key, right after this struct in the same
-** allocation, followed by the file's '*' index) and its compiled form.
-** What a hit reads comes first, next to the text: the key's hash and
-** length, the crawler names the file was asked for with their indexes, the
-** binding's counters and the compiled file. */
+** allocation, followed by the file's '*' index) and its compiled form,
+** which reads the text in place.  What a hit reads comes first, next to
+** the text: the key's hash and length, the crawler names the file was
+** asked for with their indexes, the binding's counters and the file. */
 #define ROBOTS_ENTRY_ALIASES 4
 typedef struct RobotsEntry RobotsEntry;
 struct RobotsEntry {
-  uint64_t h;                   /* robotsCacheHash of the text */
+  uint64_t h;                   /* the key's hash: sampled, or of the whole
+                                ** text where sampled hashes collided */
   size_t nText;
   RobotsNamed aAlias[ROBOTS_ENTRY_ALIASES];   /* names asked, their index */
   int iNextAlias;
@@ -30,15 +31,27 @@ struct RobotsEntry {
   RobotsFile *pFile;
   char *zText;                  /* copy of the (capped) text */
   RobotsEntry *pChain;          /* next in the hash bucket */
-  RobotsEntry *pOlder, *pNewer; /* age list, for eviction */
+  RobotsEntry *pOlder, *pNewer; /* insertion order: the CLOCK's ring */
   int nRef;                     /* the cache's reference + borrowers' */
-  int bCached;                  /* still in the cache */
-  size_t nBytes;                /* memory charged to the cache */
-  const CoreAlloc *pA;          /* what the entry is freed with */
+  unsigned char bCached;        /* still in the cache */
+  unsigned char bRef;           /* used since the hand last passed */
+  RobotsCache *pCache;          /* where its memory is counted */
 };
 
+/* What robotsCacheStats reports. */
+typedef struct RobotsCacheStats {
+  int64_t nBudget;              /* bytes the cache may hold */
+  int64_t nBytes;               /* bytes it holds: files, indexes, table */
+  int64_t nFiles;               /* files in it */
+  int64_t nHits, nMisses;       /* lookups found / compiled */
+  int64_t nEvictions;           /* files dropped to stay in the budget */
+} RobotsCacheStats;
+
 /* A new empty cache with one reference and the default budget (128 MiB),
-** allocating from pA (which must outlive it), or NULL when out of memory. */
+** allocating from pA (which must outlive it), or NULL when out of memory.
+** Every byte its files, indexes and tables take is counted against the
+** budget; past it, files are evicted by CLOCK (a file used since the hand
+** last passed gets a second chance), never the one a call is using. */
 RobotsCache *robotsCacheNew(const CoreAlloc *pA);
 /* Take one more reference to the cache. */
 void robotsCacheRef(RobotsCache *p);
@@ -73,5 +86,8 @@ void robotsEntryRelease(void *e);
 /* Set the memory budget in bytes (0 disables caching; a negative value
 ** leaves it as it is); returns the budget before the call. */
 int64_t robotsCacheLimit(RobotsCache *p, int64_t nBytes);
+
+/* The budget, the bytes in use, the number of files and the counters. */
+void robotsCacheStats(RobotsCache *p, RobotsCacheStats *pOut);
 
 #endif /* ROBOTS_CACHE_H */

@@ -44,6 +44,7 @@ int robotsExplainJson(CoreBuf *b, RobotsFile *pFile, Span agent, Span path,
                       const RobotsVerdict *v){
   int bNone;
   char zNum[32];
+  if( robotsFileTables(pFile) ) return -1;
   robotsExplainLit(b, "{\"allowed\":", v->bAllowed ? "true" : "false");
   robotsExplainStr(b, ",\"agent\":", robotsAgentToken(agent.z, agent.n, &bNone));
   robotsExplainStr(b, ",\"path\":", path);

@@ -22,15 +22,23 @@
 ** pattern bytes at offset iPat from the start of the index block. */
 typedef struct RobotsSlim {
   uint64_t uPrefix;     /* as RobotsCand */
-  uint64_t uNeed;       /* as RobotsCand */
   uint32_t iPat;        /* offset of the pattern bytes in the block */
-  uint32_t nPat;
   int32_t iRule;
+  uint16_t nPat;        /* patterns are at most 3*ROBOTS_MAX_LINE bytes */
   uint8_t nPrefix;
-  uint8_t bAllow;
-  uint8_t bAnchored;
-  uint8_t bStar;
+  uint8_t fl;           /* SLIM_ALLOW | SLIM_ANCHORED | SLIM_STAR */
+  uint32_t iAux;        /* keyed with a star: its byte needs and byte
+                        ** pairs are words 2*iAux and 2*iAux+1 of aAux */
 } RobotsSlim;
+
+#define SLIM_ALLOW    0x01
+#define SLIM_ANCHORED 0x02
+#define SLIM_STAR     0x04
+#define SLIM_MAX_PAT  0xffff
+
+#define slimAllow(c)    ((c)->fl & SLIM_ALLOW)
+#define slimAnchored(c) (((c)->fl & SLIM_ANCHORED)!=0)
+#define slimStar(c)     ((c)->fl & SLIM_STAR)
 
 /* ---------------------------------------------------------------------
 ** Matching one pattern.
@@ -306,14 +314,14 @@ static int robotsCandKey(const RobotsCand *c){
 /* A candidate as the index stores it, its pattern at offset iPat. */
 static void robotsSlimSet(RobotsSlim *pOut, const RobotsCand *c, size_t iPat){
   pOut->uPrefix = c->uPrefix;
-  pOut->uNeed = c->uNeed;
   pOut->iPat = (uint32_t)iPat;
-  pOut->nPat = c->nPat;
+  pOut->nPat = (uint16_t)c->nPat;
   pOut->iRule = c->iRule;
   pOut->nPrefix = c->nPrefix;
-  pOut->bAllow = c->bAllow;
-  pOut->bAnchored = c->bAnchored;
-  pOut->bStar = c->bStar;
+  pOut->fl = (uint8_t)((c->bAllow ? SLIM_ALLOW : 0)
+                     | (c->bAnchored ? SLIM_ANCHORED : 0)
+                     | (c->bStar ? SLIM_STAR : 0));
+  pOut->iAux = 0;
 }
 
 /* Fill x's key table from the candidates per key, aCount[0..128); set
@@ -336,31 +344,32 @@ static int robotsIndexKeys(RobotsIndex *x, const uint32_t *aCount,
 ** candidates are tried; the always-tried list; that list's byte needs
 ** again, eight to a cache line, then the byte pairs their literal runs
 ** need, so that a long list of wildcard rules is mostly rejected without
-** reading its candidates; the byte pairs of the keyed candidates (in aCand
-** order), the last filter before a wildcard pattern is read; the
-** applicable rules; then every stored candidate's pattern bytes in order.
+** reading its candidates; the byte needs and pairs of the keyed wildcard
+** candidates (aAux: two words each, the last filters before a wildcard
+** pattern is read); then every stored candidate's pattern bytes in order.
 ** a[0..n) are the candidates, sorted by robotsCandBefore. */
-static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
-                                      int nRule, const CoreAlloc *pA){
-  uint32_t aCount[257], aNext[257];
+static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n,
+                                      const CoreAlloc *pA){
+  uint32_t aCount[257], aNext[257], nAux = 0;
   size_t nStore = 0, nPat = 0, nHead, nByte, iPat;
   int i, k, nKey = 0;
   RobotsIndex *x;
-  uint64_t *aNeed, *aPair;
+  uint64_t *aNeed, *aPair, *aAux;
   memset(aCount, 0, sizeof(aCount));
   for(i=0; i<n; i++){
     k = robotsCandKey(&a[i]);
     if( k<0 ) continue;
+    if( a[i].nPat>SLIM_MAX_PAT ) return NULL;   /* not from a robots.txt */
     aCount[k]++;
     nStore++;
     nPat += a[i].nPat;
+    if( k<256 && a[i].bStar ) nAux++;
   }
   for(k=0; k<128; k++) nKey += aCount[k]>0;
   nHead = (sizeof(RobotsIndex) + (size_t)(nKey+1)*sizeof(uint32_t) + 7)
           & ~(size_t)7;
   nByte = nHead + nStore*sizeof(RobotsSlim)
-        + (aCount[256] + nStore)*sizeof(uint64_t)
-        + (size_t)nRule*sizeof(int) + nPat;
+        + (aCount[256]*2 + (size_t)nAux*2)*sizeof(uint64_t) + nPat;
   if( nByte>0xffffffff ) return NULL;      /* iPat is 32 bits */
   x = coreMalloc(pA, nByte);
   if( x==NULL ) return NULL;
@@ -370,13 +379,12 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
   x->aAlways = x->aCand + x->aStart[nKey];
   x->nAlways = aCount[256];
   aNext[256] = 0;
-  aNeed = (uint64_t*)(x->aAlways + x->nAlways);
+  aNeed = (uint64_t*)(void*)(x->aAlways + x->nAlways);
   aPair = aNeed + x->nAlways;
-  x->aRule = (int*)(aPair + nStore);
-  if( nRule ) memcpy(x->aRule, aRule, (size_t)nRule*sizeof(int));
-  x->nRule = nRule;
+  aAux = aPair + x->nAlways;
   x->nByte = nByte;
-  iPat = (size_t)((char*)(x->aRule + nRule) - (char*)x);
+  iPat = (size_t)((char*)(aAux + 2*(size_t)nAux) - (char*)x);
+  nAux = 0;
   for(i=0; i<n; i++){
     const RobotsCand *c = &a[i];
     RobotsSlim *pOut;
@@ -387,9 +395,11 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
     if( k==256 ){
       aNeed[pOut - x->aAlways] = c->uNeed;
       aPair[pOut - x->aAlways] = robotsPairNeed(c->zPat, c->nPat);
-    }else{
-      aPair[x->nAlways + (size_t)(pOut - x->aCand)]
-          = robotsPairNeed(c->zPat, c->nPat);
+    }else if( c->bStar ){
+      pOut->iAux = nAux;
+      aAux[2*nAux] = c->uNeed;
+      aAux[2*nAux+1] = robotsPairNeed(c->zPat, c->nPat);
+      nAux++;
     }
     if( c->nPat ) memcpy((char*)x + iPat, c->zPat, c->nPat);
     iPat += c->nPat;
@@ -397,10 +407,9 @@ static RobotsIndex *robotsIndexLayout(RobotsCand *a, int n, const int *aRule,
   return x;
 }
 
-RobotsIndex *robotsIndexNew(RobotsCand *a, int n, const int *aRule,
-                            int nRule, const CoreAlloc *pA){
+RobotsIndex *robotsIndexNew(RobotsCand *a, int n, const CoreAlloc *pA){
   qsort(a, (size_t)n, sizeof(RobotsCand), robotsCandCmp);
-  return robotsIndexLayout(a, n, aRule, nRule, pA);
+  return robotsIndexLayout(a, n, pA);
 }
 
 void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x){
@@ -416,9 +425,10 @@ void robotsIndexPrefetch(const RobotsIndex *x){
 /* 1 if a wins over b, as robotsCandBefore: the escaped length (the pattern
 ** and its '$'), then allow, then file order. */
 static int robotsSlimBefore(const RobotsSlim *a, const RobotsSlim *b){
-  uint32_t pa = a->nPat + a->bAnchored, pb = b->nPat + b->bAnchored;
+  uint32_t pa = (uint32_t)a->nPat + (uint32_t)slimAnchored(a);
+  uint32_t pb = (uint32_t)b->nPat + (uint32_t)slimAnchored(b);
   if( pa!=pb ) return pa > pb;
-  if( a->bAllow!=b->bAllow ) return a->bAllow > b->bAllow;
+  if( slimAllow(a)!=slimAllow(b) ) return slimAllow(a) > slimAllow(b);
   return a->iRule < b->iRule;
 }
 
@@ -470,8 +480,8 @@ static int robotsSlimMatch(const RobotsIndex *x, const RobotsSlim *c,
                            RobotsPathSig *p){
   const char *zPat = (const char*)x + c->iPat;
   size_t pi;
-  if( !c->bStar ){
-    if( c->bAnchored ? n!=c->nPat : n<c->nPat ) return 0;
+  if( !slimStar(c) ){
+    if( slimAnchored(c) ? n!=c->nPat : n<c->nPat ) return 0;
     return memcmp(zPat, z, c->nPat)==0;
   }
   /* The word filter compared the bytes before the first star, unless more
@@ -484,7 +494,7 @@ static int robotsSlimMatch(const RobotsIndex *x, const RobotsSlim *c,
     return 0;
   }
   if( pPairs && !robotsPairsPass(*pPairs, z, n, p) ) return 0;
-  return robotsGlobAt(zPat, c->nPat, z, n, c->bAnchored, pi);
+  return robotsGlobAt(zPat, c->nPat, z, n, slimAnchored(c), pi);
 }
 
 /* The first candidate in priority order that matches: the first match in
@@ -500,8 +510,10 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
     0xffffffffffffULL, 0xffffffffffffffULL, 0xffffffffffffffffULL
   };
   const RobotsSlim *best = NULL;
-  const uint64_t *aNeed = (const uint64_t*)(x->aAlways + x->nAlways);
+  const uint64_t *aNeed = (const uint64_t*)(const void*)(x->aAlways
+                                                         + x->nAlways);
   const uint64_t *aPair = aNeed + x->nAlways;
+  const uint64_t *aAux = aPair + x->nAlways;
   size_t j;
   RobotsPathSig ps = {0, 0, 0, 0};
   unsigned k = n>=2 ? (unsigned char)z[1] : 128;
@@ -510,12 +522,17 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
   if( r ){
     for(j=x->aStart[r-1]; j<x->aStart[r]; j++){
       const RobotsSlim *c = &x->aCand[j];
+      const uint64_t *pAux = NULL;
       if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
-      if( c->uNeed ){
-        if( !ps.bSig ) robotsPathSigFill(&ps, z, n, 0);
-        if( c->uNeed & ~ps.sig ) continue;
+      if( slimStar(c) ){
+        pAux = &aAux[2*(size_t)c->iAux];
+        if( pAux[0] ){
+          if( !ps.bSig ) robotsPathSigFill(&ps, z, n, 0);
+          if( pAux[0] & ~ps.sig ) continue;
+        }
+        pAux++;                               /* its pairs */
       }
-      if( robotsSlimMatch(x, c, z, n, &aPair[x->nAlways + j], &ps) ){
+      if( robotsSlimMatch(x, c, z, n, pAux, &ps) ){
         best = c;
         break;
       }
@@ -534,11 +551,35 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
   return best;
 }
 
+int robotsIndexScan(const RobotsIndex *x, const char *z, size_t n,
+                    int *pbAllow){
+  const RobotsSlim *best = NULL;
+  size_t j, nCand = (size_t)(x->aAlways - x->aCand) + x->nAlways;
+  for(j=0; j<nCand; j++){
+    const RobotsSlim *c = &x->aCand[j];   /* aAlways follows the runs */
+    const char *zPat = (const char*)x + c->iPat;
+    int bMatch;
+    if( best && !robotsSlimBefore(c, best) ) continue;
+    if( !slimStar(c) ){
+      bMatch = (slimAnchored(c) ? n==c->nPat : n>=c->nPat)
+            && memcmp(zPat, z, c->nPat)==0;
+    }else{
+      size_t pi = (size_t)((const char*)memchr(zPat, '*', c->nPat) - zPat);
+      bMatch = pi<=n && memcmp(zPat, z, pi)==0
+            && robotsGlobAt(zPat, c->nPat, z, n, slimAnchored(c), pi);
+    }
+    if( bMatch ) best = c;
+  }
+  if( best==NULL ) return -1;
+  *pbAllow = slimAllow(best)!=0;
+  return best->iRule;
+}
+
 int robotsIndexMatch(const RobotsIndex *x, const char *z, size_t n,
                      int *pbAllow){
   const RobotsSlim *c = robotsIndexFirstMatch(x, z, n);
   if( c==NULL ) return -1;
-  *pbAllow = c->bAllow;
+  *pbAllow = slimAllow(c)!=0;
   return c->iRule;
 }
 
@@ -548,7 +589,6 @@ RobotsIndex *robotsIndexCopy(const RobotsIndex *x, void *pDst){
   char *zNew = (char*)pDst;
   memcpy(y, x, x->nByte);
   /* The block's pointers point into itself: rebase them. */
-  y->aRule = (int*)(zNew + ((const char*)x->aRule - zOld));
   y->aCand = (RobotsSlim*)(zNew + ((const char*)x->aCand - zOld));
   y->aAlways = (RobotsSlim*)(zNew + ((const char*)x->aAlways - zOld));
   return y;

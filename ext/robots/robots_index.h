@@ -31,7 +31,7 @@ typedef struct RobotsSlim RobotsSlim;   /* a candidate inside an index */
 /* The matching index of one agent (or of '*'), one block.  What every lookup
 ** reads is in the first cache lines: the pointers, then the key table
 ** (which key bytes have a run, and where each run starts).  robots_match.c
-** sets bSpecific and iFirstGroup and reads nRule and aRule; the rest is the
+** sets bSpecific and iFirstGroup; the rest is the
 ** index's own. */
 typedef struct RobotsIndex {
   RobotsSlim *aCand;    /* the runs of the key bytes that have one, in key
@@ -44,8 +44,6 @@ typedef struct RobotsIndex {
   uint32_t nAlways;
   int iFirstGroup;      /* first group applied, 0 if none */
   int bSpecific;
-  int nRule;
-  int *aRule;           /* applicable rules, file order */
   size_t nByte;         /* size of the whole block */
   uint8_t aRun[128];    /* key byte c: its run's number plus one, 0 for
                         ** none (keys from 0x80 are tried as always) */
@@ -64,10 +62,9 @@ int robotsCandMatch(const RobotsCand *c, const char *z, size_t n);
 /* 1 if a wins over b: higher priority, allow on a tie, then file order. */
 int robotsCandBefore(const RobotsCand *a, const RobotsCand *b);
 
-/* An index of the candidates a[0..n) (sorted in place) that also records
-** the applicable rules aRule[0..nRule); NULL when out of memory. */
-RobotsIndex *robotsIndexNew(RobotsCand *a, int n, const int *aRule,
-                            int nRule, const CoreAlloc *pA);
+/* An index of the candidates a[0..n) (sorted in place); NULL when out of
+** memory. */
+RobotsIndex *robotsIndexNew(RobotsCand *a, int n, const CoreAlloc *pA);
 
 /* Free an index (NULL is a no-op). */
 void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x);
@@ -76,6 +73,11 @@ void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x);
 ** z[0..n) (which starts with '/'), its allow bit in *pbAllow; -1 if none. */
 int robotsIndexMatch(const RobotsIndex *x, const char *z, size_t n,
                      int *pbAllow);
+
+/* robotsIndexMatch for any path (one that does not start with '/' too):
+** every candidate in turn. */
+int robotsIndexScan(const RobotsIndex *x, const char *z, size_t n,
+                    int *pbAllow);
 
 /* Prefetch the memory robotsIndexMatch reads first: the header and the key
 ** table (a hint that lets a caller overlap the latency with other work). */

@@ -12,11 +12,16 @@
 
 #include <string.h>
 
-#define ROBOTS_ALIASES 8        /* exact names remembered per file */
-#define ROBOTS_SLOTS_MAX 64     /* named agents whose index a file keeps */
-#define ROBOTS_ARENA_MIN 4096   /* smallest arena block */
+#define ROBOTS_ALIASES 4        /* exact names remembered per file */
+#define ROBOTS_ARENA_MIN 256    /* smallest arena block */
 
-/* Arena: blocks that never move, so spans into them stay valid. */
+#define ROBOTS_TABLES_NONE 0
+#define ROBOTS_TABLES_TEMP 1    /* built for one operation */
+#define ROBOTS_TABLES_KEPT 2    /* built for the accessors: kept */
+
+/* Arena: blocks that never move, so spans into them stay valid.  Only
+** patterns that percent-normalisation changes live here; every other span
+** points into the file's text. */
 typedef struct RobotsBlock RobotsBlock;
 struct RobotsBlock {
   RobotsBlock *pNext;
@@ -42,8 +47,16 @@ struct RobotsFile {
   RobotsNamed aAlias[ROBOTS_ALIASES];
   int iNextAlias;
   const CoreAlloc *pA;
+  const char *zText;    /* the (capped) file: owned, or the caller's */
+  size_t nText;
+  int bOwnText;         /* zText is the file's own copy */
+  size_t nBytes;        /* memory held, tables and indexes included */
+  size_t nKeepMax;      /* keep a new named index only within this */
+  /* The tables (lines as rules, agents and others), built on demand: for
+  ** an index, then dropped (ROBOTS_TABLES_TEMP); for the accessors, then
+  ** kept (ROBOTS_TABLES_KEPT). */
+  int eTables;
   RobotsBlock *pBlocks;
-  size_t nBytes;
   RobotsRule *aRule;   int nRule, nRuleAlloc;
   RobotsAgent *aAgent; int nAgent, nAgentAlloc;
   RobotsOther *aOther; int nOther, nOtherAlloc;
@@ -54,16 +67,17 @@ struct RobotsFile {
   int bGlobalMoved;     /* pGlobal lives in the caller's memory */
   RobotsSlot *aSlot;    /* named agents' indexes: kept until the file goes */
   int nSlot, nSlotAlloc;
-  RobotsIndex *pTemp;   /* an agent beyond ROBOTS_SLOTS_MAX: until the next */
+  RobotsIndex *pTemp;   /* an index over nKeepMax: until the next such */
+  int *aList;           /* robotsAgentRules' answer */
+  int nListAlloc;
   int oom;
-  size_t nFirstBlock;   /* size of the first arena block */
 };
 
-/* Copy n bytes into the file's arena; NULL when out of memory. */
+/* n bytes from the file's arena; NULL when out of memory. */
 static char *robotsArenaAlloc(RobotsFile *p, size_t n){
   RobotsBlock *b = p->pBlocks;
   if( b==NULL || b->nSize - b->nUsed < n ){
-    size_t nSize = b ? b->nSize*2 : p->nFirstBlock;
+    size_t nSize = b ? b->nSize*2 : ROBOTS_ARENA_MIN;
     if( nSize<ROBOTS_ARENA_MIN ) nSize = ROBOTS_ARENA_MIN;
     if( nSize<n ) nSize = n;
     b = coreMalloc(p->pA, sizeof(RobotsBlock) + nSize);
@@ -78,27 +92,15 @@ static char *robotsArenaAlloc(RobotsFile *p, size_t n){
   return (char*)(b+1) + b->nUsed - n;
 }
 
-/* A copy of s in the arena (an empty span stays empty). */
-static Span robotsArenaSpan(RobotsFile *p, Span s){
-  Span r = { "", 0 };
-  char *z;
-  if( s.n==0 ) return r;
-  z = robotsArenaAlloc(p, s.n);
-  if( z==NULL ) return r;
-  memcpy(z, s.z, s.n);
-  r.z = z;
-  r.n = s.n;
-  return r;
-}
-
 /* Make room for one more element in a growable array. */
 static int robotsGrow(RobotsFile *p, void **pa, int *pnAlloc, int n,
                       size_t sz){
   if( n>=*pnAlloc ){
-    int nNew = *pnAlloc ? *pnAlloc*2 : 16;
+    int nNew = *pnAlloc ? *pnAlloc*2 : 8;
     void *aNew = coreRealloc(p->pA, *pa, (size_t)nNew*sz);
     if( aNew==NULL ){ p->oom = 1; return -1; }
     *pa = aNew;
+    p->nBytes += (size_t)(nNew - *pnAlloc)*sz;
     *pnAlloc = nNew;
   }
   return 0;
@@ -123,7 +125,7 @@ static void robotsAddAgent(RobotsFile *p, const RobotsLine *pL, int iGroup){
   a = &p->aAgent[p->nAgent++];
   a->iGroup = iGroup;
   a->iLine = pL->iLine;
-  a->value = robotsArenaSpan(p, pL->value);
+  a->value = pL->value;
   a->bGlobal = a->value.n>=1 && a->value.z[0]=='*'
             && (a->value.n==1 || coreIsSpace((unsigned char)a->value.z[1]));
   a->token = robotsAgentToken(a->value.z, a->value.n, &bNone);
@@ -141,7 +143,7 @@ static void robotsAddRule(RobotsFile *p, const RobotsLine *pL, int iGroup){
   r->iGroup = iGroup;
   r->iLine = pL->iLine;
   r->bAllow = pL->eKey==ROBOTS_KEY_ALLOW;
-  r->value = robotsArenaSpan(p, pL->value);
+  r->value = pL->value;
   if( !robotsNeedsEscape(pL->value.z, pL->value.n) ){
     r->pattern = r->value;
   }else{
@@ -165,8 +167,8 @@ static void robotsAddOther(RobotsFile *p, const RobotsLine *pL, int iGroup){
   o->iGroup = iGroup;
   o->iLine = pL->iLine;
   o->eKey = pL->eKey;
-  o->key = robotsArenaSpan(p, pL->key);
-  o->value = robotsArenaSpan(p, pL->value);
+  o->key = pL->key;
+  o->value = pL->value;
 }
 
 /* Per-group tables, once the number of groups is known. */
@@ -176,6 +178,7 @@ static void robotsFinishGroups(RobotsFile *p){
   p->aGroupRules = coreMalloc(p->pA, n*sizeof(int));
   p->aGroupGlobal = coreMalloc(p->pA, n);
   if( p->aGroupRules==NULL || p->aGroupGlobal==NULL ){ p->oom = 1; return; }
+  p->nBytes += n*sizeof(int) + n;
   memset(p->aGroupRules, 0, n*sizeof(int));
   memset(p->aGroupGlobal, 0, n);
   for(i=0; i<p->nRule; i++) p->aGroupRules[p->aRule[i].iGroup]++;
@@ -184,17 +187,44 @@ static void robotsFinishGroups(RobotsFile *p){
   }
 }
 
-RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA){
-  RobotsFile *p = coreMalloc(pA, sizeof(RobotsFile));
+/* Bytes the tables hold (as counted into nBytes when they grew). */
+static size_t robotsTablesBytes(const RobotsFile *p){
+  size_t n = (size_t)p->nRuleAlloc*sizeof(RobotsRule)
+           + (size_t)p->nAgentAlloc*sizeof(RobotsAgent)
+           + (size_t)p->nOtherAlloc*sizeof(RobotsOther);
+  const RobotsBlock *b;
+  for(b=p->pBlocks; b; b=b->pNext) n += b->nSize;
+  if( p->aGroupRules ) n += ((size_t)p->nGroup + 1)*(sizeof(int) + 1);
+  return n;
+}
+
+/* Free the tables and reset them (the text and the indexes stay). */
+static void robotsTablesFree(RobotsFile *p){
+  RobotsBlock *b, *bNext;
+  p->nBytes -= robotsTablesBytes(p);
+  for(b=p->pBlocks; b; b=bNext){ bNext = b->pNext; coreFree(p->pA, b); }
+  coreFree(p->pA, p->aRule);
+  coreFree(p->pA, p->aAgent);
+  coreFree(p->pA, p->aOther);
+  coreFree(p->pA, p->aGroupRules);
+  coreFree(p->pA, p->aGroupGlobal);
+  p->pBlocks = NULL;
+  p->aRule = NULL; p->nRule = p->nRuleAlloc = 0;
+  p->aAgent = NULL; p->nAgent = p->nAgentAlloc = 0;
+  p->aOther = NULL; p->nOther = p->nOtherAlloc = 0;
+  p->aGroupRules = NULL;
+  p->aGroupGlobal = NULL;
+  p->eTables = ROBOTS_TABLES_NONE;
+}
+
+/* Scan the text into the tables.  Returns 0, or -1 when out of memory
+** (the tables are then empty). */
+static int robotsTablesBuild(RobotsFile *p){
   RobotsScanner sc;
   RobotsGrouper gr = { 0, 0 };
   RobotsLine line;
-  if( p==NULL ) return NULL;
-  memset(p, 0, sizeof(*p));
-  p->pA = pA;
-  p->nBytes = sizeof(RobotsFile);
-  p->nFirstBlock = (n<ROBOTS_MAX_BYTES ? n : ROBOTS_MAX_BYTES) + 64;
-  robotsScannerInit(&sc, z, n, 1);
+  p->oom = 0;
+  robotsScannerInit(&sc, p->zText, p->nText, 1);
   while( !p->oom && robotsScannerNext(&sc, &line) ){
     int bNew;
     int iGroup;
@@ -216,14 +246,97 @@ RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA){
   p->nGroup = gr.iGroup;
   if( !p->oom ) robotsFinishGroups(p);
   if( p->oom ){
-    robotsFileFree(p);
-    return NULL;
+    robotsTablesFree(p);
+    return -1;
   }
+  return 0;
+}
+
+int robotsFileTables(RobotsFile *p){
+  if( p->eTables==ROBOTS_TABLES_NONE && robotsTablesBuild(p) ) return -1;
+  p->eTables = ROBOTS_TABLES_KEPT;   /* a temporary user now leaves them */
+  return 0;
+}
+
+/* A file over z[0..n) (capped), its text copied unless bBorrow. */
+static RobotsFile *robotsFileNew(const char *z, size_t n, const CoreAlloc *pA,
+                                 int bBorrow){
+  RobotsFile *p;
+  if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
+  p = coreMalloc(pA, sizeof(RobotsFile) + (bBorrow ? 0 : n));
+  if( p==NULL ) return NULL;
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  p->nKeepMax = (size_t)-1;
+  p->nText = n;
+  if( bBorrow ){
+    p->zText = z;
+  }else{
+    if( n ) memcpy((char*)(p+1), z, n);
+    p->zText = (const char*)(p+1);
+    p->bOwnText = 1;
+  }
+  p->nBytes = sizeof(RobotsFile) + (bBorrow ? 0 : n);
   return p;
 }
 
+/* Make the tables available for one operation: *pbTemp is set when they
+** were built for it, and robotsTablesDone drops them again. */
+static int robotsTablesUse(RobotsFile *p, int *pbTemp){
+  *pbTemp = 0;
+  if( p->eTables!=ROBOTS_TABLES_NONE ) return 0;
+  if( robotsTablesBuild(p) ) return -1;
+  p->eTables = ROBOTS_TABLES_TEMP;
+  *pbTemp = 1;
+  return 0;
+}
+
+/* The end of an operation that called robotsTablesUse: drop the tables it
+** built, unless something asked to keep them meanwhile. */
+static void robotsTablesDone(RobotsFile *p, int bTemp){
+  if( bTemp && p->eTables==ROBOTS_TABLES_TEMP ) robotsTablesFree(p);
+}
+
+RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA){
+  return robotsFileNew(z, n, pA, 0);
+}
+
+RobotsFile *robotsCompileShared(const char *z, size_t n, const CoreAlloc *pA){
+  return robotsFileNew(z, n, pA, 1);
+}
+
+/* s, moved from a text at zOld to the same bytes at zNew when it points
+** into the old one (an escaped pattern lives in the arena and stays). */
+static void robotsSpanMove(Span *s, const char *zOld, size_t n,
+                           const char *zNew){
+  uintptr_t u = (uintptr_t)s->z, u0 = (uintptr_t)zOld;
+  if( u>=u0 && u<=u0+n ) s->z = zNew + (u - u0);
+}
+
+void robotsFileMoveText(RobotsFile *p, const char *z){
+  const char *zOld = p->zText;
+  size_t n = p->nText;
+  int i;
+  for(i=0; i<p->nRule; i++){
+    robotsSpanMove(&p->aRule[i].value, zOld, n, z);
+    robotsSpanMove(&p->aRule[i].pattern, zOld, n, z);
+  }
+  for(i=0; i<p->nAgent; i++){
+    robotsSpanMove(&p->aAgent[i].value, zOld, n, z);
+    robotsSpanMove(&p->aAgent[i].token, zOld, n, z);
+  }
+  for(i=0; i<p->nOther; i++){
+    robotsSpanMove(&p->aOther[i].key, zOld, n, z);
+    robotsSpanMove(&p->aOther[i].value, zOld, n, z);
+  }
+  p->zText = z;
+}
+
+void robotsFileKeepLimit(RobotsFile *p, size_t nMax){
+  p->nKeepMax = nMax;
+}
+
 void robotsFileFree(RobotsFile *p){
-  RobotsBlock *b, *bNext;
   int i;
   if( p==NULL ) return;
   for(i=0; i<p->nSlot; i++){
@@ -234,22 +347,13 @@ void robotsFileFree(RobotsFile *p){
   coreFree(p->pA, p->aSlot);
   robotsIndexFree(p->pA, p->pTemp);
   if( !p->bGlobalMoved ) robotsIndexFree(p->pA, p->pGlobal);
-  for(b=p->pBlocks; b; b=bNext){ bNext = b->pNext; coreFree(p->pA, b); }
-  coreFree(p->pA, p->aRule);
-  coreFree(p->pA, p->aAgent);
-  coreFree(p->pA, p->aOther);
-  coreFree(p->pA, p->aGroupRules);
-  coreFree(p->pA, p->aGroupGlobal);
+  coreFree(p->pA, p->aList);
+  robotsTablesFree(p);
   coreFree(p->pA, p);
 }
 
 size_t robotsFileBytes(const RobotsFile *p){
-  /* The indexes it may build: about two 32-byte candidates per rule, for
-  ** '*' and for a named agent. */
-  return p->nBytes + (size_t)p->nRuleAlloc*sizeof(RobotsRule)
-       + (size_t)p->nAgentAlloc*sizeof(RobotsAgent)
-       + (size_t)p->nOtherAlloc*sizeof(RobotsOther)
-       + (size_t)(p->nRule*2 + 8)*32*2;
+  return p->nBytes;
 }
 
 /* Length of the "dir/" prefix when an allow pattern's last segment starts
@@ -297,27 +401,22 @@ static RobotsIndex *robotsIndexBuild(RobotsFile *p, const unsigned char *aMark,
                                      int bSpecific){
   RobotsIndex *x = NULL;
   RobotsCand *aTmp;
-  int *aRule;
-  int i, nCand = 0, nRule = 0, iFirst = 0;
-  aRule = coreMalloc(p->pA, (size_t)(p->nRule+1)*sizeof(int));
+  int i, nCand = 0, iFirst = 0;
   aTmp = coreMalloc(p->pA, (size_t)(2*p->nRule+1)*sizeof(RobotsCand));
-  if( aRule==NULL || aTmp==NULL ) goto done;
+  if( aTmp==NULL ) return NULL;
   for(i=1; i<=p->nGroup && iFirst==0; i++){
     if( aMark[i] ) iFirst = i;
   }
   for(i=0; i<p->nRule; i++){
     if( !aMark[p->aRule[i].iGroup] ) continue;
-    aRule[nRule++] = i;
     nCand += robotsRuleCands(&p->aRule[i], i, &aTmp[nCand]);
   }
-  x = robotsIndexNew(aTmp, nCand, aRule, nRule, p->pA);
+  x = robotsIndexNew(aTmp, nCand, p->pA);
   if( x ){
     x->bSpecific = bSpecific;
     x->iFirstGroup = iFirst;
   }
-done:
   coreFree(p->pA, aTmp);
-  coreFree(p->pA, aRule);
   return x;
 }
 
@@ -325,11 +424,11 @@ done:
 ** out of memory. */
 static RobotsIndex *robotsGlobalIndex(RobotsFile *p){
   if( p->pGlobal==NULL ){
-    unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
-    if( aMark==NULL ) return NULL;
-    memcpy(aMark, p->aGroupGlobal, (size_t)p->nGroup + 1);
-    p->pGlobal = robotsIndexBuild(p, aMark, 0);
-    coreFree(p->pA, aMark);
+    int bTemp;
+    if( robotsTablesUse(p, &bTemp) ) return NULL;
+    p->pGlobal = robotsIndexBuild(p, p->aGroupGlobal, 0);
+    if( p->pGlobal ) p->nBytes += p->pGlobal->nByte;
+    robotsTablesDone(p, bTemp);
   }
   return p->pGlobal;
 }
@@ -374,7 +473,7 @@ static int robotsSlotAdd(RobotsFile *p, Span tok, int bNone, RobotsIndex *x){
   size_t k;
   char *z;
   if( p->nSlot>=p->nSlotAlloc ){
-    int nNew = p->nSlotAlloc ? p->nSlotAlloc*2 : 4;
+    int nNew = p->nSlotAlloc ? p->nSlotAlloc*2 : 1;
     RobotsSlot *aNew = coreRealloc(p->pA, p->aSlot, (size_t)nNew*sizeof(RobotsSlot));
     if( aNew==NULL ) return -1;
     p->aSlot = aNew;
@@ -395,12 +494,47 @@ static int robotsSlotAdd(RobotsFile *p, Span tok, int bNone, RobotsIndex *x){
   return 0;
 }
 
+/* Build the index of a token that no slot serves: the '*' index when no
+** group names it, else a new one, kept in a slot while the file stays
+** within nKeepMax, else in pTemp (*pbStable cleared).  The tables are
+** there (robotsTablesUse).  NULL when out of memory. */
+static RobotsIndex *robotsIndexNewFor(RobotsFile *p, Span tok, int bNone,
+                                      int *pbStable){
+  unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
+  RobotsIndex *x;
+  if( aMark==NULL ) return NULL;
+  if( !robotsMarkGroups(p, tok, bNone, aMark) ){
+    /* Every agent no group names shares the '*' index. */
+    coreFree(p->pA, aMark);
+    if( robotsGlobalIndex(p)==NULL ) return NULL;
+    if( p->nBytes + sizeof(RobotsSlot) <= p->nKeepMax
+     && robotsSlotAdd(p, tok, bNone, p->pGlobal)==0 ){
+      p->nBytes += sizeof(RobotsSlot);
+    }
+    return p->pGlobal;
+  }
+  x = robotsIndexBuild(p, aMark, 1);
+  coreFree(p->pA, aMark);
+  if( x==NULL ) return NULL;
+  if( p->nBytes + x->nByte + sizeof(RobotsSlot) <= p->nKeepMax
+   && robotsSlotAdd(p, tok, bNone, x)==0 ){
+    p->nBytes += x->nByte + sizeof(RobotsSlot);
+    return x;
+  }
+  /* Over the file's share of the budget (or no memory for a slot): serve
+  ** this agent from a temporary index that lives until the next such. */
+  robotsIndexFree(p->pA, p->pTemp);
+  p->pTemp = x;
+  *pbStable = 0;
+  return x;
+}
+
 RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
                            int *pbStable){
-  int bNone, bNamed;
+  int bNone, bTemp;
   Span tok;
   RobotsSlot *s;
-  unsigned char *aMark, aKey[ROBOTS_NAME_KEY];
+  unsigned char aKey[ROBOTS_NAME_KEY];
   RobotsIndex *x;
   *pbStable = 1;
   /* Fast path: a name exactly as it was passed before. */
@@ -411,76 +545,83 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
   tok = robotsAgentToken(zAgent, nAgent, &bNone);
   s = robotsSlotFind(p, tok, bNone);
   if( s ) return robotsAlias(p, s->pIndex, zAgent, nAgent);
-  aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
-  if( aMark==NULL ) return NULL;
-  bNamed = robotsMarkGroups(p, tok, bNone, aMark);
-  if( !bNamed ){
-    /* Every agent no group names shares the '*' index. */
-    coreFree(p->pA, aMark);
-    if( robotsGlobalIndex(p)==NULL ) return NULL;
-    if( p->nSlot<ROBOTS_SLOTS_MAX ) robotsSlotAdd(p, tok, bNone, p->pGlobal);
-    return robotsAlias(p, p->pGlobal, zAgent, nAgent);
-  }
-  x = robotsIndexBuild(p, aMark, 1);
-  coreFree(p->pA, aMark);
-  if( x==NULL ) return NULL;
-  if( p->nSlot<ROBOTS_SLOTS_MAX && robotsSlotAdd(p, tok, bNone, x)==0 ){
-    return robotsAlias(p, x, zAgent, nAgent);
-  }
-  /* Too many named agents (or no memory for a slot): serve this one from
-  ** a temporary index that lives until the next such call. */
-  robotsIndexFree(p->pA, p->pTemp);
-  p->pTemp = x;
-  *pbStable = 0;
+  if( robotsTablesUse(p, &bTemp) ) return NULL;
+  x = robotsIndexNewFor(p, tok, bNone, pbStable);
+  robotsTablesDone(p, bTemp);
+  if( x && *pbStable ) robotsAlias(p, x, zAgent, nAgent);
   return x;
 }
 
-/* Linear evaluation over every applicable rule, for paths that do not start
-** with '/' (the index assumes they do) and as the benchmark's baseline. */
-static const RobotsCand *robotsLinearMatch(const RobotsFile *p,
-                                           const RobotsIndex *x,
-                                           const char *z, size_t n,
-                                           RobotsCand *pBest){
-  int i, bFound = 0;
-  for(i=0; i<x->nRule; i++){
+/* The rules that apply to crawler name zAgent, in file order, into
+** p->aList (tables needed).  Returns the count, or -1 when out of memory. */
+static int robotsRuleList(RobotsFile *p, const char *zAgent, size_t nAgent){
+  int bNone, i, n = 0;
+  Span tok = robotsAgentToken(zAgent, nAgent, &bNone);
+  unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
+  if( aMark==NULL ) return -1;
+  robotsMarkGroups(p, tok, bNone, aMark);
+  if( p->nListAlloc<p->nRule ){
+    int *aNew = coreRealloc(p->pA, p->aList, (size_t)p->nRule*sizeof(int));
+    if( aNew==NULL ){ coreFree(p->pA, aMark); return -1; }
+    p->nBytes += (size_t)(p->nRule - p->nListAlloc)*sizeof(int);
+    p->aList = aNew;
+    p->nListAlloc = p->nRule;
+  }
+  for(i=0; i<p->nRule; i++){
+    if( aMark[p->aRule[i].iGroup] ) p->aList[n++] = i;
+  }
+  coreFree(p->pA, aMark);
+  return n;
+}
+
+/* Every rule for crawler name zAgent in turn, without the index (tables
+** needed): the benchmark's baseline and the tests' oracle. */
+static int robotsLinearMatch(RobotsFile *p, const char *zAgent,
+                             size_t nAgent, const char *z, size_t n,
+                             RobotsVerdict *pV){
+  RobotsCand best;
+  int i, bFound = 0, nList = robotsRuleList(p, zAgent, nAgent);
+  if( nList<0 ) return -1;
+  memset(&best, 0, sizeof(best));   /* set when bFound is; quiets -flto */
+  for(i=0; i<nList; i++){
     RobotsCand c[2];
-    int k, nc = robotsRuleCands(&p->aRule[x->aRule[i]], x->aRule[i], c);
+    int k, iRule = p->aList[i];
+    int nc = robotsRuleCands(&p->aRule[iRule], iRule, c);
     for(k=0; k<nc; k++){
-      if( (!bFound || robotsCandBefore(&c[k], pBest))
+      if( (!bFound || robotsCandBefore(&c[k], &best))
        && robotsCandMatch(&c[k], z, n) ){
-        *pBest = c[k];
+        best = c[k];
         bFound = 1;
       }
     }
   }
-  return bFound ? pBest : NULL;
+  if( bFound ){ pV->bAllowed = best.bAllow; pV->iRule = best.iRule; }
+  return 0;
 }
 
-/* Decide with index x (from robotsIndexOf on p); bLinear scans every rule. */
-static void robotsDecideWith(RobotsFile *p, const RobotsIndex *x,
-                             const char *zPath, size_t nPath,
-                             RobotsVerdict *pV, int bLinear){
+/* Decide with index x (from robotsIndexOf on p).  A path that does not
+** start with '/' (the index's runs assume one) is matched against every
+** candidate.  Returns 0. */
+static int robotsDecideWith(const RobotsIndex *x, const char *zPath,
+                            size_t nPath, RobotsVerdict *pV){
+  int bAllow = 1, iRule;
   pV->bAllowed = 1;
   pV->iRule = -1;
   pV->bSpecific = x->bSpecific;
   pV->bAnyGroup = x->iFirstGroup>0;
-  if( bLinear || nPath==0 || zPath[0]!='/' ){
-    RobotsCand best;
-    const RobotsCand *c;
-    memset(&best, 0, sizeof(best));   /* set when c is; quiets -flto */
-    c = robotsLinearMatch(p, x, zPath, nPath, &best);
-    if( c ){ pV->bAllowed = c->bAllow; pV->iRule = c->iRule; }
+  if( nPath==0 || zPath[0]!='/' ){
+    iRule = robotsIndexScan(x, zPath, nPath, &bAllow);
   }else{
-    int bAllow = 1;
-    int iRule = robotsIndexMatch(x, zPath, nPath, &bAllow);
-    if( iRule>=0 ){ pV->bAllowed = bAllow; pV->iRule = iRule; }
+    iRule = robotsIndexMatch(x, zPath, nPath, &bAllow);
   }
+  if( iRule>=0 ){ pV->bAllowed = bAllow; pV->iRule = iRule; }
+  return 0;
 }
 
 int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
                       size_t nPath, RobotsVerdict *pV){
-  robotsDecideWith(p, x, zPath, nPath, pV, 0);
-  return 0;
+  (void)p;
+  return robotsDecideWith(x, zPath, nPath, pV);
 }
 
 /* robotsDecide and robotsDecideLinear: find the agent's index, then decide. */
@@ -493,7 +634,13 @@ static int robotsDecideAgent(RobotsFile *p, const char *zAgent, size_t nAgent,
   pV->bAllowed = 1;
   pV->iRule = -1;
   if( x==NULL ) return -1;
-  robotsDecideWith(p, x, zPath, nPath, pV, bLinear);
+  robotsDecideWith(x, zPath, nPath, pV);
+  if( bLinear ){
+    pV->bAllowed = 1;
+    pV->iRule = -1;
+    if( robotsFileTables(p) ) return -1;
+    return robotsLinearMatch(p, zAgent, nAgent, zPath, nPath, pV);
+  }
   return 0;
 }
 
@@ -509,11 +656,11 @@ int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,
 
 int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
                      const int **paIdx){
-  int bStable;
-  RobotsIndex *x = robotsIndexOf(p, zAgent, nAgent, &bStable);
-  if( x==NULL ) return -1;
-  *paIdx = x->aRule;
-  return x->nRule;
+  int n;
+  if( robotsFileTables(p) ) return -1;
+  n = robotsRuleList(p, zAgent, nAgent);
+  *paIdx = p->aList;
+  return n;
 }
 
 int robotsParseDelay(Span v, double *pr){
@@ -548,7 +695,9 @@ int robotsCrawlDelay(RobotsFile *p, const char *zAgent, size_t nAgent,
                      double *pr){
   int bNone, i, bFound = 0;
   Span tok = robotsAgentToken(zAgent, nAgent, &bNone);
-  unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
+  unsigned char *aMark;
+  if( robotsFileTables(p) ) return -1;
+  aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
   if( aMark==NULL ) return -1;
   robotsMarkGroups(p, tok, bNone, aMark);
   for(i=0; i<p->nOther && !bFound; i++){
@@ -562,14 +711,31 @@ int robotsCrawlDelay(RobotsFile *p, const char *zAgent, size_t nAgent,
   return bFound;
 }
 
-int robotsRuleCount(const RobotsFile *p){ return p->nRule; }
-const RobotsRule *robotsRuleAt(const RobotsFile *p, int i){ return &p->aRule[i]; }
-int robotsAgentCount(const RobotsFile *p){ return p->nAgent; }
-const RobotsAgent *robotsAgentAt(const RobotsFile *p, int i){ return &p->aAgent[i]; }
-int robotsOtherCount(const RobotsFile *p){ return p->nOther; }
-const RobotsOther *robotsOtherAt(const RobotsFile *p, int i){ return &p->aOther[i]; }
-int robotsGroupCount(const RobotsFile *p){ return p->nGroup; }
-int robotsGroupRuleCount(const RobotsFile *p, int iGroup){
+/* The accessors build the tables if they are not there: a count is then 0
+** and an At accessor NULL when that fails for lack of memory. */
+int robotsRuleCount(RobotsFile *p){
+  return robotsFileTables(p) ? 0 : p->nRule;
+}
+const RobotsRule *robotsRuleAt(RobotsFile *p, int i){
+  return robotsFileTables(p) ? NULL : &p->aRule[i];
+}
+int robotsAgentCount(RobotsFile *p){
+  return robotsFileTables(p) ? 0 : p->nAgent;
+}
+const RobotsAgent *robotsAgentAt(RobotsFile *p, int i){
+  return robotsFileTables(p) ? NULL : &p->aAgent[i];
+}
+int robotsOtherCount(RobotsFile *p){
+  return robotsFileTables(p) ? 0 : p->nOther;
+}
+const RobotsOther *robotsOtherAt(RobotsFile *p, int i){
+  return robotsFileTables(p) ? NULL : &p->aOther[i];
+}
+int robotsGroupCount(RobotsFile *p){
+  return robotsFileTables(p) ? 0 : p->nGroup;
+}
+int robotsGroupRuleCount(RobotsFile *p, int iGroup){
+  if( robotsFileTables(p) ) return 0;
   return (iGroup>=1 && iGroup<=p->nGroup) ? p->aGroupRules[iGroup] : 0;
 }
 
@@ -589,5 +755,6 @@ void robotsGlobalMove(RobotsFile *p, void *pDst){
   }
   p->pGlobal = y;
   p->bGlobalMoved = 1;
+  p->nBytes -= x->nByte;               /* the caller holds it now */
   robotsIndexFree(p->pA, x);
 }

@@ -52,14 +52,35 @@ typedef struct RobotsVerdict {
   int bAnyGroup;       /* some group applied (own or '*') */
 } RobotsVerdict;
 
-/* Compile z[0..n) (only the first ROBOTS_MAX_BYTES are read).  The file
-** keeps its own copy of what it needs.  NULL when out of memory. */
+/* A compiled file over z[0..n) (only the first ROBOTS_MAX_BYTES count),
+** with its own copy of the text.  Compiling is lazy: what a call needs is
+** built on first use (a crawler's index; the tables of rules, agents and
+** other lines that the accessors read) and kept.  NULL when out of memory. */
 RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA);
+
+/* robotsCompile without the copy: z must stay valid and unchanged for as
+** long as the file lives (a cache keeps the text next to the file). */
+RobotsFile *robotsCompileShared(const char *z, size_t n, const CoreAlloc *pA);
+
+/* The shared text of p now lives at z (the same bytes, moved): spans are
+** moved with it.  Only for a file from robotsCompileShared. */
+void robotsFileMoveText(RobotsFile *p, const char *z);
+
+/* Build (and keep) the tables the accessors read.  0, or -1 when out of
+** memory.  The counts below call it. */
+int robotsFileTables(RobotsFile *p);
+
+/* Keep a new named crawler's index only while the file's bytes stay within
+** nMax (a cache gives each file a share of its budget); past it an index
+** lives until the next one is needed (robotsIndexOf: not stable).  The
+** default is no limit. */
+void robotsFileKeepLimit(RobotsFile *p, size_t nMax);
 
 /* Free a compiled file. */
 void robotsFileFree(RobotsFile *p);
 
-/* Approximate bytes held by p (for cache accounting). */
+/* Bytes held by p: itself, its text when it owns it, its tables and the
+** indexes it keeps. */
 size_t robotsFileBytes(const RobotsFile *p);
 
 /* Reduce a crawler name to its product token: trim white space, keep the
@@ -74,9 +95,9 @@ int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
                  const char *zPath, size_t nPath, RobotsVerdict *pV);
 
 /* The index for a crawler name (reduced with robotsAgentToken), found or
-** built.  *pbStable is set when it lives as long as p (the usual case: up
-** to 64 named agents per file); otherwise it lives until the next call on
-** p.  NULL when out of memory. */
+** built.  *pbStable is set when it lives as long as p (the usual case);
+** otherwise (past robotsFileKeepLimit) it lives until the next call on p.
+** NULL when out of memory. */
 RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
                            int *pbStable);
 
@@ -165,7 +186,8 @@ static inline RobotsIndex *robotsNamedFind(const RobotsNamed *a, int n,
 size_t robotsGlobalBytes(RobotsFile *p);
 void robotsGlobalMove(RobotsFile *p, void *pDst);
 
-/* robotsDecide with an index from robotsIndexOf(p, ...).  Returns 0. */
+/* robotsDecide with an index from robotsIndexOf(p, ...).  Returns 0, or
+** -1 when out of memory (a path not starting with '/' needs the tables). */
 int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
                       size_t nPath, RobotsVerdict *pV);
 
@@ -186,13 +208,15 @@ int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
 int robotsCrawlDelay(RobotsFile *p, const char *zAgent, size_t nAgent,
                      double *pr);
 
-/* Accessors over what the file holds, in file order. */
-int robotsRuleCount(const RobotsFile *p);
-const RobotsRule *robotsRuleAt(const RobotsFile *p, int i);
-int robotsAgentCount(const RobotsFile *p);
-const RobotsAgent *robotsAgentAt(const RobotsFile *p, int i);
-int robotsOtherCount(const RobotsFile *p);
-const RobotsOther *robotsOtherAt(const RobotsFile *p, int i);
+/* Accessors over what the file holds, in file order.  They build the
+** tables when they are not there yet (a count is 0, an At NULL, when out of
+** memory; robotsFileTables first tells which). */
+int robotsRuleCount(RobotsFile *p);
+const RobotsRule *robotsRuleAt(RobotsFile *p, int i);
+int robotsAgentCount(RobotsFile *p);
+const RobotsAgent *robotsAgentAt(RobotsFile *p, int i);
+int robotsOtherCount(RobotsFile *p);
+const RobotsOther *robotsOtherAt(RobotsFile *p, int i);
 /* Parse a crawl-delay value: a non-negative decimal number ("10", "0.5"),
 ** nothing else.  Returns 1 and sets *pr, or 0. */
 int robotsParseDelay(Span v, double *pr);
@@ -201,8 +225,8 @@ int robotsParseDelay(Span v, double *pr);
 ** "crawl delay", any case). */
 int robotsKeyIsCrawlDelay(Span key);
 /* Number of groups. */
-int robotsGroupCount(const RobotsFile *p);
+int robotsGroupCount(RobotsFile *p);
 /* Number of rules (non-empty allow/disallow) in group iGroup. */
-int robotsGroupRuleCount(const RobotsFile *p, int iGroup);
+int robotsGroupRuleCount(RobotsFile *p, int iGroup);
 
 #endif /* ROBOTS_MATCH_H */

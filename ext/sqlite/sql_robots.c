@@ -152,7 +152,7 @@ static void robotsExplainFunc(sqlite3_context *ctx, int argc,
     return;
   }
   coreBufInit(&b, &sqlAlloc);
-  robotsExplainJson(&b, pFile, a.agent, path, &v);
+  if( robotsExplainJson(&b, pFile, a.agent, path, &v) ) b.oom = 1;
   sqlite3_free(zFree);
   sqlResultBufText(ctx, &b, 1);
 }

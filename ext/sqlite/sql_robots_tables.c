@@ -37,7 +37,7 @@ static int robotsCurStart(RobotsFileCur *c, void *pAux, sqlite3_value **apArg,
     return SQLITE_ERROR;
   }
   e = robotsCacheGet((RobotsCache*)pAux, txt.z, txt.n);
-  if( e==NULL ) return SQLITE_NOMEM;
+  if( e==NULL || robotsFileTables(e->pFile) ) return SQLITE_NOMEM;
   robotsEntryRef(e);
   c->pEntry = e;
   c->pFile = e->pFile;

@@ -446,7 +446,7 @@ static void testIndexHighKey(void){
   robotsCandInit(&a[1], "/a", 2, 1, 1);
   robotsCandInit(&a[2], "/\xE9x$", 4, 1, 2);
   robotsCandInit(&a[3], "/\xE9*z", 4, 0, 3);
-  x = robotsIndexNew(a, 4, NULL, 0, &coreLibcAlloc);
+  x = robotsIndexNew(a, 4, &coreLibcAlloc);
   if( x==NULL ){ CHECK("index_high_key_byte_tried_with_prefix", 0); return; }
   if( robotsIndexMatch(x, "/\xE9t/x", 5, &bAllow)!=0 || bAllow!=0 ) bad++;
   if( robotsIndexMatch(x, "/\xE9", 2, &bAllow)!=-1 ) bad++;

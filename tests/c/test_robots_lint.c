@@ -384,7 +384,7 @@ static void testCorpus(void){
 ** repository root, as tests/run.sh does). */
 static void testDocs(void){
   size_t n = 0;
-  char *z = readAll("README.md", &n);
+  char *z = readAll("sql/README.md", &n);
   int i, bOk = 1;
   char zRow[80];
   if( z==NULL ){ checkSkip("docs_list_every_code", "no README.md here"); return; }
