@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#define ROBOTS_ALIASES 4        /* exact names remembered per file */
+#define ROBOTS_ALIASES 8        /* exact names remembered per file */
 #define ROBOTS_ARENA_MIN 256    /* smallest arena block */
 
 #define ROBOTS_TABLES_NONE 0

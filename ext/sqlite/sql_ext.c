@@ -39,6 +39,7 @@ int sqlite3_robots_init(sqlite3 *db, char **pzErrMsg,
   int rc;
   SQLITE_EXTENSION_INIT2(pApi);
   (void)pzErrMsg;
+  SQL_SET_HAS_ENCODING(sqlite3_libversion_number()>=3040000);
   rc = sqlite3_create_function(db, "robots_version", 0, SQL_PURE, 0,
                                sqlVersionFunc, 0, 0);
   for(i=0; rc==SQLITE_OK && i<sizeof(aRegister)/sizeof(aRegister[0]); i++){

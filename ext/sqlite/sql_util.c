@@ -8,6 +8,8 @@ SQLITE_EXTENSION_INIT3
 
 #include <string.h>
 
+int sqlHasEncoding = 0;
+
 static void *sqlRealloc(void *pCtx, void *pOld, size_t nNew){
   (void)pCtx;
   if( nNew==0 ){ sqlite3_free(pOld); return NULL; }

@@ -34,6 +34,19 @@ int sqlValueBytes(sqlite3_value *v, const char *zFunc, const char *zArg,
 int sqlArgBytes(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
                 const char *zArg, Span *pOut);
 
+/* 1 when the running SQLite can say a value's encoding (3.40 or later),
+** set by sqlite3_robots_init before any function can run.  Every load
+** stores the same value: relaxed atomics keep that free of a data race. */
+extern int sqlHasEncoding;
+#if defined(__GNUC__) || defined(__clang__)
+# define SQL_HAS_ENCODING() __atomic_load_n(&sqlHasEncoding, __ATOMIC_RELAXED)
+# define SQL_SET_HAS_ENCODING(v) \
+    __atomic_store_n(&sqlHasEncoding, (v), __ATOMIC_RELAXED)
+#else
+# define SQL_HAS_ENCODING() sqlHasEncoding
+# define SQL_SET_HAS_ENCODING(v) (sqlHasEncoding = (v))
+#endif
+
 /* The bytes of a TEXT or BLOB value eType into *pOut: a BLOB as it is, a
 ** TEXT as UTF-8 whatever the database's encoding.  A UTF-8 TEXT is read
 ** with sqlite3_value_blob, which neither converts nor NUL-terminates it
@@ -43,8 +56,7 @@ int sqlArgBytes(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
 static inline void sqlSpanOf(sqlite3_value *v, int eType, Span *pOut){
   if( eType==SQLITE_TEXT
 #if SQLITE_VERSION_NUMBER>=3040000
-   && (sqlite3_libversion_number()<3040000
-       || sqlite3_value_encoding(v)!=SQLITE_UTF8)
+   && (!SQL_HAS_ENCODING() || sqlite3_value_encoding(v)!=SQLITE_UTF8)
 #endif
   ){
     pOut->z = (const char*)sqlite3_value_text(v);
