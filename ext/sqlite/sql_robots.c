@@ -6,6 +6,7 @@
 **   robots_crawl_delay(txt, agent)               REAL seconds or NULL
 **   robots_path(url)                             the path that is matched
 **   robots_cache_size([bytes])                   the cache budget
+**   robots_cache_stats()                         JSON: the cache's use
 **
 ** Compiled files come from the connection's cache (robots_cache.c); for a
 ** constant txt argument the entry also rides on sqlite3_set_auxdata so a
@@ -205,6 +206,24 @@ static void robotsCacheSizeFunc(sqlite3_context *ctx, int argc,
   sqlite3_result_int64(ctx, robotsCacheLimit(pCache, n));
 }
 
+/* robots_cache_stats(): the cache as JSON: budget, bytes in use, files,
+** hits, misses, evictions. */
+static void robotsCacheStatsFunc(sqlite3_context *ctx, int argc,
+                                 sqlite3_value **argv){
+  RobotsCacheStats st;
+  char *z;
+  (void)argc; (void)argv;
+  robotsCacheStats((RobotsCache*)sqlite3_user_data(ctx), &st);
+  z = sqlite3_mprintf("{\"budget\":%lld,\"bytes\":%lld,\"files\":%lld,"
+                      "\"hits\":%lld,\"misses\":%lld,\"evictions\":%lld}",
+                      (long long)st.nBudget, (long long)st.nBytes,
+                      (long long)st.nFiles, (long long)st.nHits,
+                      (long long)st.nMisses, (long long)st.nEvictions);
+  if( z==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_text(ctx, z, -1, sqlite3_free);
+  sqlite3_result_subtype(ctx, 'J');
+}
+
 /* The scalar functions: name, arguments, flags, implementation. */
 static const struct RobotsFuncDef {
   const char *zName;
@@ -219,6 +238,7 @@ static const struct RobotsFuncDef {
   { "robots_path",        1, SQL_PURE, robotsPathFunc },
   { "robots_cache_size",  0, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheSizeFunc },
   { "robots_cache_size",  1, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheSizeFunc },
+  { "robots_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheStatsFunc },
 };
 
 int sqlRobotsRegister(sqlite3 *db){
