@@ -3,7 +3,8 @@
 ** ratios measured in one run.  Usage (from the repository root):
 **
 **   dist/bench/bench [workload ...]    join constant match parse sitemap
-**                                      memory write (default: all)
+**                                      memory write cache hostile
+**                                      (default: all)
 **
 ** Each workload prints `BENCH name=... value=... ratio=... goal=...` and the
 ** run ends with a table.  $ROBOTS_DATA (default ../shared/data) supplies the
@@ -38,7 +39,8 @@ int main(int argc, char **argv){
   if( zDir==NULL ) zDir = "../shared/data";
   if( nRep<1 ) nRep = 1;
   bData = benchWanted(argc, argv, "join") || benchWanted(argc, argv, "constant")
-       || benchWanted(argc, argv, "match") || benchWanted(argc, argv, "parse");
+       || benchWanted(argc, argv, "match") || benchWanted(argc, argv, "parse")
+       || benchWanted(argc, argv, "cache");
   if( bData ){
     benchDataLoad(&data, zDir);
     benchLog("%s data: %d robots.txt files, %d crawled URLs with a file",
@@ -52,6 +54,8 @@ int main(int argc, char **argv){
   if( benchWanted(argc, argv, "sitemap") ) benchSitemap(nRep);
   if( benchWanted(argc, argv, "memory") ) benchMemory(argv[0], 3);
   if( benchWanted(argc, argv, "write") ) benchWrite(nRep);
+  if( benchWanted(argc, argv, "cache") ) benchCache(&data, nRep);
+  if( benchWanted(argc, argv, "hostile") ) benchHostile(nRep);
   if( bData ) benchDataFree(&data);
   benchTable();
   printf("\n%d repetitions per workload, interleaved with its baseline; "
