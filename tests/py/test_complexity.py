@@ -1,0 +1,195 @@
+"""Cost grows linearly with the input: each function on each adversarial
+shape is run at size n and 4n in one process, and fails where 4x the input
+costs more than 8x the time (a quadratic shape would cost 16x).  The shapes
+are those that once cost quadratic time or that a hostile input can choose:
+long wildcard runs against long paths, many agents, files that share a
+sampled hash, long lines, many rules, many entities, deep nesting, many
+extension keys, long headers and directive lists."""
+import os
+import sqlite3
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXT = os.path.join(HERE, "..", "..", "dist", "robots")
+failures = 0
+LIMIT = 8.0
+
+
+def check(name, cond, detail=""):
+    global failures
+    if cond:
+        print("ok " + name)
+    else:
+        failures += 1
+        print("FAIL %s: %s" % (name, detail))
+
+
+def timed(fn, size):
+    """The median of three runs of fn(size), each the CPU time fn reports
+    for the calls it measures (building the input is not counted)."""
+    ts = sorted(fn(size) for _ in range(3))
+    return ts[1]
+
+
+def cpu(sql, args=()):
+    """CPU seconds of one statement, run to its end."""
+    t = time.process_time()
+    db.execute(sql, args).fetchall()
+    return time.process_time() - t
+
+
+def linear(name, fn, n, nmax):
+    """Grow n (up to nmax) until one run takes 20 ms, so that timer noise
+    cannot hide a quadratic shape; then compare n with 4n."""
+    fn(n)                                    # warm up
+    t1 = timed(fn, n)
+    while t1 < 0.02 and n * 2 <= nmax:
+        n *= 2
+        t1 = timed(fn, n)
+    t1 = max(t1, 1e-4)
+    t4 = timed(fn, 4 * n)
+    print("# %s: n=%d %.4fs, 4n %.4fs" % (name, n, t1, t4))
+    check("complexity_linear_" + name, t4 <= LIMIT * t1 + 0.005,
+          "n %.4fs, 4n %.4fs (%.1fx)" % (t1, t4, t4 / t1))
+
+
+db = sqlite3.connect(":memory:")
+db.enable_load_extension(True)
+db.load_extension(EXT)
+one = lambda sql, args=(): db.execute(sql, args).fetchone()[0]
+rows = lambda sql, args=(): db.execute(sql, args).fetchall()
+
+# Long literal runs after a star, against a path made of blocks that hold
+# every byte pair the runs need but never a whole run: runs and path grow
+# together (a search that compares the run at every position costs their
+# product).
+
+
+def long_runs(n):
+    run = n // 64
+    rules = "User-agent: *\n" + "".join(
+        "Disallow: /*%sba\n" % ("a" * run) for _ in range(10))
+    path = "/" + ("a" * (run // 2) + "b") * (n // (run // 2 + 1))
+    return cpu("select robots_allowed(?, 'x', ?)", (rules, path))
+
+
+linear("matcher_long_runs_long_path", long_runs, 64 * 1024, 4 << 20)
+
+
+def agents(n):
+    """A file whose group names n agents: each asked once (untimed, it
+    builds their indexes), then 20,000 calls cycling over all of them: a
+    call must not cost more because more agents were asked before."""
+    names = ["bot" + chr(97 + i // 676 % 26) + chr(97 + i // 26 % 26)
+             + chr(97 + i % 26) for i in range(n)]
+    txt = "".join("User-agent: %s\n" % a for a in names) + \
+        "".join("Disallow: /p%d/\n" % i for i in range(50))
+    db.execute("drop table if exists a")
+    db.execute("create table a(i integer primary key, name text)")
+    db.executemany("insert into a values(?, ?)", list(enumerate(names)))
+    one("select sum(robots_allowed(?1, name, '/p1/x')) from a", (txt,))
+    return cpu("with recursive k(j) as (select 0 union all select j+1 from k "
+               "where j<19999) select sum(robots_allowed(?1, a.name, '/p1/x'))"
+               " from k join a on a.i = k.j % ?2", (txt, n))
+
+
+linear("many_agents_steady_calls", agents, 40, 40)
+
+
+def templated(n):
+    """n files of one length that share their first, middle and last bytes."""
+    db.execute("select robots_cache_size(0)")
+    db.execute("select robots_cache_size(134217728)")
+    db.execute("drop table if exists t")
+    db.execute("create table t(txt blob)")
+    tail = "".join("Disallow: /common/%03d/\n" % k for k in range(40))
+    db.executemany("insert into t values(?)",
+                   [(("# a templated site\nUser-agent: *\nDisallow: /s%06d/\n"
+                      % i + tail).encode(),) for i in range(n)])
+    return cpu("select sum(robots_allowed(txt, 'x', '/s000001/')) from t") \
+        + cpu("select sum(robots_allowed(txt, 'x', '/s000001/')) from t")
+
+
+linear("files_sharing_a_sampled_hash", templated, 500, 8000)
+
+
+def lint_long_line(n):
+    return cpu("select * from robots_lint(?)", ("Disallow: /" + "a*" * (n // 2),))
+
+
+linear("robots_lint_long_line", lint_long_line, 50000, 1 << 22)
+
+
+def lint_many_rules(n):
+    txt = "User-agent: *\n" + "".join(
+        "Disallow: /%s*%d\nAllow: /%s%d*\n" % ("ab" * (i % 7), i, "ab" * (i % 5), i)
+        for i in range(n))
+    return cpu("select * from robots_lint(?)", (txt,))
+
+
+linear("robots_lint_many_rules", lint_many_rules, 1000, 16000)
+
+
+def parse_many_lines(n):
+    txt = "User-agent: *\n" + "Disallow: /x\n" * n
+    return cpu("select * from robots_rules(?)", (txt,))
+
+
+linear("robots_rules_many_lines", parse_many_lines, 5000, 40000)
+
+
+def entities(n):
+    doc = ("<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'><url>"
+           "<loc>https://e.com/?" + "&amp;a=1" * n + "</loc></url></urlset>")
+    return cpu("select loc from sitemap_entries(?)", (doc,))
+
+
+linear("sitemap_many_entities", entities, 20000, 1 << 21)
+
+
+def nesting(n):
+    doc = ("<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>"
+           + "<x>" * n + "</x>" * n +
+           "<url><loc>https://e.com/</loc></url></urlset>")
+    return cpu("select * from sitemap_lint(?)", (doc,))
+
+
+linear("sitemap_deep_nesting", nesting, 20000, 1 << 21)
+
+
+def many_urls(n):
+    doc = ("<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>"
+           + "".join("<url><loc>https://e.com/%d</loc></url>" % i
+                     for i in range(n)) + "</urlset>")
+    return cpu("select * from sitemap_lint(?, 'https://e.com/sitemap.xml')",
+               (doc,))
+
+
+linear("sitemap_lint_many_urls", many_urls, 5000, 80000)
+
+
+def user_agent_header(n):
+    ua = "Mozilla/5.0 (" + "compatible; x " * n + ") Googlebot/2.1"
+    return cpu("select robots_agent(?)", (ua,))
+
+
+linear("robots_agent_long_header", user_agent_header, 2000, 1 << 16)
+
+
+def meta_directives(n):
+    return cpu("select robots_meta(?)",
+               (", ".join(["noindex", "max-snippet:5"] * n),))
+
+
+linear("robots_meta_many_directives", meta_directives, 5000, 1 << 20)
+
+
+def long_url(n):
+    return cpu("select robots_url(?)", ("https://" + "a." * n + "com/x",)) \
+        + cpu("select robots_path(?)", ("https://e.com/" + "a/" * n,))
+
+
+linear("url_long", long_url, 100000, 1 << 22)
+
+print("%d failures" % failures)
+raise SystemExit(1 if failures else 0)
