@@ -94,14 +94,37 @@ static long robotsFind(const char *s, size_t ns, const char *p, size_t np){
   return -1;
 }
 
+/* Paths at least this long are searched in chunks of this size, asking
+** the caller's CoreStop between chunks. */
+#define ROBOTS_STOP_CHUNK (16*1024*1024)
+
+/* robotsFind that asks pStop (may be NULL) every ROBOTS_STOP_CHUNK bytes of
+** a long s: -1 with *pbStop set when it says stop. */
+static long robotsFindStop(const char *s, size_t ns, const char *p, size_t np,
+                           const CoreStop *pStop, int *pbStop){
+  size_t i;
+  if( pStop==NULL || ns<=ROBOTS_STOP_CHUNK ) return robotsFind(s, ns, p, np);
+  for(i=0; i<ns; i+=ROBOTS_STOP_CHUNK){
+    size_t nWin = ns - i;
+    long at;
+    if( nWin > ROBOTS_STOP_CHUNK + np - 1 ) nWin = ROBOTS_STOP_CHUNK + np - 1;
+    at = robotsFind(s + i, nWin, p, np);
+    if( at>=0 ) return (long)i + at;
+    if( coreStopped(pStop) ){ *pbStop = 1; return -1; }
+  }
+  return -1;
+}
+
 /* Glob match of p[0..np) against s[0..ns) once the literal text before
 ** the first star, p[0..pi), is known to start s and p[pi] is that star:
 ** '*' matches any run; a prefix match unless bAnchored.  Each later run
 ** between stars is taken at its leftmost occurrence (which leaves the most
 ** room for the rest); an anchored last run must end s.  Linear in ns per
-** run, no backtracking. */
+** run, no backtracking.  A long path asks pStop (may be NULL) as it goes:
+** 0 with *pbStop set when it says stop. */
 static int robotsGlobAt(const char *p, size_t np, const char *s, size_t ns,
-                        int bAnchored, size_t pi){
+                        int bAnchored, size_t pi, const CoreStop *pStop,
+                        int *pbStop){
   size_t pos = pi;
   for(;;){
     size_t e;
@@ -113,7 +136,7 @@ static int robotsGlobAt(const char *p, size_t np, const char *s, size_t ns,
     if( e==np && bAnchored ){
       return ns-pos>=e-pi && memcmp(s+ns-(e-pi), p+pi, e-pi)==0;
     }
-    at = robotsFind(s+pos, ns-pos, p+pi, e-pi);
+    at = robotsFindStop(s+pos, ns-pos, p+pi, e-pi, pStop, pbStop);
     if( at<0 ) return 0;
     pos += (size_t)at + (e-pi);
     pi = e;
@@ -125,7 +148,7 @@ static int robotsGlob(const char *p, size_t np, const char *s, size_t ns,
                       int bAnchored){
   size_t pi = (size_t)((const char*)memchr(p, '*', np) - p);
   if( pi>ns || memcmp(p, s, pi)!=0 ) return 0;
-  return robotsGlobAt(p, np, s, ns, bAnchored, pi);
+  return robotsGlobAt(p, np, s, ns, bAnchored, pi, NULL, NULL);
 }
 
 int robotsCandMatch(const RobotsCand *c, const char *z, size_t n){
@@ -436,6 +459,8 @@ static int robotsSlimBefore(const RobotsSlim *a, const RobotsSlim *b){
 typedef struct RobotsPathSig {
   uint64_t sig, pair;
   int bSig, bPair;
+  const CoreStop *pStop;  /* asked along long paths (NULL: never) */
+  int bStopped;           /* it said stop: no answer */
 } RobotsPathSig;
 
 /* Compute the signature of path z[0..n) that *p lacks: the pairs when
@@ -494,7 +519,8 @@ static int robotsSlimMatch(const RobotsIndex *x, const RobotsSlim *c,
     return 0;
   }
   if( pPairs && !robotsPairsPass(*pPairs, z, n, p) ) return 0;
-  return robotsGlobAt(zPat, c->nPat, z, n, slimAnchored(c), pi);
+  return robotsGlobAt(zPat, c->nPat, z, n, slimAnchored(c), pi, p->pStop,
+                      &p->bStopped);
 }
 
 /* The first candidate in priority order that matches: the first match in
@@ -504,7 +530,8 @@ static int robotsSlimMatch(const RobotsIndex *x, const RobotsSlim *c,
 ** always-tried list the needs come first, from the dense words, so that
 ** most of its candidates are rejected without touching their records. */
 static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
-                                               const char *z, size_t n){
+                                               const char *z, size_t n,
+                                               RobotsPathSig *pPs){
   static const uint64_t aMask[9] = {
     0, 0xff, 0xffff, 0xffffff, 0xffffffffULL, 0xffffffffffULL,
     0xffffffffffffULL, 0xffffffffffffffULL, 0xffffffffffffffffULL
@@ -515,7 +542,8 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
   const uint64_t *aPair = aNeed + x->nAlways;
   const uint64_t *aAux = aPair + x->nAlways;
   size_t j;
-  RobotsPathSig ps = {0, 0, 0, 0};
+  RobotsPathSig ps = *pPs;
+  int bAsk = ps.pStop!=NULL && n>=CORE_STOP_EVERY;  /* between candidates */
   unsigned k = n>=2 ? (unsigned char)z[1] : 128;
   unsigned r = k<128 ? x->aRun[k] : 0;     /* the run's number plus one */
   uint64_t w = robotsWord8(z, n);
@@ -536,6 +564,10 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
         best = c;
         break;
       }
+      if( bAsk && (ps.bStopped || coreStopped(ps.pStop)) ){
+        pPs->bStopped = 1;
+        return NULL;
+      }
     }
   }
   for(j=0; j<x->nAlways; j++){
@@ -547,13 +579,18 @@ static const RobotsSlim *robotsIndexFirstMatch(const RobotsIndex *x,
     if( best && !robotsSlimBefore(c, best) ) break;
     if( (w & aMask[c->nPrefix])!=c->uPrefix ) continue;
     if( robotsSlimMatch(x, c, z, n, NULL, &ps) ) return c;
+    if( bAsk && (ps.bStopped || coreStopped(ps.pStop)) ){
+      pPs->bStopped = 1;
+      return NULL;
+    }
   }
   return best;
 }
 
 int robotsIndexScan(const RobotsIndex *x, const char *z, size_t n,
-                    int *pbAllow){
+                    int *pbAllow, const CoreStop *pStop){
   const RobotsSlim *best = NULL;
+  int bStop = 0;
   size_t j, nCand = (size_t)(x->aAlways - x->aCand) + x->nAlways;
   for(j=0; j<nCand; j++){
     const RobotsSlim *c = &x->aCand[j];   /* aAlways follows the runs */
@@ -566,8 +603,10 @@ int robotsIndexScan(const RobotsIndex *x, const char *z, size_t n,
     }else{
       size_t pi = (size_t)((const char*)memchr(zPat, '*', c->nPat) - zPat);
       bMatch = pi<=n && memcmp(zPat, z, pi)==0
-            && robotsGlobAt(zPat, c->nPat, z, n, slimAnchored(c), pi);
+            && robotsGlobAt(zPat, c->nPat, z, n, slimAnchored(c), pi,
+                            pStop, &bStop);
     }
+    if( bStop ) return -2;
     if( bMatch ) best = c;
   }
   if( best==NULL ) return -1;
@@ -575,12 +614,20 @@ int robotsIndexScan(const RobotsIndex *x, const char *z, size_t n,
   return best->iRule;
 }
 
-int robotsIndexMatch(const RobotsIndex *x, const char *z, size_t n,
-                     int *pbAllow){
-  const RobotsSlim *c = robotsIndexFirstMatch(x, z, n);
-  if( c==NULL ) return -1;
+int robotsIndexMatchStop(const RobotsIndex *x, const char *z, size_t n,
+                         int *pbAllow, const CoreStop *pStop){
+  RobotsPathSig ps = {0, 0, 0, 0, NULL, 0};
+  const RobotsSlim *c;
+  ps.pStop = pStop;
+  c = robotsIndexFirstMatch(x, z, n, &ps);
+  if( c==NULL ) return ps.bStopped ? -2 : -1;
   *pbAllow = slimAllow(c)!=0;
   return c->iRule;
+}
+
+int robotsIndexMatch(const RobotsIndex *x, const char *z, size_t n,
+                     int *pbAllow){
+  return robotsIndexMatchStop(x, z, n, pbAllow, NULL);
 }
 
 RobotsIndex *robotsIndexCopy(const RobotsIndex *x, void *pDst){

@@ -74,10 +74,15 @@ void robotsIndexFree(const CoreAlloc *pA, RobotsIndex *x);
 int robotsIndexMatch(const RobotsIndex *x, const char *z, size_t n,
                      int *pbAllow);
 
-/* robotsIndexMatch for any path (one that does not start with '/' too):
-** every candidate in turn. */
+/* robotsIndexMatch that asks pStop (may be NULL) along a long path (one of
+** CORE_STOP_EVERY bytes or more): -2 when it said stop. */
+int robotsIndexMatchStop(const RobotsIndex *x, const char *z, size_t n,
+                         int *pbAllow, const CoreStop *pStop);
+
+/* robotsIndexMatchStop for any path (one that does not start with '/'
+** too): every candidate in turn. */
 int robotsIndexScan(const RobotsIndex *x, const char *z, size_t n,
-                    int *pbAllow);
+                    int *pbAllow, const CoreStop *pStop);
 
 /* Prefetch the memory robotsIndexMatch reads first: the header and the key
 ** table (a hint that lets a caller overlap the latency with other work). */

@@ -601,19 +601,21 @@ static int robotsLinearMatch(RobotsFile *p, const char *zAgent,
 
 /* Decide with index x (from robotsIndexOf on p).  A path that does not
 ** start with '/' (the index's runs assume one) is matched against every
-** candidate.  Returns 0. */
+** candidate.  Returns 0, or 1 when pStop (may be NULL) said stop. */
 static int robotsDecideWith(const RobotsIndex *x, const char *zPath,
-                            size_t nPath, RobotsVerdict *pV){
+                            size_t nPath, RobotsVerdict *pV,
+                            const CoreStop *pStop){
   int bAllow = 1, iRule;
   pV->bAllowed = 1;
   pV->iRule = -1;
   pV->bSpecific = x->bSpecific;
   pV->bAnyGroup = x->iFirstGroup>0;
   if( nPath==0 || zPath[0]!='/' ){
-    iRule = robotsIndexScan(x, zPath, nPath, &bAllow);
+    iRule = robotsIndexScan(x, zPath, nPath, &bAllow, pStop);
   }else{
-    iRule = robotsIndexMatch(x, zPath, nPath, &bAllow);
+    iRule = robotsIndexMatchStop(x, zPath, nPath, &bAllow, pStop);
   }
+  if( iRule==-2 ) return 1;
   if( iRule>=0 ){ pV->bAllowed = bAllow; pV->iRule = iRule; }
   return 0;
 }
@@ -621,7 +623,14 @@ static int robotsDecideWith(const RobotsIndex *x, const char *zPath,
 int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
                       size_t nPath, RobotsVerdict *pV){
   (void)p;
-  return robotsDecideWith(x, zPath, nPath, pV);
+  return robotsDecideWith(x, zPath, nPath, pV, NULL);
+}
+
+int robotsDecideIndexStop(RobotsFile *p, const RobotsIndex *x,
+                          const char *zPath, size_t nPath, RobotsVerdict *pV,
+                          const CoreStop *pStop){
+  (void)p;
+  return robotsDecideWith(x, zPath, nPath, pV, pStop);
 }
 
 /* robotsDecide and robotsDecideLinear: find the agent's index, then decide. */
@@ -634,7 +643,7 @@ static int robotsDecideAgent(RobotsFile *p, const char *zAgent, size_t nAgent,
   pV->bAllowed = 1;
   pV->iRule = -1;
   if( x==NULL ) return -1;
-  robotsDecideWith(x, zPath, nPath, pV);
+  robotsDecideWith(x, zPath, nPath, pV, NULL);
   if( bLinear ){
     pV->bAllowed = 1;
     pV->iRule = -1;

@@ -191,6 +191,12 @@ void robotsGlobalMove(RobotsFile *p, void *pDst);
 int robotsDecideIndex(RobotsFile *p, const RobotsIndex *x, const char *zPath,
                       size_t nPath, RobotsVerdict *pV);
 
+/* robotsDecideIndex that asks pStop along a long path (CORE_STOP_EVERY
+** bytes or more) and returns 1, with no verdict, when it says stop. */
+int robotsDecideIndexStop(RobotsFile *p, const RobotsIndex *x,
+                          const char *zPath, size_t nPath, RobotsVerdict *pV,
+                          const CoreStop *pStop);
+
 /* robotsDecide without the index: every applicable rule in turn (the
 ** benchmark's baseline; same answers). */
 int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,

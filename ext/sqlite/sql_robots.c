@@ -75,8 +75,9 @@ static int robotsPathOf(Span url, char *zBuf, char **pzFree, Span *pPath){
   return robotsUrlPath(url, zBuf, ROBOTS_PATH_STACK, &sqlAlloc, pzFree, pPath);
 }
 
-/* Decide one call; returns 0 or -1 (out of memory).  The entry comes as
-** robotsEntryArg's does, with the agent's index. */
+/* Decide one call; returns 0, -1 (out of memory) or 1 (interrupted along
+** a long path).  The entry comes as robotsEntryArg's does, with the
+** agent's index. */
 static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
                             RobotsFile **ppFile, RobotsVerdict *pV,
                             char *zBuf, char **pzFree, Span *pPath){
@@ -99,7 +100,20 @@ static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
   }
   if( e==NULL || x==NULL ) return -1;
   *ppFile = e->pFile;
+  if( pPath->n>=CORE_STOP_EVERY ){
+    /* A long path may take long: let sqlite3_interrupt stop it. */
+    CoreStop st;
+    sqlStopInit(&st, sqlite3_context_db_handle(ctx));
+    return robotsDecideIndexStop(e->pFile, x, pPath->z, pPath->n, pV, &st);
+  }
   return robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
+}
+
+/* Report what robotsDecideArgs' rc says went wrong (-1: out of memory, 1:
+** interrupted). */
+static void robotsDecideError(sqlite3_context *ctx, int rc){
+  if( rc>0 ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
+  else sqlite3_result_error_nomem(ctx);
 }
 
 /* robots_allowed(txt, agent, url [, status]) */
@@ -131,7 +145,7 @@ static void robotsAllowedFunc(sqlite3_context *ctx, int argc,
   if( robotsReadArgs(ctx, argv, "robots_allowed", &a)!=SQL_ARG_OK ) return;
   rc = robotsDecideArgs(ctx, &a, &pFile, &v, zBuf, &zFree, &path);
   sqlite3_free(zFree);
-  if( rc ){ sqlite3_result_error_nomem(ctx); return; }
+  if( rc ){ robotsDecideError(ctx, rc); return; }
   sqlite3_result_int(ctx, v.bAllowed);
 }
 
@@ -145,11 +159,12 @@ static void robotsExplainFunc(sqlite3_context *ctx, int argc,
   char zBuf[ROBOTS_PATH_STACK];
   char *zFree = NULL;
   CoreBuf b;
+  int rc;
   (void)argc;
   if( robotsReadArgs(ctx, argv, "robots_explain", &a)!=SQL_ARG_OK ) return;
-  if( robotsDecideArgs(ctx, &a, &pFile, &v, zBuf, &zFree, &path) ){
+  if( (rc = robotsDecideArgs(ctx, &a, &pFile, &v, zBuf, &zFree, &path))!=0 ){
     sqlite3_free(zFree);
-    sqlite3_result_error_nomem(ctx);
+    robotsDecideError(ctx, rc);
     return;
   }
   coreBufInit(&b, &sqlAlloc);

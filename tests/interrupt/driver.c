@@ -1,0 +1,78 @@
+/*
+** driver.c: how soon a long call stops after sqlite3_interrupt, measured
+** against a SQLite new enough to have sqlite3_is_interrupted (3.41+),
+** which the extension finds at run time.  Built by tests/sh/test_interrupt.sh
+** from an amalgamation (npm's better-sqlite3 ships one).
+**
+**   driver EXT SETUP QUERY DELAY_MS
+**
+** Opens :memory:, loads EXT, runs SETUP (statements that build the input),
+** then steps QUERY while another thread waits DELAY_MS and interrupts.
+** Prints "rc=N total=S latency=S": the query's result code, its seconds,
+** and the seconds from the interrupt to the query's return (-1 when the
+** query ended before the interrupt).
+*/
+#include "sqlite3.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static sqlite3 *db;
+static int nDelayMs;
+static double tInterrupt = -1;
+
+/* Monotonic seconds. */
+static double now(void){
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec*1e-9;
+}
+
+/* The interrupting thread: wait, then interrupt. */
+static void *interrupter(void *p){
+  struct timespec d;
+  (void)p;
+  d.tv_sec = nDelayMs/1000;
+  d.tv_nsec = (long)(nDelayMs%1000)*1000000L;
+  nanosleep(&d, NULL);
+  tInterrupt = now();
+  sqlite3_interrupt(db);
+  return NULL;
+}
+
+int main(int argc, char **argv){
+  sqlite3_stmt *s = NULL;
+  pthread_t th;
+  char *zErr = NULL;
+  double t0, t1;
+  int rc;
+  if( argc!=5 ){
+    fprintf(stderr, "usage: driver EXT SETUP QUERY DELAY_MS\n");
+    return 2;
+  }
+  nDelayMs = atoi(argv[4]);
+  if( sqlite3_open(":memory:", &db)!=SQLITE_OK ) return 2;
+  sqlite3_enable_load_extension(db, 1);
+  if( sqlite3_load_extension(db, argv[1], 0, &zErr)!=SQLITE_OK
+   || sqlite3_exec(db, argv[2], 0, 0, &zErr)!=SQLITE_OK ){
+    fprintf(stderr, "driver: %s\n", zErr ? zErr : "?");
+    return 2;
+  }
+  if( sqlite3_prepare_v2(db, argv[3], -1, &s, 0)!=SQLITE_OK ){
+    fprintf(stderr, "driver: %s\n", sqlite3_errmsg(db));
+    return 2;
+  }
+  t0 = now();
+  pthread_create(&th, NULL, interrupter, NULL);
+  while( (rc = sqlite3_step(s))==SQLITE_ROW ){}
+  t1 = now();
+  pthread_join(th, NULL);
+  rc = sqlite3_finalize(s);
+  printf("rc=%d total=%.3f latency=%.3f version=%s\n", rc, t1 - t0,
+         tInterrupt>0 && tInterrupt<=t1 ? t1 - tInterrupt : -1.0,
+         sqlite3_libversion());
+  sqlite3_close(db);
+  return 0;
+}
