@@ -96,10 +96,17 @@ static void *threadsWork(void *pArg){
   return 0;
 }
 
-/* The list of calls, from a connection that is closed again. */
+/* The list of calls, from a connection that is closed again.  Calls of
+** robots_cache_stats() are left out: it reports the connection's own cache
+** (hits grow with every call), so its answers differ by design. */
 static void threadsList(void){
   sqlite3 *db = threadsOpen();
+  int i, n = 0;
   nCall = callsLoad(db, "tests/oom/calls.txt", 0, &aCall);
+  for(i=0; i<nCall; i++){
+    if( strstr(aCall[i].zSql, "robots_cache_stats(")==0 ) aCall[n++] = aCall[i];
+  }
+  nCall = n;
   sqlite3_close(db);
 }
 
