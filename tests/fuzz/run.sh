@@ -36,6 +36,20 @@ dict_of() {
   esac
 }
 
+# limits_of TARGET: "MAX_LEN TIMEOUT".  Inputs large enough to reach the
+# shapes that need size (the 500 KiB robots.txt cap and long paths against
+# wildcard rules, sitemaps past the reader's window, long SQL arguments),
+# and the seconds one input may take: a slower one fails as a slow unit.
+limits_of() {
+  case $1 in
+    fuzz_robots) echo "600000 2" ;;
+    fuzz_sitemap_read|fuzz_xml) echo "1048576 3" ;;
+    fuzz_sql) echo "1048576 5" ;;
+    fuzz_gzip|fuzz_url) echo "262144 2" ;;
+    *) echo "65536 2" ;;
+  esac
+}
+
 # fuzz NAME BIN [env]: one timed run; prints its ok/FAIL line.
 fuzz() {
   name=$1; t=$2; bin=$HARD/fuzz/$t
@@ -47,7 +61,8 @@ fuzz() {
   # uses them, so CI sees what the developer saw).
   ropt=""; [ -n "$FUZZ_RUNS" ] && ropt="-runs=$FUZZ_RUNS"
   sopt=""; [ -n "$FUZZ_SEED" ] && sopt="-seed=$FUZZ_SEED"
-  "$bin" -max_total_time="$SECS" -timeout=20 -rss_limit_mb=3000 -max_len=65536 \
+  set -- $(limits_of "$t")
+  "$bin" -max_total_time="$SECS" -timeout="$2" -rss_limit_mb=3000 -max_len="$1" \
     -print_final_stats=1 $ropt $sopt $dopt -artifact_prefix="$NEW/$t-" \
     "$corp" "$seeds" >"$log" 2>&1
   rc=$?
