@@ -5,23 +5,12 @@ are those that once cost quadratic time or that a hostile input can choose:
 long wildcard runs against long paths, many agents, files that share a
 sampled hash, long lines, many rules, many entities, deep nesting, many
 extension keys, long headers and directive lists."""
-import os
-import sqlite3
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-EXT = os.path.join(HERE, "..", "..", "dist", "robots")
-failures = 0
+from pycheck import check, connect, done
+
 LIMIT = 8.0
 
-
-def check(name, cond, detail=""):
-    global failures
-    if cond:
-        print("ok " + name)
-    else:
-        failures += 1
-        print("FAIL %s: %s" % (name, detail))
 
 
 def timed(fn, size):
@@ -53,9 +42,7 @@ def linear(name, fn, n, nmax):
           "n %.4fs, 4n %.4fs (%.1fx)" % (t1, t4, t4 / t1))
 
 
-db = sqlite3.connect(":memory:")
-db.enable_load_extension(True)
-db.load_extension(EXT)
+db = connect()
 one = lambda sql, args=(): db.execute(sql, args).fetchone()[0]
 rows = lambda sql, args=(): db.execute(sql, args).fetchall()
 
@@ -191,5 +178,4 @@ def long_url(n):
 
 linear("url_long", long_url, 100000, 1 << 22)
 
-print("%d failures" % failures)
-raise SystemExit(1 if failures else 0)
+done()

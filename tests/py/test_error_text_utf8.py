@@ -3,24 +3,13 @@ arguments hold: a message that quotes an argument shows its invalid bytes
 as \\xhh and never cuts a character in two.  Python decodes messages as
 UTF-8, so an invalid one surfaces as UnicodeDecodeError instead of the SQL
 error."""
-import os
 import sqlite3
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-EXT = os.path.join(HERE, "..", "..", "dist", "robots")
-failures = 0
+from pycheck import check, connect, done
+
 
 BAD = b"\xff\xfe\xc0\x80\xed\xa0\x80"          # no valid UTF-8 in it
 CUT = "\u00e9".encode() * 150                   # a 2-byte char across any cut
-
-
-def check(name, cond, detail=""):
-    global failures
-    if cond:
-        print("ok " + name)
-    else:
-        failures += 1
-        print("FAIL %s: %s" % (name, detail))
 
 
 def error_of(db, sql, args=()):
@@ -35,9 +24,7 @@ def error_of(db, sql, args=()):
     return None
 
 
-db = sqlite3.connect(":memory:")
-db.enable_load_extension(True)
-db.load_extension(EXT)
+db = connect()
 
 for name, sql, args in [
     ("error_text_utf8_robots_indexable_now",
@@ -79,5 +66,4 @@ for name, sql, args in docs:
     except (UnicodeDecodeError, sqlite3.Error) as e:
         check(name, False, repr(e)[:200])
 
-print("%d failures" % failures)
-raise SystemExit(1 if failures else 0)
+done()
