@@ -152,7 +152,8 @@ $(STATIC_LIB): $(AMAL_C) | $(DIST)/.deps-ok
 #   $(INCLUDEDIR)/sqlite-robots.h, $(LIBDIR)/libsqlite-robots.a
 #   $(PKGCONFIGDIR)/sqlite-robots.pc   (pkg-config sqlite-robots)
 # Every extension named in LOADABLE is installed from dist/NAME.so when that
-# file has been built (robots always is); add a name to ship another one.
+# file has been built (robots always is; the wildcard is expanded when the
+# recipe runs, after the build); add a name to ship another one.
 PREFIX       ?= /usr/local
 LIBDIR       ?= $(PREFIX)/lib
 INCLUDEDIR   ?= $(PREFIX)/include
@@ -164,12 +165,7 @@ LOADABLE     := robots robots_fetch
 install: $(EXT) $(STATIC_LIB) $(AMAL_H)
 	$(INSTALL) -d "$(DESTDIR)$(EXTDIR)" "$(DESTDIR)$(INCLUDEDIR)" \
 	  "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
-	@for n in $(LOADABLE); do \
-	  if [ -f "$(DIST)/$$n.so" ]; then \
-	    echo "$(INSTALL) -m 755 $(DIST)/$$n.so $(DESTDIR)$(EXTDIR)/$$n.so"; \
-	    $(INSTALL) -m 755 "$(DIST)/$$n.so" "$(DESTDIR)$(EXTDIR)/$$n.so" || exit 1; \
-	  fi; \
-	done
+	$(INSTALL) -m 755 $(wildcard $(LOADABLE:%=$(DIST)/%.so)) "$(DESTDIR)$(EXTDIR)/"
 	$(INSTALL) -m 644 $(AMAL_H) "$(DESTDIR)$(INCLUDEDIR)/sqlite-robots.h"
 	$(INSTALL) -m 644 $(STATIC_LIB) "$(DESTDIR)$(LIBDIR)/libsqlite-robots.a"
 	@sh tests/release/pkgconfig.sh "$(VERSION)" "$(PREFIX)" "$(INCLUDEDIR)" \
