@@ -6,7 +6,7 @@
 # present) into a program linked against SQLite and zlib that runs a query,
 # and into a loadable extension that the sqlite3 shell loads, exports only
 # sqlite3_robots_init, and answers every tests/sql file as dist/robots.so
-# does.
+# does; MinGW compiles it into a Windows DLL warning-free too.
 cd "$(dirname "$0")/../.." || exit 1
 SQLITE3=${SQLITE3:-sqlite3}
 CC=${CC:-cc}
@@ -27,8 +27,8 @@ for f in ext/*/*.[ch]; do
 done
 if [ -z "$missing" ]; then echo "ok amalgamation_holds_every_file_once"
 else echo "FAIL amalgamation_holds_every_file_once:$missing"; fi
-if grep -n '^[ 	]*#[ 	]*include[ 	]*"' "$amal" >"$tmp/inc"; then
-  echo "FAIL amalgamation_has_no_project_include: $(head -1 "$tmp/inc")"
+if grep -n '^[ 	]*#[ 	]*include[ 	]*"' "$amal" >"$tmp/projinc"; then
+  echo "FAIL amalgamation_has_no_project_include: $(head -1 "$tmp/projinc")"
 else
   echo "ok amalgamation_has_no_project_include"
 fi
@@ -95,6 +95,28 @@ else echo "FAIL amalgamation_loadable_loads_in_sqlite3: got '$out'"; fi
 syms=$(nm -D --defined-only "$tmp/app/robots.so" | awk '{print $NF}' | tr '\n' ' ')
 if [ "$syms" = "sqlite3_robots_init " ]; then echo "ok amalgamation_loadable_exports_only_init"
 else echo "FAIL amalgamation_loadable_exports_only_init: $syms"; fi
+
+# Windows: the same file cross-compiles warning-free into a DLL with MinGW
+# (SQLite's headers from the host, as tests/cross/mingw.sh takes them).
+MINGW_CC=${MINGW_CC:-x86_64-w64-mingw32-gcc}
+if command -v "$MINGW_CC" >/dev/null 2>&1 \
+   && printf '#include <zlib.h>\n' | "$MINGW_CC" -E -x c - >/dev/null 2>&1; then
+  mkdir "$tmp/winc" || exit 1
+  for h in sqlite3.h sqlite3ext.h; do
+    f=$(printf '#include <%s>\n' "$h" | $CC -M -x c - 2>/dev/null \
+        | tr ' \\' '\n\n' | grep "/$h\$" | head -1)
+    cp "$f" "$tmp/winc/" || exit 1
+  done
+  if (cd "$tmp/app" && "$MINGW_CC" -O2 $warn -I"$tmp/winc" -shared -o robots.dll \
+        sqlite-robots.c -Wl,-Bstatic -lz -Wl,-Bdynamic) >"$tmp/log" 2>&1; then
+    echo "ok amalgamation_mingw_dll_compiles_warning_free"
+  else
+    echo "FAIL amalgamation_mingw_dll_compiles_warning_free:"
+    sed 's/^/    /' "$tmp/log" | head -10
+  fi
+else
+  echo "SKIP amalgamation_mingw_dll_compiles_warning_free: MinGW missing (sudo apt-get install -y gcc-mingw-w64-x86-64 libz-mingw-w64-dev)"
+fi
 
 # The same answers as the library built from the separate files.
 differ=""

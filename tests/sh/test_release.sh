@@ -78,7 +78,9 @@ if [ ! -f "dist/$wname.zip" ]; then
 fi
 unzip -Z1 "dist/$wname.zip" >"$tmp/wlist"
 got=$(files_of "$tmp/wlist" | tr '\n' ' ')
-wwant=$(printf '%s\n' $want | sed 's/\.so$/.dll/' | grep -v '^robots_fetch' | sort | tr '\n' ' ')
+wwant=$(for f in $want; do
+          case $f in *.so) [ -f "dist/mingw/${f%.so}.dll" ] && echo "${f%.so}.dll" ;; *) echo "$f" ;; esac
+        done | sort | tr '\n' ' ')
 if [ "$got" = "$wwant" ] && [ -z "$(grep -v "^$wname/" "$tmp/wlist")" ]; then
   echo "ok release_windows_archive_holds_exactly_its_files"
 else
