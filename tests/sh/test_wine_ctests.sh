@@ -7,7 +7,9 @@ cd "$(dirname "$0")/../.." || exit 1
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 sh tests/cross/wine.sh >"$tmp/out" 2>"$tmp/err"; rc=$?
 if [ $rc -eq 2 ]; then
-  echo "SKIP wine_c_tests: $(tail -1 "$tmp/err" | sed 's/^ *//')"; exit 0
+  echo "SKIP wine_c_tests: $(head -1 "$tmp/err" | sed 's/;.*//')" \
+       "($(tail -1 "$tmp/err" | sed 's/^ *//'))"
+  exit 0
 fi
 cat "$tmp/out"
 if [ $rc -ne 0 ] && ! grep -q '^FAIL ' "$tmp/out"; then
