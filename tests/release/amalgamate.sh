@@ -39,7 +39,7 @@ emit() {
 # Headers in include order: repeatedly take the first pending header whose
 # project includes are all placed.
 done_list=" $(basename "$pub") "
-pending=$(ls ext/*/*.h | grep -v "^$pub\$")
+pending=$(printf '%s\n' ext/*/*.h | grep -v "^$pub\$")
 order=""
 while [ -n "$pending" ]; do
   next=""
@@ -58,9 +58,9 @@ while [ -n "$pending" ]; do
 done
 sources=""
 for dir in core robots meta sitemap sqlite; do
-  sources="$sources $(ls ext/$dir/*.c)"
+  sources="$sources $(printf '%s\n' ext/$dir/*.c)"
 done
-extra=$(ls ext/*/*.c | grep -v -E '^ext/(core|robots|meta|sitemap|sqlite)/')
+extra=$(printf '%s\n' ext/*/*.c | grep -v -E '^ext/(core|robots|meta|sitemap|sqlite)/')
 if [ -n "$extra" ]; then
   echo "amalgamate: sources outside the known folders: $extra" >&2; exit 1
 fi

@@ -3,10 +3,11 @@
 # DESTDIR (PREFIX=/opt/sqlite-robots, as a package build does) and straight
 # into a PREFIX.  Each installs exactly the loadable extension(s) under
 # lib/sqlite3, the header, the static library and the pkg-config file; the
-# installed extension loads in sqlite3; pkg-config's flags build a program
-# from the installed header and static library, which runs a query and
-# whose own global names cannot clash with the engine's; make uninstall
-# leaves no file behind.  pkg-config checks SKIP when it is missing.
+# installed extension loads in sqlite3 and in Python; pkg-config's flags
+# build a program from the installed header and static library, which runs
+# a query and whose own global names cannot clash with the engine's; make
+# uninstall leaves no file behind.  The Python and pkg-config checks SKIP
+# when those are missing.
 cd "$(dirname "$0")/../.." || exit 1
 SQLITE3=${SQLITE3:-sqlite3}
 CC=${CC:-cc}
@@ -64,6 +65,16 @@ check_route() {
         "select robots_version();" 2>&1)
   if [ "$out" = "$version" ]; then echo "ok install_${name}_extension_loads"
   else echo "FAIL install_${name}_extension_loads: got '$out'"; fi
+  if /usr/bin/python3 -c 'import sqlite3; sqlite3.connect(":memory:").enable_load_extension(True)' 2>/dev/null; then
+    out=$(/usr/bin/python3 -c 'import sqlite3, sys
+db = sqlite3.connect(":memory:"); db.enable_load_extension(True)
+db.load_extension(sys.argv[1]); print(db.execute("select robots_version()").fetchone()[0])' \
+          "$dir/lib/sqlite3/robots" 2>&1)
+    if [ "$out" = "$version" ]; then echo "ok install_${name}_extension_loads_in_python"
+    else echo "FAIL install_${name}_extension_loads_in_python: got '$out'"; fi
+  else
+    echo "SKIP install_${name}_extension_loads_in_python: no python3 with enable_load_extension (sudo apt-get install -y python3)"
+  fi
   if command -v pkg-config >/dev/null 2>&1; then
     if [ -n "$root" ]; then PKG_CONFIG_SYSROOT_DIR=$root; export PKG_CONFIG_SYSROOT_DIR; fi
     PKG_CONFIG_PATH=$dir/lib/pkgconfig; export PKG_CONFIG_PATH

@@ -21,8 +21,8 @@ if ! make -s release-linux >"$tmp/log" 2>&1; then
 fi
 echo "ok release_linux_builds"
 name=sqlite-robots-$version-$(uname -s | tr '[:upper:]' '[:lower:]')-$(uname -m)
-tgz=$(ls dist/sqlite-robots-*-linux-*.tar.gz 2>/dev/null | grep -F "/$name.tar.gz")
-if [ -z "$tgz" ]; then
+tgz=dist/$name.tar.gz
+if [ ! -f "$tgz" ]; then
   echo "FAIL release_linux_archive_named_with_version: no dist/$name.tar.gz"; exit 0
 fi
 echo "ok release_linux_archive_named_with_version"
