@@ -1,4 +1,5 @@
-# sqlite-robots: build, test and demo.  `make demo`, `make test`.
+# sqlite-robots: build, test and demo (`make demo`, `make test`); install
+# (`make install`), embed (`make amalgamation`) and ship (`make release`).
 # Everything built goes to dist/ (git-ignored).
 
 CC       ?= cc
@@ -122,15 +123,16 @@ test-limits:
 	@sh tests/limits/run.sh
 
 # ---- make amalgamation: the whole extension as one C file,
-# dist/sqlite-robots.c, with its header dist/sqlite-robots.h (the header
-# declares sqlite3_robots_init).  Built by tests/release/amalgamate.sh.
+# dist/sqlite-robots.c, with its header dist/sqlite-robots.h (the public
+# header, which declares sqlite3_robots_init).  tests/release/amalgamate.sh.
 AMAL_C := $(DIST)/sqlite-robots.c
 AMAL_H := $(DIST)/sqlite-robots.h
 .PHONY: amalgamation
 amalgamation: $(AMAL_C) $(AMAL_H)
 $(AMAL_C): $(CORE_SRC) $(SQL_SRC) $(HDRS) tests/release/amalgamate.sh
 	@sh tests/release/amalgamate.sh $(DIST)
-$(AMAL_H): $(AMAL_C)
+$(AMAL_H): ext/sqlite/sqlite-robots.h
+	@mkdir -p $(DIST) && cp $< $@
 
 # The static library, for programs that link SQLite: the amalgamation
 # compiled with -DSQLITE_CORE into one object whose only global symbol is
@@ -181,8 +183,8 @@ uninstall:
 # ---- make release: dist/sqlite-robots-VERSION-linux-x86_64.tar.gz (the
 # loadable extension, the amalgamation, its header, LICENSE, README.md) and
 # dist/sqlite-robots-VERSION-windows-x86_64.zip (robots.dll cross-built by
-# MinGW, whose C tests must pass under wine; `make release SKIP_WINE=1`
-# packs it without running them).  tests/release/release.sh.
+# MinGW, whose C and SQL tests must pass under wine first; `make release
+# SKIP_WINE=1` packs it without running them).  tests/release/release.sh.
 SKIP_WINE ?= 0
 .PHONY: release release-linux release-windows wine-test
 release: release-linux release-windows
@@ -191,6 +193,6 @@ release-linux: $(EXT) $(AMAL_C) $(AMAL_H)
 release-windows: $(AMAL_C) $(AMAL_H)
 	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" SKIP_WINE=$(SKIP_WINE) \
 	  sh tests/release/release.sh windows
-# The C tests cross-built by MinGW, run under wine (tests/cross/wine.sh).
+# The C and SQL tests of the Windows build, run under wine (tests/cross/wine.sh).
 wine-test:
 	@sh tests/cross/wine.sh

@@ -4,7 +4,9 @@
 # (tests/c/test_*.c) against the same MinGW engine objects, and runs them
 # under wine in a fresh WINEPREFIX (a temporary directory, removed at the
 # end), from the repository root, so tests/data and $ROBOTS_DATA resolve as
-# they do natively.  load_dll.exe then loads robots.dll as SQLite would.
+# they do natively.  load_dll.exe then loads robots.dll as SQLite would,
+# and sql_runner.exe, built with SQLite's amalgamation (SKIP without it:
+# tests/cross/sqlite_amalgamation.sh), runs the SQL tests through it.
 # Prints "ok wine_NAME (N checks)" or "FAIL wine_NAME: why" per program.
 # Exit 0 all passed, 1 a failure, 2 a prerequisite is missing (the message
 # says which packages to install).
@@ -68,5 +70,39 @@ if build load_dll tests/cross/load_dll.c; then
     grep -q '^FAIL ' "$tmp/out" || echo "FAIL wine_dll_loads: $(tail -1 "$tmp/err")"
     status=1
   fi
+fi
+
+# The SQL tests (those whose every row must be "name|1") through SQLite for
+# Windows, built from its amalgamation, and robots.dll.
+if amal=$(sh tests/cross/sqlite_amalgamation.sh 2>"$tmp/amal"); then
+  if [ ! -f dist/mingw/sqlite3.o ] || [ "$amal/sqlite3.c" -nt dist/mingw/sqlite3.o ]; then
+    "$MINGW_CC" -O1 -DSQLITE_THREADSAFE=0 -c "$amal/sqlite3.c" \
+      -o dist/mingw/sqlite3.o.tmp >"$tmp/cc" 2>&1 \
+      && mv -f dist/mingw/sqlite3.o.tmp dist/mingw/sqlite3.o
+  fi
+  if [ ! -f dist/mingw/sqlite3.o ]; then
+    echo "FAIL wine_sql_build: sqlite3.c does not cross-compile"
+    sed 's/^/    /' "$tmp/cc" | head -5; status=1
+  elif build sql_runner tests/cross/sql_runner.c -I"$amal" dist/mingw/sqlite3.o; then
+    files=""
+    for t in tests/sql/*.sql; do
+      [ -f "${t%.sql}.expected" ] && continue
+      if grep -q generate_series "$t"; then
+        echo "SKIP wine_sql_$(basename "$t" .sql): generate_series is the sqlite3 shell's, not SQLite's"
+      else
+        files="$files $t"
+      fi
+    done
+    # shellcheck disable=SC2086
+    timeout 600 "$WINE" "$bin/sql_runner.exe" 'dist\mingw\robots.dll' $files \
+      >"$tmp/out" 2>"$tmp/err"; rc=$?
+    cat "$tmp/out"
+    if [ $rc -ne 0 ]; then
+      grep -q '^FAIL ' "$tmp/out" || echo "FAIL wine_sql_tests: exit $rc $(tail -1 "$tmp/err")"
+      status=1
+    fi
+  fi
+else
+  echo "SKIP wine_sql_tests: $(head -1 "$tmp/amal" | sed 's/;.*//') ($(tail -1 "$tmp/amal" | sed 's/^ *//'))"
 fi
 exit $status

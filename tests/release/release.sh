@@ -8,10 +8,11 @@
 # Each holds one folder of the same name: the loadable extension(s)
 # (robots.so / robots.dll and every other name in LOADABLE that is built,
 # stripped of what the loader does not need), sqlite-robots.c and
-# sqlite-robots.h (the amalgamation), LICENSE and README.md.  The Windows DLL is cross-built by tests/cross/mingw.sh and is
-# packed only when its C tests pass under wine (tests/cross/wine.sh); with
-# SKIP_WINE=1 they are not run.  Files carry the time of the last commit and
-# owner 0, so the same sources give the same archive.
+# sqlite-robots.h (the amalgamation), LICENSE and README.md.  The Windows
+# DLL is cross-built by tests/cross/mingw.sh and packed only when its C and
+# SQL tests pass under wine (tests/cross/wine.sh); SKIP_WINE=1 packs it
+# without running them.  Files carry the time of the last commit and owner
+# 0, so the same sources give the same archive.
 # Exit 0 written, 1 failed, 2 a prerequisite is missing (the message says
 # which packages to install).
 cd "$(dirname "$0")/../.." || exit 1
@@ -66,7 +67,7 @@ windows)
     out=$(sh tests/cross/wine.sh); rc=$?
     printf '%s\n' "$out" | grep -v '^ok '
     if [ $rc -ne 0 ]; then
-      [ $rc -eq 2 ] && echo "  or: make release SKIP_WINE=1 (the C tests not run)" >&2
+      [ $rc -eq 2 ] && echo "  or: make release SKIP_WINE=1 (the tests under wine not run)" >&2
       echo "release: the Windows build failed its tests under wine" >&2; exit $rc
     fi
     echo "release: $(printf '%s\n' "$out" | grep -c '^ok ') checks under wine passed"

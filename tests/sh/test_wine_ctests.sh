@@ -1,8 +1,9 @@
 #!/bin/sh
 # The Windows build runs: every C test, cross-built with MinGW against the
-# engine objects of robots.dll, passes under wine, and wine loads robots.dll
-# and finds sqlite3_robots_init in it (tests/cross/wine.sh).  SKIP when
-# MinGW or wine is missing, with the packages to install.
+# engine objects of robots.dll, passes under wine; wine loads robots.dll
+# and finds sqlite3_robots_init in it; and SQLite for Windows loads it and
+# passes the SQL tests (tests/cross/wine.sh).  SKIP when MinGW or wine is
+# missing, with the packages to install (the SQL part: when npm is).
 cd "$(dirname "$0")/../.." || exit 1
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 sh tests/cross/wine.sh >"$tmp/out" 2>"$tmp/err"; rc=$?
