@@ -1,4 +1,5 @@
-# sqlite-robots: build, test and demo.  `make demo`, `make test`.
+# sqlite-robots: build, test and demo (`make demo`, `make test`); install
+# (`make install`), embed (`make amalgamation`) and ship (`make release`).
 # Everything built goes to dist/ (git-ignored).
 
 CC       ?= cc
@@ -39,8 +40,15 @@ EXT      := $(DIST)/robots.so
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(patsubst tests/c/%.c,$(DIST)/tests/%,$(CTEST_SRC))
 
-.PHONY: all demo test deps clean
+.PHONY: all demo test deps clean version
 all: $(EXT)
+
+# The version is set once, in the public header ext/sqlite/sqlite-robots.h
+# (robots_version() returns it); `make version` prints it.
+VERSION := $(shell sed -n 's/^.define SQLITE_ROBOTS_VERSION "\(.*\)"$$/\1/p' \
+             ext/sqlite/sqlite-robots.h)
+version:
+	@echo $(VERSION)
 
 # Prerequisites: say exactly what to install when something is missing.
 deps: $(DIST)/.deps-ok
@@ -113,3 +121,78 @@ test-threads:
 	@sh tests/threads/run.sh
 test-limits:
 	@sh tests/limits/run.sh
+
+# ---- make amalgamation: the whole extension as one C file,
+# dist/sqlite-robots.c, with its header dist/sqlite-robots.h (the public
+# header, which declares sqlite3_robots_init).  tests/release/amalgamate.sh.
+AMAL_C := $(DIST)/sqlite-robots.c
+AMAL_H := $(DIST)/sqlite-robots.h
+.PHONY: amalgamation
+amalgamation: $(AMAL_C) $(AMAL_H)
+$(AMAL_C): $(CORE_SRC) $(SQL_SRC) $(HDRS) tests/release/amalgamate.sh
+	@sh tests/release/amalgamate.sh $(DIST)
+$(AMAL_H): ext/sqlite/sqlite-robots.h
+	@mkdir -p $(DIST) && cp $< $@
+
+# The static library, for programs that link SQLite: the amalgamation
+# compiled with -DSQLITE_CORE into one object whose only global symbol is
+# sqlite3_robots_init (objcopy makes every other one local, so the engine's
+# names cannot clash with the program's).
+STATIC_LIB := $(DIST)/libsqlite-robots.a
+OBJCOPY    ?= objcopy
+AR         ?= ar
+$(STATIC_LIB): $(AMAL_C) | $(DIST)/.deps-ok
+	@mkdir -p $(DIST)/static
+	$(CC) $(CFLAGS) $(WARN) -DSQLITE_CORE -fPIC -c $(AMAL_C) \
+	  -o $(DIST)/static/sqlite-robots.o
+	$(OBJCOPY) --keep-global-symbol=sqlite3_robots_init \
+	  $(DIST)/static/sqlite-robots.o $(DIST)/static/robots.o
+	rm -f $@ && $(AR) rcs $@ $(DIST)/static/robots.o
+
+# ---- make install / make uninstall, with PREFIX and DESTDIR:
+#   $(EXTDIR)/robots.so          the loadable extension (.load it from there)
+#   $(INCLUDEDIR)/sqlite-robots.h, $(LIBDIR)/libsqlite-robots.a
+#   $(PKGCONFIGDIR)/sqlite-robots.pc   (pkg-config sqlite-robots)
+# Every extension named in LOADABLE is installed from dist/NAME.so when that
+# file has been built (robots always is; the wildcard is expanded when the
+# recipe runs, after the build); add a name to ship another one.
+PREFIX       ?= /usr/local
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+EXTDIR       ?= $(LIBDIR)/sqlite3
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+INSTALL      ?= install
+LOADABLE     := robots robots_fetch
+.PHONY: install uninstall
+install: $(EXT) $(STATIC_LIB) $(AMAL_H)
+	$(INSTALL) -d "$(DESTDIR)$(EXTDIR)" "$(DESTDIR)$(INCLUDEDIR)" \
+	  "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
+	$(INSTALL) -m 755 $(wildcard $(LOADABLE:%=$(DIST)/%.so)) "$(DESTDIR)$(EXTDIR)/"
+	$(INSTALL) -m 644 $(AMAL_H) "$(DESTDIR)$(INCLUDEDIR)/sqlite-robots.h"
+	$(INSTALL) -m 644 $(STATIC_LIB) "$(DESTDIR)$(LIBDIR)/libsqlite-robots.a"
+	@sh tests/release/pkgconfig.sh "$(VERSION)" "$(PREFIX)" "$(INCLUDEDIR)" \
+	  "$(LIBDIR)" "$(EXTDIR)" >"$(DESTDIR)$(PKGCONFIGDIR)/sqlite-robots.pc"
+	@echo "installed: .load $(EXTDIR)/robots   (pkg-config sqlite-robots)"
+uninstall:
+	rm -f $(foreach n,$(LOADABLE),"$(DESTDIR)$(EXTDIR)/$(n).so") \
+	  "$(DESTDIR)$(INCLUDEDIR)/sqlite-robots.h" \
+	  "$(DESTDIR)$(LIBDIR)/libsqlite-robots.a" \
+	  "$(DESTDIR)$(PKGCONFIGDIR)/sqlite-robots.pc"
+	-@rmdir "$(DESTDIR)$(EXTDIR)" 2>/dev/null || true
+
+# ---- make release: dist/sqlite-robots-VERSION-linux-x86_64.tar.gz (the
+# loadable extension, the amalgamation, its header, LICENSE, README.md) and
+# dist/sqlite-robots-VERSION-windows-x86_64.zip (robots.dll cross-built by
+# MinGW, whose C and SQL tests must pass under wine first; `make release
+# SKIP_WINE=1` packs it without running them).  tests/release/release.sh.
+SKIP_WINE ?= 0
+.PHONY: release release-linux release-windows wine-test
+release: release-linux release-windows
+release-linux: $(EXT) $(AMAL_C) $(AMAL_H)
+	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" sh tests/release/release.sh linux
+release-windows: $(AMAL_C) $(AMAL_H)
+	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" SKIP_WINE=$(SKIP_WINE) \
+	  sh tests/release/release.sh windows
+# The C and SQL tests of the Windows build, run under wine (tests/cross/wine.sh).
+wine-test:
+	@sh tests/cross/wine.sh

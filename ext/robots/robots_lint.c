@@ -127,7 +127,7 @@ static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
   LintItem *pItem;
   va_list ap;
   int n;
-  if( p->bNoise && (robotsLintCodeAt(e)->flags & ROBOTS_LINT_FILE_LEVEL)==0
+  if( p->bNoise && (robotsLintCodeAt((int)e)->flags & ROBOTS_LINT_FILE_LEVEL)==0
    && (p->line.eKey==ROBOTS_KEY_NONE || p->line.eKey==ROBOTS_KEY_UNKNOWN) ){
     return;
   }
@@ -704,8 +704,8 @@ int robotsLintNext(RobotsLinter *p, RobotsProblem *pOut){
   pItem = &p->aQ[p->iQ++];
   pOut->iLine = pItem->iLine;
   pOut->eCode = pItem->eCode;
-  pOut->eSev = robotsLintCodeAt(pItem->eCode)->eSev;
-  pOut->zCode = robotsLintCodeAt(pItem->eCode)->zCode;
+  pOut->eSev = robotsLintCodeAt((int)pItem->eCode)->eSev;
+  pOut->zCode = robotsLintCodeAt((int)pItem->eCode)->zCode;
   pOut->zSeverity = coreSeverityName(pOut->eSev);
   pOut->zMsg = pItem->zMsg;
   pOut->nMsg = pItem->nMsg;

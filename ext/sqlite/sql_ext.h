@@ -7,8 +7,10 @@
 #define ROBOTS_SQL_EXT_H
 
 #include "sql_util.h"
+#include "sqlite-robots.h"
 
-#define ROBOTS_VERSION "0.1.0"
+/* The version, set once in the public header. */
+#define ROBOTS_VERSION SQLITE_ROBOTS_VERSION
 
 int sqlRobotsRegister(sqlite3 *db);        /* sql_robots.c */
 int sqlSitemapWriteRegister(sqlite3 *db);  /* sql_sitemap_write.c */

@@ -11,14 +11,14 @@
 #include "../robots/robots_lint.h"
 SQLITE_EXTENSION_INIT3
 
-typedef struct LintCur {
+typedef struct SqlRobotsLintCur {
   RobotsLinter *pLint;
   RobotsProblem prob;     /* the current row */
-} LintCur;
+} SqlRobotsLintCur;
 
-static int lintStart(void *pCur, void *pAux, sqlite3_value **apArg,
-                     char **pzErr){
-  LintCur *c = (LintCur*)pCur;
+static int sqlRobotsLintStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                              char **pzErr){
+  SqlRobotsLintCur *c = (SqlRobotsLintCur*)pCur;
   Span txt;
   (void)pAux;
   if( sqlValueBytes(apArg[0], "robots_lint", "txt", &txt, pzErr)
@@ -27,8 +27,8 @@ static int lintStart(void *pCur, void *pAux, sqlite3_value **apArg,
   return c->pLint ? SQLITE_OK : SQLITE_NOMEM;
 }
 
-static int lintNext(void *pCur, int *pEof, char **pzErr){
-  LintCur *c = (LintCur*)pCur;
+static int sqlRobotsLintNext(void *pCur, int *pEof, char **pzErr){
+  SqlRobotsLintCur *c = (SqlRobotsLintCur*)pCur;
   int rc = robotsLintNext(c->pLint, &c->prob);
   (void)pzErr;
   if( rc<0 ) return SQLITE_NOMEM;
@@ -36,8 +36,8 @@ static int lintNext(void *pCur, int *pEof, char **pzErr){
   return SQLITE_OK;
 }
 
-static int lintColumn(void *pCur, sqlite3_context *ctx, int iCol){
-  LintCur *c = (LintCur*)pCur;
+static int sqlRobotsLintColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  SqlRobotsLintCur *c = (SqlRobotsLintCur*)pCur;
   const RobotsProblem *p = &c->prob;
   switch( iCol ){
     case 0: sqlite3_result_int(ctx, p->iLine); break;
@@ -48,8 +48,8 @@ static int lintColumn(void *pCur, sqlite3_context *ctx, int iCol){
   return SQLITE_OK;
 }
 
-static void lintReset(void *pCur){
-  LintCur *c = (LintCur*)pCur;
+static void sqlRobotsLintReset(void *pCur){
+  SqlRobotsLintCur *c = (SqlRobotsLintCur*)pCur;
   robotsLintClose(c->pLint);
 }
 
@@ -57,7 +57,8 @@ static const TvfModule robotsLintModule = {
   "robots_lint",
   "CREATE TABLE x(line INTEGER, severity TEXT, code TEXT, message TEXT,"
   " txt HIDDEN)",
-  1, 1, sizeof(LintCur), lintStart, lintNext, lintColumn, lintReset
+  1, 1, sizeof(SqlRobotsLintCur), sqlRobotsLintStart, sqlRobotsLintNext,
+  sqlRobotsLintColumn, sqlRobotsLintReset
 };
 
 /* Register robots_lint on db. */

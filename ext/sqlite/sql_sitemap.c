@@ -173,14 +173,14 @@ static const TvfModule sitemapEntriesModule = {
 
 /* ---- sitemap_lint(doc [, sitemap_url]) ---------------------------------- */
 
-typedef struct LintCur {
+typedef struct SqlSitemapLintCur {
   SitemapLint *pL;
   SitemapProblem prob;
-} LintCur;
+} SqlSitemapLintCur;
 
-static int lintStart(void *pCur, void *pAux, sqlite3_value **apArg,
-                     char **pzErr){
-  LintCur *p = (LintCur*)pCur;
+static int sqlSitemapLintStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                               char **pzErr){
+  SqlSitemapLintCur *p = (SqlSitemapLintCur*)pCur;
   Span doc, url = { NULL, 0 };
   (void)pAux;
   if( sqlValueBytes(apArg[0], "sitemap_lint", "doc", &doc, pzErr)
@@ -191,8 +191,8 @@ static int lintStart(void *pCur, void *pAux, sqlite3_value **apArg,
   return p->pL ? SQLITE_OK : SQLITE_NOMEM;
 }
 
-static int lintNext(void *pCur, int *pEof, char **pzErr){
-  LintCur *p = (LintCur*)pCur;
+static int sqlSitemapLintNext(void *pCur, int *pEof, char **pzErr){
+  SqlSitemapLintCur *p = (SqlSitemapLintCur*)pCur;
   int rc = sitemapLintNext(p->pL, &p->prob);
   if( rc<0 ){
     *pzErr = sqlite3_mprintf("sitemap_lint(): out of memory");
@@ -202,8 +202,8 @@ static int lintNext(void *pCur, int *pEof, char **pzErr){
   return SQLITE_OK;
 }
 
-static int lintColumn(void *pCur, sqlite3_context *ctx, int iCol){
-  LintCur *p = (LintCur*)pCur;
+static int sqlSitemapLintColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  SqlSitemapLintCur *p = (SqlSitemapLintCur*)pCur;
   const SitemapProblem *q = &p->prob;
   switch( iCol ){
     case 0: if( q->iEntry>0 ) sqlite3_result_int64(ctx, q->iEntry); break;
@@ -232,8 +232,8 @@ static int lintColumn(void *pCur, sqlite3_context *ctx, int iCol){
   return SQLITE_OK;
 }
 
-static void lintReset(void *pCur){
-  LintCur *p = (LintCur*)pCur;
+static void sqlSitemapLintReset(void *pCur){
+  SqlSitemapLintCur *p = (SqlSitemapLintCur*)pCur;
   sitemapLintClose(p->pL);
   p->pL = NULL;
 }
@@ -242,7 +242,8 @@ static const TvfModule sitemapLintModule = {
   "sitemap_lint",
   "CREATE TABLE x(entry INTEGER, line INTEGER, severity TEXT, code TEXT,"
   " message TEXT, doc HIDDEN, sitemap_url HIDDEN)",
-  2, 1, sizeof(LintCur), lintStart, lintNext, lintColumn, lintReset
+  2, 1, sizeof(SqlSitemapLintCur), sqlSitemapLintStart, sqlSitemapLintNext,
+  sqlSitemapLintColumn, sqlSitemapLintReset
 };
 
 /* ---- scalars ------------------------------------------------------------- */

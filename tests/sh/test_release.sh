@@ -1,0 +1,97 @@
+#!/bin/sh
+# make release: the Linux archive holds exactly the loadable extension(s),
+# the amalgamation, its header, LICENSE and README.md in one folder named
+# like the archive; the version in its name is what its robots.so's
+# robots_version() returns; the same sources give the same bytes; the
+# release notes (sql/README.md) have an entry for the version.  The Windows
+# zip holds robots.dll and the same files (SKIP without MinGW or zip; its C
+# tests under wine are test_wine_ctests.sh, so they are not run twice).
+cd "$(dirname "$0")/../.." || exit 1
+SQLITE3=${SQLITE3:-sqlite3}
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+version=$(make -s version)
+
+# files_of LIST: the base names in an archive listing, sorted.
+files_of() { sed -n 's#^[^/]*/\(..*\)$#\1#p' "$1" | sort; }
+want="LICENSE README.md robots.so sqlite-robots.c sqlite-robots.h"
+[ -f dist/robots_fetch.so ] && want="$want robots_fetch.so"
+
+if ! make -s release-linux >"$tmp/log" 2>&1; then
+  echo "FAIL release_linux_builds:"; sed 's/^/    /' "$tmp/log" | head -10; exit 0
+fi
+echo "ok release_linux_builds"
+name=sqlite-robots-$version-$(uname -s | tr '[:upper:]' '[:lower:]')-$(uname -m)
+tgz=dist/$name.tar.gz
+if [ ! -f "$tgz" ]; then
+  echo "FAIL release_linux_archive_named_with_version: no dist/$name.tar.gz"; exit 0
+fi
+echo "ok release_linux_archive_named_with_version"
+tar tzf "$tgz" >"$tmp/list"
+got=$(files_of "$tmp/list" | tr '\n' ' ')
+if [ "$got" = "$(printf '%s\n' $want | sort | tr '\n' ' ')" ] \
+   && [ -z "$(grep -v "^$name/" "$tmp/list")" ]; then
+  echo "ok release_linux_archive_holds_exactly_its_files"
+else
+  echo "FAIL release_linux_archive_holds_exactly_its_files: $(tr '\n' ' ' <"$tmp/list")"
+fi
+mkdir "$tmp/x" && tar xzf "$tgz" -C "$tmp/x" || exit 1
+inname=$(basename "$tgz" | sed 's/^sqlite-robots-\([^-]*\)-.*/\1/')
+got=$("$SQLITE3" -batch :memory: -cmd ".load $tmp/x/$name/robots" \
+      "select robots_version();" 2>&1)
+if [ "$got" = "$inname" ]; then echo "ok release_version_is_robots_version"
+else echo "FAIL release_version_is_robots_version: archive $inname, robots_version() '$got'"; fi
+if cmp -s "$tmp/x/$name/sqlite-robots.c" dist/sqlite-robots.c \
+   && cmp -s "$tmp/x/$name/LICENSE" LICENSE; then
+  echo "ok release_linux_archive_holds_the_amalgamation"
+else
+  echo "FAIL release_linux_archive_holds_the_amalgamation"
+fi
+cp "$tgz" "$tmp/first.tar.gz"
+sleep 1
+if make -s release-linux >"$tmp/log" 2>&1 && cmp -s "$tgz" "$tmp/first.tar.gz"; then
+  echo "ok release_linux_archive_is_reproducible"
+else
+  echo "FAIL release_linux_archive_is_reproducible"
+fi
+
+# The release notes: a "## Release notes" section with "### VERSION".
+vre=$(printf '%s' "$version" | sed 's/\./\\./g')
+if awk '/^## / { in_notes = ($0 ~ /^## Release notes/) } in_notes' sql/README.md 2>/dev/null \
+   | grep -q -E "^### $vre( |$)"; then
+  echo "ok release_notes_have_the_version"
+else
+  echo "FAIL release_notes_have_the_version: no '### $version' under '## Release notes' in sql/README.md"
+fi
+
+# Windows.
+if ! command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || ! command -v zip >/dev/null 2>&1; then
+  echo "SKIP release_windows: MinGW or zip missing (sudo apt-get install -y gcc-mingw-w64-x86-64 libz-mingw-w64-dev zip)"
+  exit 0
+fi
+if ! make -s release-windows SKIP_WINE=1 >"$tmp/log" 2>&1; then
+  echo "FAIL release_windows_builds:"; sed 's/^/    /' "$tmp/log" | head -10; exit 0
+fi
+echo "ok release_windows_builds"
+wname=sqlite-robots-$version-windows-x86_64
+if [ ! -f "dist/$wname.zip" ]; then
+  echo "FAIL release_windows_archive_named_with_version: no dist/$wname.zip"; exit 0
+fi
+unzip -Z1 "dist/$wname.zip" >"$tmp/wlist"
+got=$(files_of "$tmp/wlist" | tr '\n' ' ')
+wwant=$(for f in $want; do
+          case $f in *.so) [ -f "dist/mingw/${f%.so}.dll" ] && echo "${f%.so}.dll" ;; *) echo "$f" ;; esac
+        done | sort | tr '\n' ' ')
+if [ "$got" = "$wwant" ] && [ -z "$(grep -v "^$wname/" "$tmp/wlist")" ]; then
+  echo "ok release_windows_archive_holds_exactly_its_files"
+else
+  echo "FAIL release_windows_archive_holds_exactly_its_files: $(tr '\n' ' ' <"$tmp/wlist")"
+fi
+mkdir "$tmp/w" && (cd "$tmp/w" && unzip -q "$OLDPWD/dist/$wname.zip") || exit 1
+dll=$tmp/w/$wname/robots.dll
+dump=${MINGW_OBJDUMP:-x86_64-w64-mingw32-objdump}
+if "$dump" -p "$dll" | grep -q 'sqlite3_robots_init' \
+   && grep -q -a -F "$version" "$dll"; then
+  echo "ok release_windows_dll_has_entry_point_and_version"
+else
+  echo "FAIL release_windows_dll_has_entry_point_and_version"
+fi
