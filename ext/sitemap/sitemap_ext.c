@@ -9,21 +9,26 @@
 
 #include <string.h>
 
-/* Offsets of one key/value pair in extBytes. */
-typedef struct SmPair { size_t iKey, nKey, iVal, nVal; } SmPair;
+/* Offsets of one key/value pair in extBytes (an object's bytes are part of
+** one SQL value, under 2 GiB, so 32 bits hold them). */
+typedef struct SmPair { uint32_t iKey, nKey, iVal, nVal; } SmPair;
 
 void smExtAdd(SitemapReader *p, Span key, Span attr, Span val){
   SmPair r;
-  r.iKey = p->extBytes.n;
+  if( p->extBytes.n + key.n + attr.n + val.n + 1 > 0xffffffffu ){
+    p->extBytes.oom = 1;                  /* cannot be: reported as OOM */
+    return;
+  }
+  r.iKey = (uint32_t)p->extBytes.n;
   coreBufAppend(&p->extBytes, key.z, key.n);
   if( attr.n ){
     coreBufAppendByte(&p->extBytes, '@');
     coreBufAppend(&p->extBytes, attr.z, attr.n);
   }
-  r.nKey = p->extBytes.n - r.iKey;
-  r.iVal = p->extBytes.n;
+  r.nKey = (uint32_t)p->extBytes.n - r.iKey;
+  r.iVal = (uint32_t)p->extBytes.n;
   coreBufAppend(&p->extBytes, val.z, val.n);
-  r.nVal = val.n;
+  r.nVal = (uint32_t)val.n;
   coreBufAppend(&p->extIdx, (const char*)&r, sizeof(r));
 }
 
@@ -48,43 +53,95 @@ void smExtBegin(SitemapReader *p, int eExt, size_t d){
   p->extBytes.n = 0;
 }
 
-/* Append the pairs collected as one JSON object; a key that occurs more
-** than once gets an array of its values. */
-void smExtEnd(SitemapReader *p){
-  CoreBuf *J = &p->aJson[p->eExt];
-  const SmPair *a = (const SmPair*)p->extIdx.z;
-  const char *zB = p->extBytes.z ? p->extBytes.z : "";  /* all keys empty */
-  size_t n = p->extIdx.n / sizeof(SmPair), i, j;
-  int bFirst = 1;
-  if( p->extIdx.oom || p->extBytes.oom ){     /* the pairs lost their bytes */
-    p->eExt = -1;                             /* (smOom reports it) */
-    return;
+#define SM_NO_PAIR 0xffffffffu
+
+/* A hash of key bytes z[0..n) (FNV-1a). */
+static uint32_t smKeyHash(const char *z, size_t n){
+  uint32_t h = 2166136261u;
+  size_t i;
+  for(i=0; i<n; i++){ h ^= (unsigned char)z[i]; h *= 16777619u; }
+  return h;
+}
+
+/* Link each of the n pairs a[] to the next pair with the same key
+** (aNext[i], SM_NO_PAIR for none) and set aFirst[i] for the first pair of
+** each key: one pass with a hash table of the last pair seen per key, so
+** an object with many distinct keys costs linear time.  aSlot has nSlot
+** entries (a power of two, at least 1.5n), zeroed.  No allocation. */
+static void smExtLink(const SmPair *a, size_t n, const char *zB,
+                      uint32_t *aSlot, size_t nSlot, uint32_t *aNext,
+                      unsigned char *aFirst){
+  size_t i;
+  for(i=0; i<n; i++){
+    size_t h = smKeyHash(zB+a[i].iKey, a[i].nKey) & (nSlot-1);
+    while( aSlot[h] ){
+      const SmPair *q = &a[aSlot[h]-1];
+      if( q->nKey==a[i].nKey
+       && memcmp(zB+q->iKey, zB+a[i].iKey, a[i].nKey)==0 ) break;
+      h = (h+1) & (nSlot-1);
+    }
+    aFirst[i] = aSlot[h]==0;
+    if( aSlot[h] ) aNext[aSlot[h]-1] = (uint32_t)i;
+    aNext[i] = SM_NO_PAIR;
+    aSlot[h] = (uint32_t)(i+1);
   }
-  coreBufAppendByte(J, J->n ? ',' : '[');
+}
+
+/* Write the pairs as one JSON object in the order keys first occur; a key
+** that occurs more than once gets an array of its values. */
+static void smExtWrite(CoreBuf *J, const SmPair *a, size_t n, const char *zB,
+                       const uint32_t *aNext, const unsigned char *aFirst){
+  size_t i;
+  uint32_t j;
+  int bFirst = 1;
   coreBufAppendByte(J, '{');
   for(i=0; i<n; i++){
-    size_t nSame = 0;
-    for(j=0; j<i; j++){
-      if( a[j].nKey==a[i].nKey && memcmp(zB+a[j].iKey, zB+a[i].iKey, a[i].nKey)==0 ) break;
-    }
-    if( j<i ) continue;                       /* key already written */
-    for(j=i; j<n; j++){
-      if( a[j].nKey==a[i].nKey && memcmp(zB+a[j].iKey, zB+a[i].iKey, a[i].nKey)==0 ) nSame++;
-    }
+    if( !aFirst[i] ) continue;
     if( !bFirst ) coreBufAppendByte(J, ',');
     bFirst = 0;
     coreJsonString(J, zB+a[i].iKey, a[i].nKey);
     coreBufAppendByte(J, ':');
-    if( nSame>1 ) coreBufAppendByte(J, '[');
-    for(j=i; j<n; j++){
-      if( a[j].nKey!=a[i].nKey || memcmp(zB+a[j].iKey, zB+a[i].iKey, a[i].nKey) ) continue;
-      if( j>i ) coreBufAppendByte(J, ',');
+    if( aNext[i]!=SM_NO_PAIR ) coreBufAppendByte(J, '[');
+    for(j=(uint32_t)i; j!=SM_NO_PAIR; j=aNext[j]){
+      if( j!=i ) coreBufAppendByte(J, ',');
       coreJsonString(J, zB+a[j].iVal, a[j].nVal);
     }
-    if( nSame>1 ) coreBufAppendByte(J, ']');
+    if( aNext[i]!=SM_NO_PAIR ) coreBufAppendByte(J, ']');
   }
   coreBufAppendByte(J, '}');
+}
+
+#define SM_EXT_STACK 32   /* pairs an object links without allocating */
+
+/* Append the pairs collected as one JSON object (smExtWrite).  The links
+** between pairs of one key live on the stack for a small object, else in
+** one block from the reader's allocator. */
+void smExtEnd(SitemapReader *p){
+  CoreBuf *J = &p->aJson[p->eExt];
+  const SmPair *a = (const SmPair*)p->extIdx.z;
+  const char *zB = p->extBytes.z ? p->extBytes.z : "";  /* all keys empty */
+  size_t n = p->extIdx.n / sizeof(SmPair), nSlot = 16;
+  uint32_t aStack[2*SM_EXT_STACK + SM_EXT_STACK + SM_EXT_STACK/4 + 1];
+  /* nSlot (64 at most for SM_EXT_STACK pairs), aNext, aFirst: fits */
+  char *pMem = (char*)aStack;
   p->eExt = -1;
+  if( p->extIdx.oom || p->extBytes.oom ) return;  /* smOom reports it */
+  if( n>=SM_NO_PAIR/4 ){ p->extIdx.oom = 1; return; }
+  while( nSlot<n + n/2 ) nSlot *= 2;      /* load at most 2/3 */
+  if( n>SM_EXT_STACK ){
+    pMem = coreMalloc(p->pA, nSlot*sizeof(uint32_t) + n*(sizeof(uint32_t)+1)
+                             + 1);
+    if( pMem==NULL ){ p->extIdx.oom = 1; return; }
+  }
+  memset(pMem, 0, nSlot*sizeof(uint32_t));
+  smExtLink(a, n, zB, (uint32_t*)(void*)pMem, nSlot,
+            (uint32_t*)(void*)(pMem + nSlot*sizeof(uint32_t)),
+            (unsigned char*)pMem + (nSlot + n)*sizeof(uint32_t));
+  coreBufAppendByte(J, J->n ? ',' : '[');
+  smExtWrite(J, a, n, zB,
+             (const uint32_t*)(void*)(pMem + nSlot*sizeof(uint32_t)),
+             (const unsigned char*)pMem + (nSlot + n)*sizeof(uint32_t));
+  if( pMem!=(char*)aStack ) coreFree(p->pA, pMem);
 }
 
 /* Decode attribute zName of attrs into pBuf; returns 1 if present. */

@@ -144,6 +144,20 @@ def nesting(n):
 linear("sitemap_deep_nesting", nesting, 20000, 1 << 21)
 
 
+def extension_keys(n):
+    """One video object with n distinct attributes (each a key)."""
+    attrs = " ".join('a%d="v"' % i for i in range(n))
+    doc = ("<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9' "
+           "xmlns:video='http://www.google.com/schemas/sitemap-video/1.1'>"
+           "<url><loc>https://e.com/</loc><video:video><video:title %s>t"
+           "</video:title></video:video></url></urlset>" % attrs)
+    return cpu("select length(videos) from sitemap_entries(?)", (doc,)) \
+        + cpu("select count(*) from sitemap_lint(?)", (doc,))
+
+
+linear("sitemap_extension_keys", extension_keys, 5000, 1 << 16)
+
+
 def many_urls(n):
     doc = ("<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'>"
            + "".join("<url><loc>https://e.com/%d</loc></url>" % i
