@@ -266,9 +266,17 @@ typedef struct SwPart {
   sqlite3_int64 nAggParts;   /* parts counted row by row (plain aggregate) */
   sqlite3_int64 nAggIn;      /* rows in the last of them */
   sqlite3_int64 nAggBytes;   /* its document bytes */
+  sqlite3_int64 nValue;      /* xValue calls: one per row of the partition */
   int bValued;               /* xValue was called: a window, not an aggregate */
   int bFailed;
 } SwPart;
+
+/* The error of a frame that does not end at the current row. */
+static void swPartFrameError(sqlite3_context *ctx, SwPart *p){
+  sqlite3_result_error(ctx, "sitemap_part(): the window frame must end at "
+                       "the current row (use the default frame)", -1);
+  p->bFailed = 1;
+}
 
 /* Read the optional limits (arguments 4 and 5); NULL means the protocol's. */
 static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
@@ -304,6 +312,13 @@ static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_int64 nRec, nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
+  if( p->bValued && p->nValue<p->nRow ){
+    /* A row arrives before every earlier row had its value: the frame
+    ** reaches past the current row (peers of one ORDER BY value all get
+    ** their values before the next value's rows are stepped). */
+    swPartFrameError(ctx, p);
+    return;
+  }
   p->bFailed = 1;
   p->nRow++;
   if( swReadLimits(ctx, argc, argv, &p->nMaxUrls, &p->nMaxBytes) ) return;
@@ -362,10 +377,17 @@ static int swPartPlace(sqlite3_context *ctx, SwPart *p){
 
 /* xValue of sitemap_part: the part of the rows stepped since the last call. */
 static void swPartValue(sqlite3_context *ctx){
-  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, 0);
-  if( p==NULL || p->iPart+p->nPend==0 ){ sqlite3_result_null(ctx); return; }
+  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
+  if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( p->bFailed ) return;
   p->bValued = 1;
-  if( p->bFailed || swPartPlace(ctx, p) ) return;
+  if( ++p->nValue > p->nRow ){
+    /* A value asked for a row not stepped yet: the frame ends before it. */
+    swPartFrameError(ctx, p);
+    return;
+  }
+  if( p->iPart+p->nPend==0 ){ sqlite3_result_null(ctx); return; }
+  if( swPartPlace(ctx, p) ) return;
   sqlite3_result_int64(ctx, p->iPart);
 }
 

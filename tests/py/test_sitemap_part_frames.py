@@ -1,0 +1,60 @@
+"""sitemap_part over every kind of window frame: parts within max_urls, or a
+clear error.  Parts are counted from the partition's first row, so the
+frame must start at UNBOUNDED PRECEDING and end at the current row (or
+take the whole partition); before, a frame ending two rows after the
+current row gave parts of 5, 7 and 8 rows under max_urls 7."""
+import sqlite3
+
+from pycheck import check, connect, done
+
+db = connect()
+db.execute("create table p(loc text)")
+db.executemany("insert into p values(?)",
+               [("https://e.com/%02d" % i,) for i in range(1, 21)])
+
+
+def parts(frame, max_urls=7, order="loc"):
+    """The part sizes, or the error text."""
+    sql = ("select count(*) from (select sitemap_part(loc, null, null, null, "
+           "?) over (order by %s %s) part from p) group by part order by part"
+           % (order, frame))
+    try:
+        return [r[0] for r in db.execute(sql, (max_urls,))]
+    except sqlite3.Error as e:
+        return str(e)
+
+
+check("sitemap_part_default_frame_fills_parts", parts("") == [7, 7, 6],
+      parts(""))
+check("sitemap_part_rows_to_current_row_fills_parts",
+      parts("rows between unbounded preceding and current row") == [7, 7, 6])
+check("sitemap_part_range_to_current_row_fills_parts",
+      parts("range between unbounded preceding and current row") == [7, 7, 6])
+check("sitemap_part_whole_partition_is_one_part_when_it_fits",
+      parts("rows between unbounded preceding and unbounded following",
+            max_urls=25) == [20])
+for frame in ("rows between unbounded preceding and 2 following",
+              "rows between unbounded preceding and 1 following",
+              "groups between unbounded preceding and 1 following"):
+    got = parts(frame)
+    check("sitemap_part_frame_past_current_row_is_an_error: " + frame,
+          isinstance(got, str) and "must end at the current row" in got, got)
+got = parts("rows between unbounded preceding and 1 preceding")
+check("sitemap_part_frame_before_current_row_is_an_error",
+      isinstance(got, str) and "must end at the current row" in got, got)
+got = parts("rows between 3 preceding and current row")
+check("sitemap_part_frame_not_from_the_start_is_an_error",
+      isinstance(got, str) and "must start at UNBOUNDED PRECEDING" in got, got)
+got = parts("rows between unbounded preceding and unbounded following")
+check("sitemap_part_whole_partition_too_large_is_an_error",
+      isinstance(got, str) and "do not fit in one part" in got, got)
+# Whatever the frame, no part ever holds more than max_urls rows.
+for frame in ("", "rows between unbounded preceding and current row",
+              "rows between unbounded preceding and 2 following",
+              "rows between unbounded preceding and unbounded following"):
+    for m in (1, 3, 7, 20):
+        got = parts(frame, m)
+        check("sitemap_part_never_over_max_urls: %s, %d" % (frame or "default", m),
+              isinstance(got, str) or max(got) <= m, got)
+
+done()
