@@ -136,8 +136,8 @@ int smRefill(SitemapReader *p, size_t iKeep){
     if( p->nWinAlloc>=SM_WINDOW_MAX ){
       /* One entry or token does not fit in SM_WINDOW_MAX: stop reading as
       ** if the document ended here (memory stays bounded whatever the
-      ** gzip holds); lint says why. */
-      smProblem(p, SM_P_RECORD_TOO_LARGE, p->sc.n, 0, 0);
+      ** gzip holds); lint says why, sitemap_entries marks the cut. */
+      smCut(p, SM_P_RECORD_TOO_LARGE, p->sc.n);
       p->sc.bFinal = 1;
       return 0;
     }

@@ -489,6 +489,15 @@ static int smXmlNext(SitemapReader *p, SitemapRecord *pRec){
       continue;
     }
     if( rc<0 ) return -1;
+    if( p->sc.i - iTok > SM_RECORD_MAX ){
+      /* One rule for every input form: a windowed input cannot hold such an
+      ** entry, so an input read in place stops at it too. */
+      p->bInRecord = 0;
+      smCut(p, SM_P_RECORD_TOO_LARGE, iTok);
+      p->eState = SM_S_DONE;
+      smReportInput(p);
+      return 0;
+    }
     rc = smFinishRecord(p, pRec);
     p->bInRecord = 0;
     if( rc ) return 1;
@@ -534,6 +543,12 @@ static int smTextNext(SitemapReader *p, SitemapRecord *pRec){
       continue;
     }
     if( i>=n ){ smReportInput(p); p->eState = SM_S_DONE; return 0; }
+    if( j - i > SM_RECORD_MAX ){              /* as for XML entries */
+      smCut(p, SM_P_RECORD_TOO_LARGE, i);
+      smReportInput(p);
+      p->eState = SM_S_DONE;
+      return 0;
+    }
     next = j<n ? j+1 : n;
     if( j<n && z[j]=='\r' && j+1<n && z[j+1]=='\n' ) next = j+2;
     p->sc.i = next;
@@ -565,6 +580,15 @@ int sitemapNextRecord(SitemapReader *p, SitemapRecord *pRec){
 
 int sitemapFailed(SitemapReader *p){
   return smOom(p);
+}
+
+int sitemapCut(SitemapReader *p, int64_t *piLine){
+  if( p->eCut==0 && p->bGzip && (p->gz.flags & GZ_F_CAPPED) ){
+    p->eCut = SM_P_INFLATE_CAP;
+    p->iCutLine = p->iLine;
+  }
+  *piLine = p->iCutLine;
+  return p->eCut;
 }
 
 int64_t sitemapRecordLine(SitemapReader *p){

@@ -117,6 +117,12 @@ void sitemapClose(SitemapReader *p);
 /* 1 if the reader ran out of memory (records or problems may be lost). */
 int sitemapFailed(SitemapReader *p);
 
+/* Once sitemapNextRecord returned 0: why reading stopped before the end of
+** the document (SM_P_INFLATE_CAP, SM_P_RECORD_TOO_LARGE) with the line in
+** *piLine, or 0 when it read it all.  The same rule for every input form:
+** an entry over SM_RECORD_MAX (16 MiB) ends reading. */
+int sitemapCut(SitemapReader *p, int64_t *piLine);
+
 /* The format of z[0..n) without reading it all, SM_FMT_NONE if unknown, -1
 ** when out of memory. */
 int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n);

@@ -74,6 +74,13 @@ int64_t smLineAt(SitemapReader *p, size_t i){
   return p->iLine;
 }
 
+void smCut(SitemapReader *p, int eCode, size_t i){
+  if( p->eCut ) return;
+  p->eCut = eCode;
+  p->iCutLine = smLineAt(p, i);
+  smProblem(p, eCode, i, 0, 0);
+}
+
 /* Queue a problem at window offset i for the current record (or none). */
 void smProblem(SitemapReader *p, int eCode, size_t i,
                       const char *zDetail, size_t nDetail){

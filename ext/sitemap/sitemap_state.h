@@ -18,7 +18,9 @@
 #include "sitemap_read.h"
 
 #define SM_WINDOW      (256*1024)  /* initial window for gzip/transcoding */
-#define SM_WINDOW_MAX  (16*1024*1024)  /* largest window: one entry must fit */
+#define SM_RECORD_MAX  (16*1024*1024)  /* largest entry, in every input form */
+#define SM_WINDOW_MAX  (32*1024*1024)  /* largest window: an entry of
+                                       ** SM_RECORD_MAX fits with room */
 #define SM_RAW_CHUNK   (64*1024)   /* raw bytes pulled per transcoding step */
 #define SM_MAX_STACK   10000       /* depths whose names are checked */
 #define SM_MAX_SEARCH  64          /* levels searched for a mismatched end */
@@ -124,6 +126,8 @@ struct SitemapReader {
   uint32_t *aHash; size_t nHashAlloc;
   int bRootSeen, bRootClosed, bDepthReported, bAfterRootReported;
   int bTruncReported;
+  int eCut;                       /* reading stopped early: SM_P_xxx */
+  int64_t iCutLine;               /* where */
   int64_t nEntry;
   int bInRecord;                  /* problems belong to record nEntry */
   CoreBuf feedBase;               /* Atom xml:base of the root */
@@ -160,6 +164,9 @@ struct SitemapReader {
 /* sitemap_state.c */
 /* Line (1-based) of window offset i, moving the line checkpoint there. */
 int64_t smLineAt(SitemapReader *p, size_t i);
+/* Reading stops early at window offset i for reason eCode (SM_P_xxx): the
+** problem is queued and sitemapCut reports it. */
+void smCut(SitemapReader *p, int eCode, size_t i);
 /* Queue a problem at window offset i for the current record (or none). */
 void smProblem(SitemapReader *p, int eCode, size_t i, const char *zDetail,
                size_t nDetail);

@@ -23,6 +23,8 @@ SQLITE_EXTENSION_INIT3
 typedef struct EntriesCur {
   SitemapReader *pR;
   SitemapRecord rec;
+  int eCut;              /* the current row marks a cut (SM_P_xxx) */
+  int64_t iCutLine;
 } EntriesCur;
 
 /* Read optional argument i as bytes; SQL_ARG_NULL when absent or NULL. */
@@ -46,14 +48,24 @@ static int entriesStart(void *pCur, void *pAux, sqlite3_value **apArg,
   return p->pR ? SQLITE_OK : SQLITE_NOMEM;
 }
 
+/* xNext: the next record; when reading stopped before the end of the
+** document (inflation cap, an entry too large), one last row says so. */
 static int entriesNext(void *pCur, int *pEof, char **pzErr){
   EntriesCur *p = (EntriesCur*)pCur;
-  int rc = sitemapNextRecord(p->pR, &p->rec);
+  int rc;
+  if( p->eCut ){ *pEof = 1; return SQLITE_OK; }   /* the marker was shown */
+  rc = sitemapNextRecord(p->pR, &p->rec);
   if( rc<0 ){
     *pzErr = sqlite3_mprintf("sitemap_entries(): out of memory");
     return SQLITE_NOMEM;
   }
-  *pEof = rc==0;
+  if( rc==0 ){
+    p->eCut = sitemapCut(p->pR, &p->iCutLine);
+    if( p->eCut ) memset(&p->rec, 0, sizeof(p->rec));
+    *pEof = p->eCut==0;
+    return SQLITE_OK;
+  }
+  *pEof = 0;
   return SQLITE_OK;
 }
 
@@ -128,6 +140,18 @@ static int entriesColumn(void *pCur, sqlite3_context *ctx, int iCol){
   EntriesCur *p = (EntriesCur*)pCur;
   const SitemapRecord *r = &p->rec;
   const char *zFormat;
+  if( p->eCut ){
+    /* The marker row: kind 'truncated', loc the reason, line where. */
+    if( iCol==0 ) sqlite3_result_text(ctx, "truncated", -1, SQLITE_STATIC);
+    if( iCol==1 ) sqlite3_result_text(ctx, sitemapLintCode(p->eCut), -1,
+                                      SQLITE_STATIC);
+    if( iCol==9 ){
+      zFormat = sitemapFormatName(sitemapFormatOf(p->pR));
+      if( zFormat ) sqlite3_result_text(ctx, zFormat, -1, SQLITE_STATIC);
+    }
+    if( iCol==10 ) sqlite3_result_int64(ctx, p->iCutLine);
+    return SQLITE_OK;
+  }
   switch( iCol ){
     case 0:
       sqlite3_result_text(ctx, r->eKind==SM_KIND_SITEMAP ? "sitemap" : "url",

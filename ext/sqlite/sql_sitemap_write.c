@@ -266,7 +266,6 @@ typedef struct SwPart {
   sqlite3_int64 nAggParts;   /* parts counted row by row (plain aggregate) */
   sqlite3_int64 nAggIn;      /* rows in the last of them */
   sqlite3_int64 nAggBytes;   /* its document bytes */
-  sqlite3_int64 nValue;      /* xValue calls: one per row of the partition */
   int bValued;               /* xValue was called: a window, not an aggregate */
   int bFailed;
 } SwPart;
@@ -312,13 +311,6 @@ static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_int64 nRec, nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
-  if( p->bValued && p->nValue<p->nRow ){
-    /* A row arrives before every earlier row had its value: the frame
-    ** reaches past the current row (peers of one ORDER BY value all get
-    ** their values before the next value's rows are stepped). */
-    swPartFrameError(ctx, p);
-    return;
-  }
   p->bFailed = 1;
   p->nRow++;
   if( swReadLimits(ctx, argc, argv, &p->nMaxUrls, &p->nMaxBytes) ) return;
@@ -381,12 +373,15 @@ static void swPartValue(sqlite3_context *ctx){
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
   p->bValued = 1;
-  if( ++p->nValue > p->nRow ){
-    /* A value asked for a row not stepped yet: the frame ends before it. */
+  if( p->nPend==0 ){
+    /* No row since the last value: SQLite asks once per row, or once per
+    ** peer group, after stepping it; a value with nothing new means the
+    ** frame ends before the current row or reached past it (the last rows
+    ** of a frame that ends after the current row), and the parts would be
+    ** wrong. */
     swPartFrameError(ctx, p);
     return;
   }
-  if( p->iPart+p->nPend==0 ){ sqlite3_result_null(ctx); return; }
   if( swPartPlace(ctx, p) ) return;
   sqlite3_result_int64(ctx, p->iPart);
 }

@@ -1,8 +1,8 @@
 """sitemap_part over every kind of window frame: parts within max_urls, or a
 clear error.  Parts are counted from the partition's first row, so the
-frame must start at UNBOUNDED PRECEDING and end at the current row (or
-take the whole partition); before, a frame ending two rows after the
-current row gave parts of 5, 7 and 8 rows under max_urls 7."""
+frame must start at UNBOUNDED PRECEDING and end at the current row; before,
+a frame ending two rows after the current row gave parts of 5, 7 and 8 rows
+under max_urls 7."""
 import sqlite3
 
 from pycheck import check, connect, done
@@ -30,9 +30,6 @@ check("sitemap_part_rows_to_current_row_fills_parts",
       parts("rows between unbounded preceding and current row") == [7, 7, 6])
 check("sitemap_part_range_to_current_row_fills_parts",
       parts("range between unbounded preceding and current row") == [7, 7, 6])
-check("sitemap_part_whole_partition_is_one_part_when_it_fits",
-      parts("rows between unbounded preceding and unbounded following",
-            max_urls=25) == [20])
 for frame in ("rows between unbounded preceding and 2 following",
               "rows between unbounded preceding and 1 following",
               "groups between unbounded preceding and 1 following"):
@@ -45,9 +42,13 @@ check("sitemap_part_frame_before_current_row_is_an_error",
 got = parts("rows between 3 preceding and current row")
 check("sitemap_part_frame_not_from_the_start_is_an_error",
       isinstance(got, str) and "must start at UNBOUNDED PRECEDING" in got, got)
-got = parts("rows between unbounded preceding and unbounded following")
-check("sitemap_part_whole_partition_too_large_is_an_error",
-      isinstance(got, str) and "do not fit in one part" in got, got)
+for m in (7, 25):
+    got = parts("rows between unbounded preceding and unbounded following", m)
+    check("sitemap_part_whole_partition_frame_is_an_error: max %d" % m,
+          isinstance(got, str), got)
+check("sitemap_part_peers_share_a_part",
+      parts("", 5, "substr(loc, 1, 15), loc") == [5, 5, 5, 5] and
+      parts("", 10, "substr(loc, 1, 15)") == [9, 10, 1])
 # Whatever the frame, no part ever holds more than max_urls rows.
 for frame in ("", "rows between unbounded preceding and current row",
               "rows between unbounded preceding and 2 following",
