@@ -35,8 +35,13 @@ void smExtAdd(SitemapReader *p, Span key, Span attr, Span val){
 /* Add the attributes of an extension child as "child@attr" keys. */
 void smExtAttrs(SitemapReader *p, Span local, Span attrs){
   Span name, val;
+  unsigned nSeen = 0;
   while( xmlNextAttr(&attrs, &name, &val) ){
     unsigned fl = 0;
+    if( (++nSeen & 0x3fff)==0 && p->pStop && coreStopped(p->pStop) ){
+      p->bStopped = 1;                /* a huge start tag: ask as it goes */
+      return;
+    }
     if( name.n>=5 && memcmp(name.z, "xmlns", 5)==0 ) continue;
     p->tmp.n = 0;
     xmlDecode(val.z, val.n, &p->tmp, &fl);

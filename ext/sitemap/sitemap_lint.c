@@ -221,10 +221,14 @@ int sitemapLintNext(SitemapLint *p, SitemapProblem *pOut){
     if( sitemapNextProblem(p->pR, pOut) ) return 1;
     if( p->bDone ) return sitemapFailed(p->pR) ? -1 : 0;
     rc = sitemapNextRecord(p->pR, &r);
-    if( rc<0 ) return -1;
+    if( rc<0 ) return rc;
     if( rc==0 ) smLintEnd(p);
     else if( smLintRecord(p, &r) ) return -1;
   }
+}
+
+void sitemapLintSetStop(SitemapLint *p, const CoreStop *pStop){
+  sitemapSetStop(p->pR, pStop);
 }
 
 void sitemapLintClose(SitemapLint *p){

@@ -22,8 +22,11 @@ SitemapLint *sitemapLintOpen(const CoreAlloc *pA, const char *z, size_t n,
                              const char *zSitemapUrl, size_t nSitemapUrl);
 
 /* Next problem into *pOut (detail valid until the next call): 1, 0 at the
-** end, -1 when out of memory. */
+** end, -1 when out of memory, -2 when the CoreStop said stop. */
 int sitemapLintNext(SitemapLint *p, SitemapProblem *pOut);
+
+/* Ask pStop as the document is read (see sitemapSetStop). */
+void sitemapLintSetStop(SitemapLint *p, const CoreStop *pStop);
 
 /* The stable code ("loc-relative"), severity ("error", "warning", "info")
 ** and message text of a problem code; NULL for an unknown code

@@ -448,8 +448,10 @@ static int smXmlNext(SitemapReader *p, SitemapRecord *pRec){
   for(;;){
     XmlToken t;
     size_t iTok = p->sc.i;
-    int e, eKind = smFastRecordStart(p, &t, &iTok), rc;
+    int e, eKind, rc;
     SmSave s;
+    if( smStopped(p) ) return -2;
+    eKind = smFastRecordStart(p, &t, &iTok);
     if( eKind==0 ){
       e = xmlNext(&p->sc, &t);
       if( e==XML_MORE ){
@@ -489,6 +491,7 @@ static int smXmlNext(SitemapReader *p, SitemapRecord *pRec){
       continue;
     }
     if( rc<0 ) return -1;
+    if( p->bStopped ) return -2;              /* asked inside the record */
     if( p->sc.i - iTok > SM_RECORD_MAX ){
       /* One rule for every input form: a windowed input cannot hold such an
       ** entry, so an input read in place stops at it too. */
@@ -537,6 +540,7 @@ static int smTextNext(SitemapReader *p, SitemapRecord *pRec){
     size_t n = p->sc.n, i = p->sc.i, j, next;
     unsigned fl = 0;
     Span v;
+    if( smStopped(p) ) return -2;
     for(j=i; j<n && z[j]!='\n' && z[j]!='\r'; j++){}
     if( !p->sc.bFinal && (j>=n || (z[j]=='\r' && j+1>=n)) ){
       if( smRefill(p, i)<0 ) return -1;
@@ -580,6 +584,11 @@ int sitemapNextRecord(SitemapReader *p, SitemapRecord *pRec){
 
 int sitemapFailed(SitemapReader *p){
   return smOom(p);
+}
+
+void sitemapSetStop(SitemapReader *p, const CoreStop *pStop){
+  p->pStop = pStop;
+  p->nNextAsk = 0;
 }
 
 int sitemapCut(SitemapReader *p, int64_t *piLine){

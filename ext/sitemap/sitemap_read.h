@@ -86,8 +86,14 @@ typedef struct SitemapReader SitemapReader;
 SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
                            const char *zBase, size_t nBase, int bLint);
 
-/* Fill *pRec with the next record.  Returns 1, 0 at the end, -1 on OOM. */
+/* Fill *pRec with the next record.  Returns 1, 0 at the end, -1 on OOM,
+** -2 when the CoreStop of sitemapSetStop said stop (the reader is then
+** done). */
 int sitemapNextRecord(SitemapReader *p, SitemapRecord *pRec);
+
+/* Ask pStop (which must outlive the reader; NULL: never) every
+** CORE_STOP_EVERY bytes of input, inside long entries too. */
+void sitemapSetStop(SitemapReader *p, const CoreStop *pStop);
 
 /* The JSON array of extension eExt (SM_X_xxx) of the record last returned
 ** into *pOut (z==NULL when it has none), valid until the next record.

@@ -74,6 +74,15 @@ int64_t smLineAt(SitemapReader *p, size_t i){
   return p->iLine;
 }
 
+int smStopped(SitemapReader *p){
+  uint64_t pos = p->nScanned + p->sc.i;
+  if( p->bStopped ) return 1;
+  if( p->pStop==NULL || pos<p->nNextAsk ) return 0;
+  p->nNextAsk = pos + CORE_STOP_EVERY;
+  p->bStopped = coreStopped(p->pStop);
+  return p->bStopped;
+}
+
 void smCut(SitemapReader *p, int eCode, size_t i){
   if( p->eCut ) return;
   p->eCut = eCode;

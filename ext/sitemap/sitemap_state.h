@@ -127,6 +127,9 @@ struct SitemapReader {
   int bRootSeen, bRootClosed, bDepthReported, bAfterRootReported;
   int bTruncReported;
   int eCut;                       /* reading stopped early: SM_P_xxx */
+  const CoreStop *pStop;          /* asked as reading goes (NULL: never) */
+  uint64_t nNextAsk;              /* input position of the next question */
+  int bStopped;                   /* it said stop */
   int64_t iCutLine;               /* where */
   int64_t nEntry;
   int bInRecord;                  /* problems belong to record nEntry */
@@ -164,6 +167,9 @@ struct SitemapReader {
 /* sitemap_state.c */
 /* Line (1-based) of window offset i, moving the line checkpoint there. */
 int64_t smLineAt(SitemapReader *p, size_t i);
+/* 1 when the caller's CoreStop says stop, asked once every CORE_STOP_EVERY
+** bytes of input (p->bStopped stays set).  Cheap to call per token. */
+int smStopped(SitemapReader *p);
 /* Reading stops early at window offset i for reason eCode (SM_P_xxx): the
 ** problem is queued and sitemapCut reports it. */
 void smCut(SitemapReader *p, int eCode, size_t i);

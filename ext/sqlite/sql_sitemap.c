@@ -25,7 +25,14 @@ typedef struct EntriesCur {
   SitemapRecord rec;
   int eCut;              /* the current row marks a cut (SM_P_xxx) */
   int64_t iCutLine;
+  CoreStop stop;         /* sqlite3_interrupt, asked as the reader goes */
 } EntriesCur;
+
+/* The error of a scan that sqlite3_interrupt stopped. */
+static int sitemapInterrupted(const char *zFunc, char **pzErr){
+  *pzErr = sqlite3_mprintf("%s(): interrupted", zFunc);
+  return SQLITE_INTERRUPT;
+}
 
 /* Read optional argument i as bytes; SQL_ARG_NULL when absent or NULL. */
 static int sitemapOptArg(sqlite3_value **apArg, int i, const char *zFunc,
@@ -39,13 +46,15 @@ static int entriesStart(void *pCur, void *pAux, sqlite3_value **apArg,
   EntriesCur *p = (EntriesCur*)pCur;
   Span doc, base = { NULL, 0 };
   int rc;
-  (void)pAux;
   rc = sqlValueBytes(apArg[0], "sitemap_entries", "doc", &doc, pzErr);
   if( rc==SQL_ARG_ERROR ) return SQLITE_ERROR;
   if( sitemapOptArg(apArg, 1, "sitemap_entries", "base_url", &base, pzErr)
         ==SQL_ARG_ERROR ) return SQLITE_ERROR;
   p->pR = sitemapOpen(&sqlAlloc, doc.z, doc.n, base.z, base.n, 0);
-  return p->pR ? SQLITE_OK : SQLITE_NOMEM;
+  if( p->pR==NULL ) return SQLITE_NOMEM;
+  sqlStopInit(&p->stop, (sqlite3*)pAux);
+  sitemapSetStop(p->pR, &p->stop);
+  return SQLITE_OK;
 }
 
 /* xNext: the next record; when reading stopped before the end of the
@@ -55,6 +64,7 @@ static int entriesNext(void *pCur, int *pEof, char **pzErr){
   int rc;
   if( p->eCut ){ *pEof = 1; return SQLITE_OK; }   /* the marker was shown */
   rc = sitemapNextRecord(p->pR, &p->rec);
+  if( rc==-2 ) return sitemapInterrupted("sitemap_entries", pzErr);
   if( rc<0 ){
     *pzErr = sqlite3_mprintf("sitemap_entries(): out of memory");
     return SQLITE_NOMEM;
@@ -200,24 +210,28 @@ static const TvfModule sitemapEntriesModule = {
 typedef struct SqlSitemapLintCur {
   SitemapLint *pL;
   SitemapProblem prob;
+  CoreStop stop;         /* sqlite3_interrupt, asked as the reader goes */
 } SqlSitemapLintCur;
 
 static int sqlSitemapLintStart(void *pCur, void *pAux, sqlite3_value **apArg,
                                char **pzErr){
   SqlSitemapLintCur *p = (SqlSitemapLintCur*)pCur;
   Span doc, url = { NULL, 0 };
-  (void)pAux;
   if( sqlValueBytes(apArg[0], "sitemap_lint", "doc", &doc, pzErr)
         ==SQL_ARG_ERROR ) return SQLITE_ERROR;
   if( sitemapOptArg(apArg, 1, "sitemap_lint", "sitemap_url", &url, pzErr)
         ==SQL_ARG_ERROR ) return SQLITE_ERROR;
   p->pL = sitemapLintOpen(&sqlAlloc, doc.z, doc.n, url.z, url.n);
-  return p->pL ? SQLITE_OK : SQLITE_NOMEM;
+  if( p->pL==NULL ) return SQLITE_NOMEM;
+  sqlStopInit(&p->stop, (sqlite3*)pAux);
+  sitemapLintSetStop(p->pL, &p->stop);
+  return SQLITE_OK;
 }
 
 static int sqlSitemapLintNext(void *pCur, int *pEof, char **pzErr){
   SqlSitemapLintCur *p = (SqlSitemapLintCur*)pCur;
   int rc = sitemapLintNext(p->pL, &p->prob);
+  if( rc==-2 ) return sitemapInterrupted("sitemap_lint", pzErr);
   if( rc<0 ){
     *pzErr = sqlite3_mprintf("sitemap_lint(): out of memory");
     return SQLITE_NOMEM;
@@ -303,7 +317,8 @@ int sqlSitemapRegister(sqlite3 *db){
     rc = sqlite3_create_function(db, "sitemap_in_scope", 2, SQL_PURE, 0,
                                  sitemapInScopeFunc, 0, 0);
   }
-  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sitemapEntriesModule, 0);
-  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sitemapLintModule, 0);
+  /* The readers get the connection (pAux), to ask sqlite3_interrupt. */
+  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sitemapEntriesModule, db);
+  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sitemapLintModule, db);
   return rc;
 }

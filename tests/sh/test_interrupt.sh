@@ -62,3 +62,27 @@ check interrupt_robots_allowed_long_path \
         || 'ab', char(10)) from k),
      '/' || replace(hex(zeroblob(33554432)), '00000000', 'aaaaaaab');" \
   "select robots_allowed(txt, 'x', url) from t"
+
+# A 256 MB urlset of 64 M empty elements and no entry: read to its end
+# without a row, so only a check inside the call can stop it.
+NOREC="create table t(doc);
+   insert into t select '<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">'
+     || replace(hex(zeroblob(67108864)), '00', '<a/>') || '</urlset>';"
+check interrupt_sitemap_entries_no_records "$NOREC" \
+  "select count(*) from t, sitemap_entries(t.doc)"
+check interrupt_sitemap_lint_no_records "$NOREC" \
+  "select count(*) from t, sitemap_lint(t.doc)"
+
+# 40 entries whose video:video start tag holds 600,000 attributes each
+# (keys of an extension object): seconds of work inside few rows.
+check interrupt_sitemap_extension_keys \
+  "create table a(s); insert into a select replace(hex(zeroblob(600000)), '00', ' a=\"v\"');
+   create table t(doc);
+   insert into t select '<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" '
+     || 'xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\">'
+     || (with recursive k(i) as (select 1 union all select i+1 from k where i<40)
+         select group_concat('<url><loc>https://e.com/' || i || '</loc><video:video>'
+           || '<video:title' || replace(a.s, 'a=', 'a' || i || '_=') || '>t</video:title>'
+           || '</video:video></url>', '') from k, a)
+     || '</urlset>';" \
+  "select count(videos) from t, sitemap_entries(t.doc)"
