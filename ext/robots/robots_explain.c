@@ -40,6 +40,13 @@ static void robotsExplainGroups(CoreBuf *b, RobotsFile *pFile, Span agent,
   coreBufAppendByte(b, ']');
 }
 
+/* 1 if some group of pFile names '*' (tables built). */
+static int robotsHasGlobalGroup(RobotsFile *pFile){
+  int i, n = robotsAgentCount(pFile);
+  for(i=0; i<n; i++) if( robotsAgentAt(pFile, i)->bGlobal ) return 1;
+  return 0;
+}
+
 int robotsExplainJson(CoreBuf *b, RobotsFile *pFile, Span agent, Span path,
                       const RobotsVerdict *v){
   int bNone;
@@ -49,6 +56,8 @@ int robotsExplainJson(CoreBuf *b, RobotsFile *pFile, Span agent, Span path,
   robotsExplainStr(b, ",\"agent\":", robotsAgentToken(agent.z, agent.n, &bNone));
   robotsExplainStr(b, ",\"path\":", path);
   robotsExplainLit(b, ",\"specific\":", v->bSpecific ? "true" : "false");
+  robotsExplainLit(b, ",\"star_ignored\":",
+                   v->bSpecific && robotsHasGlobalGroup(pFile) ? "true" : "false");
   coreBufAppend(b, ",\"group\":", 9);
   if( v->bAnyGroup ) robotsExplainGroups(b, pFile, agent, v);
   else coreBufAppend(b, "null", 4);

@@ -2,8 +2,8 @@
 ** robots_explain.h: why a robots.txt decision came out as it did, as one
 ** JSON object: the verdict, the crawler token that chose the groups, the
 ** matched path, whether the crawler's own groups or the '*' groups were
-** used, the user-agent lines of those groups, and the winning rule with its
-** pattern and line.  Engine-neutral.
+** used (and whether '*' groups were ignored for it), the user-agent lines
+** of those groups, and the winning rule with its pattern and line.  Engine-neutral.
 */
 #ifndef ROBOTS_EXPLAIN_H
 #define ROBOTS_EXPLAIN_H
@@ -14,8 +14,10 @@
 /* Append the explanation of verdict v (from robotsDecide on pFile for the
 ** crawler name agent and the matching path path) to b as a JSON object:
 **   {"allowed":bool, "agent":str, "path":str, "specific":bool,
-**    "group":[line,...]|null, "rule":"allow"|"disallow"|null,
-**    "pattern":str|null, "line":int|null}
+**    "star_ignored":bool, "group":[line,...]|null,
+**    "rule":"allow"|"disallow"|null, "pattern":str|null, "line":int|null}
+** star_ignored: the crawler has groups of its own, so the file's '*'
+** groups did not apply to it.
 ** Returns 0, or -1 once b is out of memory. */
 int robotsExplainJson(CoreBuf *b, RobotsFile *pFile, Span agent, Span path,
                       const RobotsVerdict *v);

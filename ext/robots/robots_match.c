@@ -356,6 +356,13 @@ size_t robotsFileBytes(const RobotsFile *p){
   return p->nBytes;
 }
 
+Span robotsFileText(const RobotsFile *p){
+  Span s;
+  s.z = p->zText;
+  s.n = p->nText;
+  return s;
+}
+
 /* Length of the "dir/" prefix when an allow pattern's last segment starts
 ** with "index.htm" (the reference then also allows "dir/$"), else 0. */
 static size_t robotsIndexHtmPrefix(Span pat){
@@ -672,53 +679,6 @@ int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
   return n;
 }
 
-int robotsParseDelay(Span v, double *pr){
-  size_t i = 0;
-  double r = 0, scale = 1;
-  int nDigit = 0;
-  while( i<v.n && coreIsDigit((unsigned char)v.z[i]) && nDigit<15 ){
-    r = r*10 + (v.z[i++]-'0');
-    nDigit++;
-  }
-  if( i<v.n && v.z[i]=='.' ){
-    i++;
-    while( i<v.n && coreIsDigit((unsigned char)v.z[i]) && nDigit<15 ){
-      scale /= 10;
-      r += (v.z[i++]-'0')*scale;
-      nDigit++;
-    }
-  }
-  if( nDigit==0 || i!=v.n ) return 0;
-  *pr = r;
-  return 1;
-}
-
-/* 1 if an unknown key names crawl-delay (also "crawldelay", "crawl delay"). */
-int robotsKeyIsCrawlDelay(Span key){
-  return coreSpanEqNoCase(key.z, key.n, "crawl-delay", 11)
-      || coreSpanEqNoCase(key.z, key.n, "crawldelay", 10)
-      || coreSpanEqNoCase(key.z, key.n, "crawl delay", 11);
-}
-
-int robotsCrawlDelay(RobotsFile *p, const char *zAgent, size_t nAgent,
-                     double *pr){
-  int bNone, i, bFound = 0;
-  Span tok = robotsAgentToken(zAgent, nAgent, &bNone);
-  unsigned char *aMark;
-  if( robotsFileTables(p) ) return -1;
-  aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
-  if( aMark==NULL ) return -1;
-  robotsMarkGroups(p, tok, bNone, aMark);
-  for(i=0; i<p->nOther && !bFound; i++){
-    const RobotsOther *o = &p->aOther[i];
-    if( o->iGroup && aMark[o->iGroup] && o->eKey==ROBOTS_KEY_UNKNOWN
-     && robotsKeyIsCrawlDelay(o->key) ){
-      bFound = robotsParseDelay(o->value, pr);
-    }
-  }
-  coreFree(p->pA, aMark);
-  return bFound;
-}
 
 /* The accessors build the tables if they are not there: a count is then 0
 ** and an At accessor NULL when that fails for lack of memory. */

@@ -83,6 +83,9 @@ void robotsFileFree(RobotsFile *p);
 ** indexes it keeps. */
 size_t robotsFileBytes(const RobotsFile *p);
 
+/* The text p was compiled from (capped at ROBOTS_MAX_BYTES). */
+Span robotsFileText(const RobotsFile *p);
+
 /* Reduce a crawler name to its product token: trim white space, keep the
 ** leading run of [A-Za-z_-].  *pbNone is set when the name has text but no
 ** token (it then matches no group). */
@@ -209,8 +212,12 @@ int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,
 int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
                      const int **paIdx);
 
-/* The first crawl-delay of the agent's groups (own, else '*') that is a
-** number of seconds.  Returns 1 and sets *pr, 0 when there is none, -1 OOM. */
+/* The crawl-delay of a crawler as the crawlers that honour it read a file:
+** by record, not by Google's groups.  A record is a run of user-agent lines
+** and the lines after them up to the next user-agent line, so a
+** Crawl-delay belongs to the agents just above it.  The first valid value
+** of the records naming the crawler, else (when none names it) of the '*'
+** records.  Returns 1 and sets *pr, 0 when there is none, -1 OOM. */
 int robotsCrawlDelay(RobotsFile *p, const char *zAgent, size_t nAgent,
                      double *pr);
 
@@ -223,8 +230,10 @@ int robotsAgentCount(RobotsFile *p);
 const RobotsAgent *robotsAgentAt(RobotsFile *p, int i);
 int robotsOtherCount(RobotsFile *p);
 const RobotsOther *robotsOtherAt(RobotsFile *p, int i);
-/* Parse a crawl-delay value: a non-negative decimal number ("10", "0.5"),
-** nothing else.  Returns 1 and sets *pr, or 0. */
+/* Parse a crawl-delay value: a non-negative decimal number ("10", "0.5",
+** "1.0000000000000000", ".5"), nothing else, at most ROBOTS_DELAY_MAX
+** bytes, correctly rounded.  Returns 1 and sets *pr, or 0. */
+#define ROBOTS_DELAY_MAX 1000
 int robotsParseDelay(Span v, double *pr);
 
 /* 1 if an unknown key names crawl-delay ("crawl-delay", "crawldelay",
