@@ -61,6 +61,8 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "MojeekBot",             "MojeekBot" },
   { "Naverbot",              "Naverbot" },
   { "Yeti",                  "Yeti" },      /* Naver */
+  { "Daumoa",                "Daumoa" },    /* Daum (Kakao), Korea */
+  { "Daum",                  "Daum" },      /* "Daum/4.1" */
   /* Social networks and link previews */
   { "facebookexternalhit",   "facebookexternalhit" },
   { "facebookcatalog",       "facebookcatalog" },

@@ -12,3 +12,8 @@ select 'chrome_null', robots_agent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Ap
 select 'firefox_null', robots_agent('Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0') is null;
 select 'null_gives_null', robots_agent(null) is null;
 select 'token_works_with_robots_txt_groups', robots_agent('Mozilla/5.0 (compatible; Googlebot/2.1)') = 'Googlebot';
+-- Daum (Kakao), Korea's second portal: both its crawlers are crawlers.
+select 'daum_crawler_is_a_crawler',
+  robots_agent('Mozilla/5.0 (compatible; Daum/4.1; +http://cs.daum.net/faq/15/4118.html?faqId=28966)') = 'Daum';
+select 'daumoa_crawler_is_a_crawler',
+  robots_agent('Mozilla/5.0 (compatible; MSIE or Firefox mutant; not on Windows server;) Daumoa 4.0') = 'Daumoa';
