@@ -222,6 +222,7 @@ static void testAccessLog(void){
     for(k=0; bBrowser && k<ua.n; k++){
       if( coreStartsWithNoCase(ua.z+k, ua.n-k, "google")
        || coreStartsWithNoCase(ua.z+k, ua.n-k, "yandex")
+       || coreStartsWithNoCase(ua.z+k, ua.n-k, "daumoa")      /* Daum's crawler */
        || coreStartsWithNoCase(ua.z+k, ua.n-k, "preview") ) bBrowser = 0;
     }
     if( bGoogle ){
