@@ -481,6 +481,61 @@ static int lintConflict(RobotsLinter *p, int iHead, const char *zPat,
   return -1;
 }
 
+/* The literal bytes a pattern z[0..n) requires at the start of every path
+** it matches: up to its first '*' or its final '$'. */
+static size_t lintLiteralPrefix(const char *z, size_t n){
+  size_t i = 0;
+  while( i<n && z[i]!='*' && !(z[i]=='$' && i==n-1) ) i++;
+  return i;
+}
+
+/* 1 if pattern b (escaped) matches every path pattern a matches, as far as
+** a cheap test can tell: b is a literal prefix followed only by stars, and
+** a's own literal prefix starts with it. */
+static int lintCovers(const char *zB, size_t nB, const char *zA, size_t nA){
+  size_t nLit = lintLiteralPrefix(zB, nB), i;
+  for(i=nLit; i<nB; i++) if( zB[i]!='*' ) return 0;    /* a '$' or more */
+  return lintLiteralPrefix(zA, nA)>=nLit && memcmp(zA, zB, nLit)==0;
+}
+
+/* 1 if rule b always beats rule a where both match (the reference's
+** priority: the longer escaped pattern, then allow). */
+static int lintBeats(const LintRule *b, const LintRule *a){
+  if( b->n!=a->n ) return b->n > a->n;
+  return b->bAllow && !a->bAllow;
+}
+
+/* Report a rule of this group that can never decide anything: the new rule
+** r (index iNew), or an earlier one, when the other matches every path it
+** matches and always wins.  Reported on the new rule's line, naming the
+** other.  Within one group; bounded by the work budget. */
+static void lintShadow(RobotsLinter *p, int iNew){
+  const LintRule *r = &p->aRule[iNew];
+  const char *zR = p->aPat + r->iOff;
+  int i;
+  for(i=0; i<iNew; i++){
+    const LintRule *o = &p->aRule[i];
+    const char *zO = p->aPat + o->iOff;
+    if( ++p->nCells > LINT_BUDGET ) return;
+    if( lintBeats(o, r) && lintCovers(zO, o->n, zR, r->n) ){
+      lintPush(p, r->iLine, ROBOTS_LINT_RULE_NEVER_DECIDES, "this %s never "
+               "decides: the %s at line %d matches every path it matches "
+               "and always wins (longer, or allow on a tie)",
+               r->bAllow ? "allow" : "disallow", o->bAllow ? "allow" : "disallow",
+               o->iLine);
+      return;
+    }
+    if( lintBeats(r, o) && lintCovers(zR, r->n, zO, o->n) ){
+      lintPush(p, r->iLine, ROBOTS_LINT_RULE_NEVER_DECIDES, "this %s makes "
+               "the %s at line %d never decide: it matches every path that "
+               "one matches and always wins (longer, or allow on a tie)",
+               r->bAllow ? "allow" : "disallow", o->bAllow ? "allow" : "disallow",
+               o->iLine);
+      return;
+    }
+  }
+}
+
 /* Check an allow/disallow against the group's earlier rules of the other
 ** kind with the same priority (escaped length) where one of the two has a
 ** wildcard, then add it to its chain. */
@@ -514,6 +569,7 @@ static void lintPrecedence(RobotsLinter *p){
   r->iNext = p->aHead[bAllow][bWild][iBucket];
   p->aHead[bAllow][bWild][iBucket] = p->nRule++;
   p->nPat += n;
+  lintShadow(p, p->nRule-1);
 }
 
 /* An allow or disallow line in group iGroup (0: before any user-agent). */

@@ -69,6 +69,9 @@ static const CoreLintCode aLintCode[] = {
     "an allow and a disallow of the same length, one with a wildcard, that "
     "can match the same URL: RFC 9309 and Google pick allow, others may "
     "not" },
+  [ROBOTS_LINT_RULE_NEVER_DECIDES] = { "rule-never-decides", SEV_W, AT_LINE,
+    "a rule of the group that another rule always beats wherever it matches "
+    "(longer, or allow on a tie): it decides nothing" },
   [ROBOTS_LINT_AGENT_EMPTY] = { "agent-empty", SEV_W, AT_LINE,
     "a user-agent line with no value names no crawler" },
   [ROBOTS_LINT_AGENT_TOKEN_EMPTY] = { "agent-token-empty", SEV_W, AT_LINE,

@@ -39,6 +39,7 @@ static const struct LintExample {
   { "path-has-space", EX("User-agent: *\nDisallow: /a /b\n"), 2 },
   { "disallow-all", EX("User-agent: *\nDisallow: /\n"), 2 },
   { "precedence-undefined", EX("User-agent: *\nAllow: /a*b\nDisallow: /a/c\n"), 3 },
+  { "rule-never-decides", EX("User-agent: *\nAllow: /files/*\nDisallow: /files/\n"), 3 },
   { "agent-empty", EX("User-agent:\nDisallow: /a\n"), 1 },
   { "agent-token-empty", EX("User-agent: 1234\nDisallow: /a\n"), 1 },
   { "agent-token-partial", EX("User-agent: Googlebot/2.1\nDisallow: /a\n"), 1 },
