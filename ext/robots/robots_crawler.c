@@ -8,6 +8,9 @@
 ** To add a crawler, add a row to crawlerTable: more specific patterns first.
 */
 #include "robots_crawler.h"
+#include "robots_match.h"
+
+#include <string.h>
 
 /* Known crawlers: the text to look for, and the robots.txt token it stands
 ** for (NULL: the name as written at the match, so a family such as Yandex*
@@ -220,4 +223,13 @@ void robotsCrawlerTableEntry(size_t i, const char **pzPattern,
                              const char **pzToken){
   *pzPattern = i<CRAWLER_TABLE_SIZE ? crawlerTable[i].zPattern : NULL;
   *pzToken = i<CRAWLER_TABLE_SIZE ? crawlerTable[i].zToken : NULL;
+}
+
+Span robotsAgentName(const char *z, size_t n, int *pbNone){
+  Span t;
+  if( memchr(z, '(', n)!=NULL
+   && robotsCrawlerOfHeader(z, n, &t)!=ROBOTS_CRAWLER_NONE ){
+    return robotsAgentToken(t.z, t.n, pbNone);
+  }
+  return robotsAgentToken(z, n, pbNone);
 }

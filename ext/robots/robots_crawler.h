@@ -23,6 +23,15 @@
 ** name a user gives to the product token that robots.txt groups match. */
 int robotsCrawlerOfHeader(const char *z, size_t n, Span *pToken);
 
+/* The product token a robots.txt function uses for its agent argument.  A
+** full User-Agent header, as access logs hold it (it has a '(' comment:
+** "Mozilla/5.0 (compatible; Googlebot/2.1; ...)"), is reduced to the
+** crawler it names by robotsCrawlerOfHeader's rules, so it means Googlebot
+** and not Mozilla; anything else (a bare token such as "Googlebot" or
+** "Googlebot/2.1", or a header that names no crawler) by robotsAgentToken,
+** as the reference reduces a name.  *pbNone as robotsAgentToken's. */
+Span robotsAgentName(const char *z, size_t n, int *pbNone);
+
 /* The number of entries of the known-crawler table, and entry i's pattern
 ** and token (token NULL: the name found at the pattern is the token). */
 size_t robotsCrawlerTableSize(void);

@@ -7,6 +7,7 @@
 ** are decimals read exactly.  Start at robotsCrawlDelay.
 */
 #include "robots_match.h"
+#include "robots_crawler.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,7 +81,7 @@ int robotsCrawlDelay(RobotsFile *p, const char *zAgent, size_t nAgent,
   RobotsLine line;
   Span txt = robotsFileText(p);
   memset(&s, 0, sizeof(s));
-  s.tok = robotsAgentToken(zAgent, nAgent, &s.bNone);
+  s.tok = robotsAgentName(zAgent, nAgent, &s.bNone);
   robotsScannerInit(&sc, txt.z, txt.n, 1);
   while( robotsScannerNext(&sc, &line) ){
     if( line.eKey!=ROBOTS_KEY_NONE ) robotsDelayLine(&s, &line);

@@ -3,6 +3,7 @@
 ** robots_explain.h).  Start at robotsExplainJson.
 */
 #include "robots_explain.h"
+#include "robots_crawler.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -25,7 +26,7 @@ static void robotsExplainStr(CoreBuf *b, const char *zName, Span s){
 static void robotsExplainGroups(CoreBuf *b, RobotsFile *pFile, Span agent,
                                 const RobotsVerdict *v){
   int bNone, i, n = 0;
-  Span tok = robotsAgentToken(agent.z, agent.n, &bNone);
+  Span tok = robotsAgentName(agent.z, agent.n, &bNone);
   char zNum[24];
   coreBufAppendByte(b, '[');
   for(i=0; i<robotsAgentCount(pFile); i++){
@@ -53,7 +54,7 @@ int robotsExplainJson(CoreBuf *b, RobotsFile *pFile, Span agent, Span path,
   char zNum[32];
   if( robotsFileTables(pFile) ) return -1;
   robotsExplainLit(b, "{\"allowed\":", v->bAllowed ? "true" : "false");
-  robotsExplainStr(b, ",\"agent\":", robotsAgentToken(agent.z, agent.n, &bNone));
+  robotsExplainStr(b, ",\"agent\":", robotsAgentName(agent.z, agent.n, &bNone));
   robotsExplainStr(b, ",\"path\":", path);
   robotsExplainLit(b, ",\"specific\":", v->bSpecific ? "true" : "false");
   robotsExplainLit(b, ",\"star_ignored\":",

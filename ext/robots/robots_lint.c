@@ -19,72 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define LINT_QUEUE   16           /* problems one line can queue */
-#define LINT_MSG     360          /* bytes of a message */
-#define LINT_QUOTE   48           /* input bytes quoted in a message */
-#define LINT_BUCKETS 64           /* rule buckets by pattern length */
-#define LINT_KEY_MAX 32           /* longest key the distance looks at */
-#define LINT_BUDGET  ((uint64_t)16*1024*1024)  /* overlap work per file */
-
-
-#define LINT_COUNT(a) (sizeof(a)/sizeof(a[0]))
-
-/* Keys an unknown key is compared with for typos. */
-static const char *const aLintNearKey[] = {
-  "user-agent", "allow", "disallow", "sitemap", "crawl-delay",
-};
-
-/* A queued problem. */
-typedef struct LintItem {
-  int iLine;
-  RobotsLintCode eCode;
-  size_t nMsg;
-  char zMsg[LINT_MSG];
-} LintItem;
-
-/* An agent token seen in some group (open hashing; z==NULL: free slot). */
-typedef struct LintAgent {
-  const char *z;        /* token, pointing into the input */
-  size_t n;
-  Span value;           /* the user-agent value it came from */
-  int iGroup;
-  int iLine;
-} LintAgent;
-
-/* A rule of the current group, for the precedence check. */
-typedef struct LintRule {
-  size_t iOff, n;       /* escaped pattern in aPat */
-  int iLine;
-  int iNext;            /* next rule in the same bucket, or -1 */
-  unsigned char bAllow, bWild;
-} LintRule;
-
-struct RobotsLinter {
-  const CoreAlloc *pA;
-  const char *z;        /* the whole input */
-  size_t n;
-  RobotsScanner sc;
-  RobotsGrouper gr;
-  RobotsLine line;      /* the line being checked */
-  int bScanDone, bEndDone;
-  int bNoise;           /* HTML or UTF-16: keep only rows of directives */
-  int bSeenText;        /* a line with text was seen */
-  int oom;
-  int iGroupLine;       /* first user-agent line of the current group */
-  int bGroupGlobal;     /* the current group names '*' */
-  LintItem aQ[LINT_QUEUE];
-  int nQ, iQ;
-  LintAgent *aAgent;    /* hash set of agent tokens */
-  size_t nAgent, nAgentSlot;
-  LintRule *aRule;      /* the current group's rules */
-  int nRule, nRuleAlloc;
-  int aHead[2][2][LINT_BUCKETS];  /* [bAllow][bWild][length%BUCKETS] */
-  char *aPat;           /* their escaped patterns */
-  size_t nPat, nPatAlloc;
-  unsigned char *aRow;  /* two DP rows for robotsLintOverlap */
-  size_t nRowAlloc;
-  uint64_t nCells;      /* overlap work (cells and steps) done so far */
-};
+#include "robots_lint_int.h"
 
 /* ---- queue and messages ----------------------------------------------- */
 
@@ -109,21 +44,11 @@ static void lintQuote(char *zOut, size_t nOut, Span s){
   zOut[j] = 0;
 }
 
-#if defined(__MINGW32__)
-# define LINT_PRINTF __MINGW_PRINTF_FORMAT
-#else
-# define LINT_PRINTF printf
-#endif
-#if defined(__GNUC__)
-static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
-                     const char *zFmt, ...)
-                     __attribute__((format(LINT_PRINTF, 4, 5)));
-#endif
 
 /* Queue one problem.  In noise mode (HTML, UTF-16) a line-level problem is
 ** kept only when the line is a directive Google reads. */
-static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
-                     const char *zFmt, ...){
+void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
+              const char *zFmt, ...){
   LintItem *pItem;
   va_list ap;
   int n;
@@ -399,6 +324,11 @@ static void lintAgent(RobotsLinter *p, int iGroup, int bNew){
   char zQ[4*LINT_QUOTE+8], zT[4*LINT_QUOTE+8];
   int bNone;
   if( bNew ){
+    int i;
+    for(i=0; i<p->nRule; i++){       /* empty the group's aCov slots */
+      if( p->aRule[i].iCov>=0 ) p->aCov[p->aRule[i].iCov] = 0;
+    }
+    p->nCovUsed = 0;
     p->iGroupLine = p->line.iLine;
     p->bGroupGlobal = 0;
     p->nRule = 0;
@@ -479,61 +409,6 @@ static int lintConflict(RobotsLinter *p, int iHead, const char *zPat,
     }
   }
   return -1;
-}
-
-/* The literal bytes a pattern z[0..n) requires at the start of every path
-** it matches: up to its first '*' or its final '$'. */
-static size_t lintLiteralPrefix(const char *z, size_t n){
-  size_t i = 0;
-  while( i<n && z[i]!='*' && !(z[i]=='$' && i==n-1) ) i++;
-  return i;
-}
-
-/* 1 if pattern b (escaped) matches every path pattern a matches, as far as
-** a cheap test can tell: b is a literal prefix followed only by stars, and
-** a's own literal prefix starts with it. */
-static int lintCovers(const char *zB, size_t nB, const char *zA, size_t nA){
-  size_t nLit = lintLiteralPrefix(zB, nB), i;
-  for(i=nLit; i<nB; i++) if( zB[i]!='*' ) return 0;    /* a '$' or more */
-  return lintLiteralPrefix(zA, nA)>=nLit && memcmp(zA, zB, nLit)==0;
-}
-
-/* 1 if rule b always beats rule a where both match (the reference's
-** priority: the longer escaped pattern, then allow). */
-static int lintBeats(const LintRule *b, const LintRule *a){
-  if( b->n!=a->n ) return b->n > a->n;
-  return b->bAllow && !a->bAllow;
-}
-
-/* Report a rule of this group that can never decide anything: the new rule
-** r (index iNew), or an earlier one, when the other matches every path it
-** matches and always wins.  Reported on the new rule's line, naming the
-** other.  Within one group; bounded by the work budget. */
-static void lintShadow(RobotsLinter *p, int iNew){
-  const LintRule *r = &p->aRule[iNew];
-  const char *zR = p->aPat + r->iOff;
-  int i;
-  for(i=0; i<iNew; i++){
-    const LintRule *o = &p->aRule[i];
-    const char *zO = p->aPat + o->iOff;
-    if( ++p->nCells > LINT_BUDGET ) return;
-    if( lintBeats(o, r) && lintCovers(zO, o->n, zR, r->n) ){
-      lintPush(p, r->iLine, ROBOTS_LINT_RULE_NEVER_DECIDES, "this %s never "
-               "decides: the %s at line %d matches every path it matches "
-               "and always wins (longer, or allow on a tie)",
-               r->bAllow ? "allow" : "disallow", o->bAllow ? "allow" : "disallow",
-               o->iLine);
-      return;
-    }
-    if( lintBeats(r, o) && lintCovers(zR, r->n, zO, o->n) ){
-      lintPush(p, r->iLine, ROBOTS_LINT_RULE_NEVER_DECIDES, "this %s makes "
-               "the %s at line %d never decide: it matches every path that "
-               "one matches and always wins (longer, or allow on a tie)",
-               r->bAllow ? "allow" : "disallow", o->bAllow ? "allow" : "disallow",
-               o->iLine);
-      return;
-    }
-  }
 }
 
 /* Check an allow/disallow against the group's earlier rules of the other
@@ -773,6 +648,7 @@ void robotsLintClose(RobotsLinter *p){
   coreFree(p->pA, p->aAgent);
   coreFree(p->pA, p->aRule);
   coreFree(p->pA, p->aPat);
+  coreFree(p->pA, p->aCov);
   coreFree(p->pA, p->aRow);
   coreFree(p->pA, p);
 }

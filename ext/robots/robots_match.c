@@ -9,10 +9,12 @@
 ** Start at robotsCompile, then robotsDecide.
 */
 #include "robots_match.h"
+#include "robots_crawler.h"
 
 #include <string.h>
 
 #define ROBOTS_ALIASES 8        /* exact names remembered per file */
+#define ROBOTS_LONG_NAMES 4     /* longer names (full headers) remembered */
 #define ROBOTS_ARENA_MIN 256    /* smallest arena block */
 
 #define ROBOTS_TABLES_NONE 0
@@ -70,6 +72,11 @@ struct RobotsFile {
   RobotsIndex *pTemp;   /* an index over nKeepMax: until the next such */
   int *aList;           /* robotsAgentRules' answer */
   int nListAlloc;
+  struct RobotsLongName {  /* names too long for a key (full User-Agent
+                           ** headers from a log), with their index */
+    char *z; size_t n; RobotsIndex *pIndex;
+  } aLong[ROBOTS_LONG_NAMES];
+  int iNextLong;
   int oom;
 };
 
@@ -348,6 +355,7 @@ void robotsFileFree(RobotsFile *p){
   robotsIndexFree(p->pA, p->pTemp);
   if( !p->bGlobalMoved ) robotsIndexFree(p->pA, p->pGlobal);
   coreFree(p->pA, p->aList);
+  for(i=0; i<ROBOTS_LONG_NAMES; i++) coreFree(p->pA, p->aLong[i].z);
   robotsTablesFree(p);
   coreFree(p->pA, p);
 }
@@ -536,6 +544,34 @@ static RobotsIndex *robotsIndexNewFor(RobotsFile *p, Span tok, int bNone,
   return x;
 }
 
+/* The index remembered for a long name z[0..n), or NULL. */
+static RobotsIndex *robotsLongFind(const RobotsFile *p, const char *z,
+                                   size_t n){
+  int i;
+  for(i=0; i<ROBOTS_LONG_NAMES; i++){
+    const struct RobotsLongName *q = &p->aLong[i];
+    if( q->pIndex && q->n==n && memcmp(q->z, z, n)==0 ) return q->pIndex;
+  }
+  return NULL;
+}
+
+/* Remember long name z[0..n) as mapping to the stable index x (a copy of
+** the name, in a ring); nothing when out of memory. */
+static void robotsLongRemember(RobotsFile *p, const char *z, size_t n,
+                               RobotsIndex *x){
+  struct RobotsLongName *q = &p->aLong[p->iNextLong];
+  char *zCopy = coreMalloc(p->pA, n);
+  if( zCopy==NULL ) return;
+  memcpy(zCopy, z, n);
+  p->nBytes -= q->n;
+  coreFree(p->pA, q->z);
+  q->z = zCopy;
+  q->n = n;
+  q->pIndex = x;
+  p->nBytes += n;
+  p->iNextLong = (p->iNextLong + 1) % ROBOTS_LONG_NAMES;
+}
+
 RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
                            int *pbStable){
   int bNone, bTemp;
@@ -545,17 +581,26 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
   RobotsIndex *x;
   *pbStable = 1;
   /* Fast path: a name exactly as it was passed before. */
-  if( robotsNameKey(zAgent, nAgent, aKey)
-   && (x = robotsNamedFind(p->aAlias, ROBOTS_ALIASES, aKey))!=NULL ){
-    return x;
+  if( robotsNameKey(zAgent, nAgent, aKey) ){
+    if( (x = robotsNamedFind(p->aAlias, ROBOTS_ALIASES, aKey))!=NULL ) return x;
+  }else if( (x = robotsLongFind(p, zAgent, nAgent))!=NULL ){
+    return x;                     /* a full header seen before */
   }
-  tok = robotsAgentToken(zAgent, nAgent, &bNone);
+  tok = robotsAgentName(zAgent, nAgent, &bNone);
   s = robotsSlotFind(p, tok, bNone);
-  if( s ) return robotsAlias(p, s->pIndex, zAgent, nAgent);
+  if( s ){
+    if( nAgent>=ROBOTS_NAME_KEY ){
+      robotsLongRemember(p, zAgent, nAgent, s->pIndex);
+    }
+    return robotsAlias(p, s->pIndex, zAgent, nAgent);
+  }
   if( robotsTablesUse(p, &bTemp) ) return NULL;
   x = robotsIndexNewFor(p, tok, bNone, pbStable);
   robotsTablesDone(p, bTemp);
-  if( x && *pbStable ) robotsAlias(p, x, zAgent, nAgent);
+  if( x && *pbStable ){
+    if( nAgent>=ROBOTS_NAME_KEY ) robotsLongRemember(p, zAgent, nAgent, x);
+    robotsAlias(p, x, zAgent, nAgent);
+  }
   return x;
 }
 
@@ -563,7 +608,7 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
 ** p->aList (tables needed).  Returns the count, or -1 when out of memory. */
 static int robotsRuleList(RobotsFile *p, const char *zAgent, size_t nAgent){
   int bNone, i, n = 0;
-  Span tok = robotsAgentToken(zAgent, nAgent, &bNone);
+  Span tok = robotsAgentName(zAgent, nAgent, &bNone);
   unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
   if( aMark==NULL ) return -1;
   robotsMarkGroups(p, tok, bNone, aMark);
@@ -721,6 +766,9 @@ void robotsGlobalMove(RobotsFile *p, void *pDst){
   }
   for(i=0; i<ROBOTS_ALIASES; i++){
     if( p->aAlias[i].pIndex==x ) p->aAlias[i].pIndex = y;
+  }
+  for(i=0; i<ROBOTS_LONG_NAMES; i++){
+    if( p->aLong[i].pIndex==x ) p->aLong[i].pIndex = y;
   }
   p->pGlobal = y;
   p->bGlobalMoved = 1;

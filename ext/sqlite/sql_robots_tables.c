@@ -13,6 +13,7 @@
 #include "sql_ext.h"
 #include "sql_tvf.h"
 #include "../robots/robots_cache.h"
+#include "../robots/robots_crawler.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>
@@ -119,7 +120,7 @@ static int rulesNext(void *pCur, int *pEof, char **pzErr){
 ** the rule's group that selected it. */
 static const RobotsAgent *rulesAgentFor(RobotsFileCur *c, int iGroup){
   int i, bNone;
-  Span tok = robotsAgentToken(c->agent.z, c->agent.n, &bNone);
+  Span tok = robotsAgentName(c->agent.z, c->agent.n, &bNone);
   const RobotsAgent *pGlobal = NULL;
   for(i=0; i<robotsAgentCount(c->pFile); i++){
     const RobotsAgent *a = robotsAgentAt(c->pFile, i);
