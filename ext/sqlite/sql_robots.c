@@ -33,8 +33,17 @@ typedef struct RobotsArgs {
 /* Check txt, agent, url: SQL_ARG_OK, SQL_ARG_NULL or SQL_ARG_ERROR (set). */
 static inline int robotsReadArgs(sqlite3_context *ctx, sqlite3_value **argv,
                           const char *zFunc, RobotsArgs *a){
-  int r1 = sqlArgBytesFast(ctx, argv[0], zFunc, "txt", &a->txt);
-  int r2, r3;
+  int eType = sqlite3_value_type(argv[0]), r1, r2, r3;
+  if( (eType==SQLITE_TEXT || eType==SQLITE_BLOB)
+   && sqlite3_get_auxdata(ctx, 0)!=NULL ){
+    /* A constant txt whose compiled file rides on auxdata: its bytes are
+    ** not needed (robotsDecideArgs takes the file from the auxdata). */
+    a->txt.z = "";
+    a->txt.n = 0;
+    r1 = SQL_ARG_OK;
+  }else{
+    r1 = sqlArgBytesFast(ctx, argv[0], zFunc, "txt", &a->txt);
+  }
   if( r1==SQL_ARG_ERROR ) return r1;
   r2 = sqlArgBytesFast(ctx, argv[1], zFunc, "agent", &a->agent);
   if( r2==SQL_ARG_ERROR ) return r2;
