@@ -12,6 +12,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The version every binding reports (robots_version()). */
+#define ROBOTS_VERSION "0.1.0"
+
 /* A run of bytes that the caller owns: not NUL-terminated. */
 typedef struct Span {
   const char *z;

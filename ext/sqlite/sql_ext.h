@@ -8,8 +8,6 @@
 
 #include "sql_util.h"
 
-#define ROBOTS_VERSION "0.1.0"
-
 int sqlRobotsRegister(sqlite3 *db);        /* sql_robots.c */
 int sqlSitemapWriteRegister(sqlite3 *db);  /* sql_sitemap_write.c */
 int sqlUrlRegister(sqlite3 *db);           /* sql_url.c */
