@@ -1,0 +1,62 @@
+-- robots--1.0.sql: the SQL face of the robots extension for PostgreSQL.
+-- The same functions, names and meanings as the SQLite extension.  Where a
+-- robots.txt or a sitemap may hold NUL bytes or bytes that are not UTF-8,
+-- there is a bytea version beside the text one.  Everything that depends
+-- only on its arguments is IMMUTABLE PARALLEL SAFE, so the planner may run
+-- it in parallel workers and push it down to postgres_fdw shards.
+
+\echo Use "CREATE EXTENSION robots" to load this file. \quit
+
+-- robots.txt: decisions -------------------------------------------------
+
+CREATE FUNCTION robots_allowed(txt text, agent text, url text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_allowed(txt bytea, agent text, url text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+-- With the HTTP status of the fetch: not STRICT (a 404 needs no file).
+CREATE FUNCTION robots_allowed(txt text, agent text, url text, status bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed_status'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_allowed(txt bytea, agent text, url text, status bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed_status'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+CREATE FUNCTION robots_explain(txt text, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_explain'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_explain(txt bytea, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_explain'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+CREATE FUNCTION robots_crawl_delay(txt text, agent text)
+  RETURNS float8 AS 'MODULE_PATHNAME', 'robots_crawl_delay'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_crawl_delay(txt bytea, agent text)
+  RETURNS float8 AS 'MODULE_PATHNAME', 'robots_crawl_delay'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- URLs and crawlers -------------------------------------------------------
+
+CREATE FUNCTION robots_path(url text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_path'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_url(url text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_url'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_agent(user_agent text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_agent'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- The backend's cache of compiled robots.txt files (per backend: a
+-- parallel worker or another session has its own).
+CREATE FUNCTION robots_cache_size()
+  RETURNS bigint AS 'MODULE_PATHNAME', 'robots_cache_size'
+  LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+CREATE FUNCTION robots_cache_size(bytes bigint)
+  RETURNS bigint AS 'MODULE_PATHNAME', 'robots_cache_size'
+  LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+CREATE FUNCTION robots_version()
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_version'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
