@@ -11,40 +11,49 @@
 **     immutable value, so it is the key;
 **   - compressed inline: the datum's address is the key, verified by
 **     comparing the compressed bytes with a copy (an address can be reused
-**     for another value; the bytes cannot lie).
-** Short plain values go to the cache directly, hashed as the SQLite
-** binding does.  The memo lives in the call site's fn_mcxt (one query) and
-** holds a reference on each entry it maps, released when the context goes.
+**     for another value; the bytes cannot lie);
+**   - plain: the datum's address, verified against the entry's own text
+**     (the cache's compare without its hash and bucket walk).
+** The memo is 4-way set associative (least recently used way replaced),
+** lives in the call site's fn_mcxt (one query) and holds a reference on
+** each entry it maps, released when the context goes; the bytes those
+** entries and copies take are capped.
 */
 #include "pg_memo.h"
+#include "../robots/robots_parse.h"
 
 #include "access/detoast.h"
 #include "utils/memutils.h"
 
 #include <string.h>
 
-#define PG_MEMO_SLOTS 1024                  /* power of two */
-#define PG_MEMO_COPY_MAX (64*1024)          /* compressed values kept */
-#define PG_MEMO_COPY_BUDGET (8*1024*1024)   /* bytes of copies a memo keeps */
+#define PG_MEMO_WAYS 4
+#define PG_MEMO_SETS_LOG2 11                     /* 2048 sets */
+#define PG_MEMO_SETS (1<<PG_MEMO_SETS_LOG2)
+#define PG_MEMO_COPY_MAX (64*1024)               /* compressed values kept */
+#define PG_MEMO_BUDGET ((size_t)64*1024*1024)    /* entries + copies held */
 
-enum { PG_MEMO_EMPTY = 0, PG_MEMO_ONDISK = 1, PG_MEMO_INLINE = 2 };
+enum { PG_MEMO_EMPTY = 0, PG_MEMO_ONDISK, PG_MEMO_COMPRESSED, PG_MEMO_PLAIN };
 
 /* One mapping from a stored value to a (referenced) cache entry. */
 typedef struct PgMemoSlot {
-  uint64 key;              /* ONDISK: toastrelid<<32 | valueid; INLINE:
-                           ** the datum's address */
+  uint64 key;              /* ONDISK: toastrelid<<32 | valueid; else the
+                           ** datum's address */
   RobotsEntry *e;
-  char *zCopy;             /* INLINE: the compressed bytes, header included */
+  char *zCopy;             /* COMPRESSED: the stored bytes, header included */
   uint32 nCopy;
+  uint32 iUsed;            /* when last used (PgMemo.iClock) */
   int eKind;
 } PgMemoSlot;
 
-typedef struct PgMemo {
+typedef struct PgMemo PgMemo;
+struct PgMemo {
   MemoryContextCallback cb;   /* releases the entries */
   MemoryContext mcxt;
-  size_t nCopyBytes;
-  PgMemoSlot a[PG_MEMO_SLOTS];
-} PgMemo;
+  size_t nHeld;               /* bytes of the entries and copies held */
+  uint32 iClock;
+  PgMemoSlot a[PG_MEMO_SETS][PG_MEMO_WAYS];
+};
 
 static RobotsCache *pgCache = NULL;
 
@@ -59,10 +68,12 @@ RobotsCache *pgRobotsCache(void){
 /* Context callback: drop the memo's references. */
 static void pgMemoRelease(void *pArg){
   PgMemo *m = (PgMemo*)pArg;
-  int i;
-  for(i=0; i<PG_MEMO_SLOTS; i++){
-    robotsEntryRelease(m->a[i].e);
-    m->a[i].e = NULL;
+  int i, j;
+  for(i=0; i<PG_MEMO_SETS; i++){
+    for(j=0; j<PG_MEMO_WAYS; j++){
+      robotsEntryRelease(m->a[i][j].e);
+      m->a[i][j].e = NULL;
+    }
   }
 }
 
@@ -73,7 +84,8 @@ static PgMemo *pgMemoOf(FunctionCallInfo fcinfo){
   PgMemo *m;
   if( f==NULL ) return NULL;
   if( f->fn_extra ) return (PgMemo*)f->fn_extra;
-  m = MemoryContextAllocZero(f->fn_mcxt, sizeof(PgMemo));
+  m = MemoryContextAllocExtended(f->fn_mcxt, sizeof(PgMemo),
+                                 MCXT_ALLOC_ZERO);
   m->mcxt = f->fn_mcxt;
   m->cb.func = pgMemoRelease;
   m->cb.arg = m;
@@ -82,15 +94,79 @@ static PgMemo *pgMemoOf(FunctionCallInfo fcinfo){
   return m;
 }
 
-/* The slot of key k. */
-static inline PgMemoSlot *pgMemoSlot(PgMemo *m, uint64 k){
-  return &m->a[(k * UINT64CONST(0x9E3779B97F4A7C15)) >> (64 - 10)];
+/* The set of key k. */
+static inline PgMemoSlot *pgMemoSet(PgMemo *m, uint64 k){
+  return m->a[(k * UINT64CONST(0x9E3779B97F4A7C15)) >> (64-PG_MEMO_SETS_LOG2)];
 }
-StaticAssertDecl(PG_MEMO_SLOTS==1<<10, "pgMemoSlot shifts by 64-10");
+
+/* The way of set a holding (eKind, k) whose stored bytes v it maps (the
+** verification each kind needs), or NULL. */
+static inline PgMemoSlot *pgMemoFind(PgMemoSlot *a, int eKind, uint64 k,
+                                     struct varlena *v){
+  int j;
+  for(j=0; j<PG_MEMO_WAYS; j++){
+    PgMemoSlot *s = &a[j];
+    if( s->key!=k || s->eKind!=eKind ) continue;
+    if( eKind==PG_MEMO_PLAIN ){
+      size_t n = VARSIZE_ANY_EXHDR(v);
+      if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
+      if( s->e->nText==n && memcmp(s->e->zText, VARDATA_ANY(v), n)==0 ){
+        return s;
+      }
+    }else if( eKind==PG_MEMO_ONDISK
+           || (s->nCopy==VARSIZE(v) && memcmp(s->zCopy, v, s->nCopy)==0) ){
+      return s;
+    }
+  }
+  return NULL;
+}
+
+/* Empty slot s. */
+static void pgMemoClear(PgMemo *m, PgMemoSlot *s){
+  if( s->e ){
+    m->nHeld -= s->e->nBytes;
+    robotsEntryRelease(s->e);
+    s->e = NULL;
+  }
+  if( s->zCopy ){
+    m->nHeld -= s->nCopy;
+    pfree(s->zCopy);
+    s->zCopy = NULL;
+  }
+  s->eKind = PG_MEMO_EMPTY;
+}
+
+/* Let the least recently used way of set a map (eKind, k) to e, with a
+** copy of the compressed bytes of v for COMPRESSED; nothing when the
+** memo's budget is spent. */
+static void pgMemoStore(PgMemo *m, PgMemoSlot *a, int eKind, uint64 k,
+                        struct varlena *v, RobotsEntry *e){
+  PgMemoSlot *s = &a[0];
+  uint32 n = eKind==PG_MEMO_COMPRESSED ? VARSIZE(v) : 0;
+  int j;
+  for(j=1; j<PG_MEMO_WAYS; j++){
+    if( a[j].iUsed<s->iUsed ) s = &a[j];
+  }
+  pgMemoClear(m, s);
+  if( n>PG_MEMO_COPY_MAX || m->nHeld + n + e->nBytes > PG_MEMO_BUDGET ){
+    return;
+  }
+  if( n ){
+    s->zCopy = MemoryContextAlloc(m->mcxt, n);
+    memcpy(s->zCopy, v, n);
+  }
+  s->nCopy = n;
+  m->nHeld += n + e->nBytes;
+  s->key = k;
+  s->eKind = eKind;
+  s->iUsed = ++m->iClock;
+  robotsEntryRef(e);
+  s->e = e;
+}
 
 /* Detoast v, find or compile it in the cache; the detoasted copy is freed.
 ** Returns the borrowed entry. */
-static RobotsEntry *pgCacheOfToasted(struct varlena *v, const char *zFunc){
+static RobotsEntry *pgCacheOf(struct varlena *v, const char *zFunc){
   struct varlena *d = pg_detoast_datum_packed(v);
   RobotsEntry *e = robotsCacheGet(pgRobotsCache(), VARDATA_ANY(d),
                                   VARSIZE_ANY_EXHDR(d));
@@ -99,85 +175,55 @@ static RobotsEntry *pgCacheOfToasted(struct varlena *v, const char *zFunc){
   return e;
 }
 
-/* Let slot s map (eKind, k) to e, with a copy of the compressed bytes of v
-** for INLINE when the budget allows (else the slot stays empty). */
-static void pgMemoStore(PgMemo *m, PgMemoSlot *s, int eKind, uint64 k,
-                        struct varlena *v, RobotsEntry *e){
-  uint32 n = eKind==PG_MEMO_INLINE ? VARSIZE(v) : 0;
-  robotsEntryRelease(s->e);
-  s->e = NULL;
-  s->eKind = PG_MEMO_EMPTY;
-  if( s->zCopy ){
-    m->nCopyBytes -= s->nCopy;
-    pfree(s->zCopy);
-    s->zCopy = NULL;
-  }
-  if( eKind==PG_MEMO_INLINE ){
-    if( n>PG_MEMO_COPY_MAX || m->nCopyBytes+n>PG_MEMO_COPY_BUDGET ) return;
-    s->zCopy = MemoryContextAlloc(m->mcxt, n);
-    memcpy(s->zCopy, v, n);
-    m->nCopyBytes += n;
-  }
-  s->nCopy = n;
-  s->key = k;
-  s->eKind = eKind;
-  robotsEntryRef(e);
-  s->e = e;
-}
-
-/* The entry of a TOASTed value v through the memo m. */
-static RobotsEntry *pgMemoEntry(PgMemo *m, struct varlena *v,
-                                const char *zFunc){
-  int eKind;
-  uint64 k;
-  PgMemoSlot *s;
-  RobotsEntry *e;
+void pgRobotsProbe(FunctionCallInfo fcinfo, int iArg, PgRobotsProbe *p){
+  struct varlena *v = (struct varlena*)PG_GETARG_POINTER(iArg);
+  p->v = v;
+  p->m = VARATT_IS_EXTERNAL(v) && !VARATT_IS_EXTERNAL_ONDISK(v)
+         ? NULL : pgMemoOf(fcinfo);
+  if( p->m==NULL ) return;
   if( VARATT_IS_EXTERNAL_ONDISK(v) ){
     struct varatt_external ex;
     VARATT_EXTERNAL_GET_POINTER(ex, v);
-    eKind = PG_MEMO_ONDISK;
-    k = ((uint64)ex.va_toastrelid << 32) | ex.va_valueid;
-    s = pgMemoSlot(m, k);
-    if( s->eKind==eKind && s->key==k ) return s->e;
+    p->eKind = PG_MEMO_ONDISK;
+    p->k = ((uint64)ex.va_toastrelid << 32) | ex.va_valueid;
   }else{
-    eKind = PG_MEMO_INLINE;
-    k = (uint64)(uintptr_t)v;
-    s = pgMemoSlot(m, k);
-    if( s->eKind==eKind && s->key==k && s->nCopy==VARSIZE(v)
-     && memcmp(s->zCopy, v, s->nCopy)==0 ) return s->e;
+    p->eKind = VARATT_IS_COMPRESSED(v) ? PG_MEMO_COMPRESSED : PG_MEMO_PLAIN;
+    p->k = (uint64)(uintptr_t)v;
   }
-  e = pgCacheOfToasted(v, zFunc);
-  pgMemoStore(m, s, eKind, k, v, e);
+  p->pSet = pgMemoSet(p->m, p->k);
+  CORE_PREFETCH(p->pSet);
+  CORE_PREFETCH((char*)p->pSet + 64);
+  CORE_PREFETCH((char*)p->pSet + 128);
+}
+
+RobotsEntry *pgRobotsFinish(PgRobotsProbe *p, const char *zAgent,
+                            size_t nAgent, RobotsIndex **ppIndex,
+                            const char *zFunc){
+  RobotsEntry *e;
+  if( p->m ){
+    PgMemoSlot *a = (PgMemoSlot*)p->pSet;
+    PgMemoSlot *s = pgMemoFind(a, p->eKind, p->k, p->v);
+    if( s ){
+      s->iUsed = ++p->m->iClock;
+      e = s->e;
+    }else{
+      e = pgCacheOf(p->v, zFunc);
+      pgMemoStore(p->m, a, p->eKind, p->k, p->v, e);
+    }
+  }else{
+    e = pgCacheOf(p->v, zFunc);
+  }
+  if( zAgent ){
+    *ppIndex = robotsEntryAgentIndex(e, zAgent, nAgent);
+    if( *ppIndex==NULL ) pgOutOfMemory(zFunc);
+  }
   return e;
 }
 
 RobotsEntry *pgRobotsEntry(FunctionCallInfo fcinfo, int iArg,
                            const char *zAgent, size_t nAgent,
                            RobotsIndex **ppIndex, const char *zFunc){
-  struct varlena *v = (struct varlena*)PG_GETARG_POINTER(iArg);
-  RobotsEntry *e;
-  PgMemo *m;
-  if( !VARATT_IS_EXTERNAL(v) && !VARATT_IS_COMPRESSED(v) ){
-    /* Stored as it is: the cache's own hash and compare. */
-    RobotsCache *pCache = pgRobotsCache();
-    const char *z = VARDATA_ANY(v);
-    size_t n = VARSIZE_ANY_EXHDR(v);
-    if( zAgent ){
-      uint64_t h = robotsCacheProbe(pCache, z, n);
-      e = robotsCacheFind(pCache, h, z, n, zAgent, nAgent, ppIndex);
-      if( e==NULL || *ppIndex==NULL ) pgOutOfMemory(zFunc);
-      return e;
-    }
-    e = robotsCacheGet(pCache, z, n);
-    if( e==NULL ) pgOutOfMemory(zFunc);
-    return e;
-  }
-  m = (VARATT_IS_EXTERNAL_ONDISK(v) || VARATT_IS_COMPRESSED(v))
-      ? pgMemoOf(fcinfo) : NULL;
-  e = m ? pgMemoEntry(m, v, zFunc) : pgCacheOfToasted(v, zFunc);
-  if( zAgent ){
-    *ppIndex = robotsEntryAgentIndex(e, zAgent, nAgent);
-    if( *ppIndex==NULL ) pgOutOfMemory(zFunc);
-  }
-  return e;
+  PgRobotsProbe p;
+  pgRobotsProbe(fcinfo, iArg, &p);
+  return pgRobotsFinish(&p, zAgent, nAgent, ppIndex, zFunc);
 }

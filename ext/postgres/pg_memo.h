@@ -26,4 +26,20 @@ RobotsEntry *pgRobotsEntry(FunctionCallInfo fcinfo, int iArg,
                            const char *zAgent, size_t nAgent,
                            RobotsIndex **ppIndex, const char *zFunc);
 
+/* pgRobotsEntry in two halves, so that the memo's memory is on its way
+** while the caller does other work (robots_allowed extracts the path):
+** pgRobotsProbe reads the stored form of argument iArg and prefetches its
+** memo set; pgRobotsFinish looks it up (or fills it) as pgRobotsEntry. */
+typedef struct PgRobotsProbe {
+  struct varlena *v;       /* the argument as stored */
+  struct PgMemo *m;        /* the call site's memo, or NULL */
+  void *pSet;              /* m's set for the key */
+  uint64 k;
+  int eKind;
+} PgRobotsProbe;
+void pgRobotsProbe(FunctionCallInfo fcinfo, int iArg, PgRobotsProbe *p);
+RobotsEntry *pgRobotsFinish(PgRobotsProbe *p, const char *zAgent,
+                            size_t nAgent, RobotsIndex **ppIndex,
+                            const char *zFunc);
+
 #endif /* ROBOTS_PG_MEMO_H */

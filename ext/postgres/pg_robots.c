@@ -34,9 +34,12 @@ static void pgRobotsDecide(FunctionCallInfo fcinfo, Span agent, Span url,
                            const char *zFunc, RobotsFile **ppFile,
                            RobotsVerdict *pV, char *zBuf, Span *pPath){
   RobotsIndex *x = NULL;
-  RobotsEntry *e = pgRobotsEntry(fcinfo, 0, agent.z, agent.n, &x, zFunc);
+  RobotsEntry *e;
+  PgRobotsProbe probe;
   char *zFree = NULL;
+  pgRobotsProbe(fcinfo, 0, &probe);
   robotsUrlPath(url, zBuf, PG_PATH_STACK, &pgPallocAlloc, &zFree, pPath);
+  e = pgRobotsFinish(&probe, agent.z, agent.n, &x, zFunc);
   *ppFile = e->pFile;
   robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
 }

@@ -1,8 +1,8 @@
 # tests/pg/lib.sh: throw-away PostgreSQL servers for the tests and the
 # benchmark, sourced by tests/sh/test_pg_*.sh and tests/bench/pg/run.sh.
 #
-#   pg_prereq            SKIP reason on stdout (and status 1) when something
-#                        is missing; builds and installs the extension
+#   pg_prereq            status 1 with the reason in PG_SKIP when something
+#                        is missing; else builds and installs the extension
 #   pg_start NAME        initdb + start a server on 127.0.0.1, a free port,
 #                        a private data directory and socket directory;
 #                        sets PORT_<NAME>
@@ -17,25 +17,25 @@ PG_APT="apt-get install postgresql-15 postgresql-server-dev-15"
 PG_ROOT=""
 PG_NAMES=""
 
-# Print why the PostgreSQL tests cannot run and return 1, or return 0 with
-# PGBIN set and the extension built and installed.
+# Return 1 with PG_SKIP saying why the PostgreSQL tests cannot run, or 0
+# with PGBIN set and the extension built and installed.
 pg_prereq() {
   if ! command -v "$PG_CONFIG" >/dev/null 2>&1; then
-    echo "no pg_config ($PG_APT)"; return 1
+    PG_SKIP="no pg_config ($PG_APT)"; return 1
   fi
   PGBIN=$("$PG_CONFIG" --bindir)
   if [ ! -x "$PGBIN/initdb" ] || [ ! -x "$PGBIN/pg_ctl" ]; then
-    echo "no initdb in $PGBIN ($PG_APT)"; return 1
+    PG_SKIP="no initdb in $PGBIN ($PG_APT)"; return 1
   fi
   pgxs=$("$PG_CONFIG" --pgxs 2>/dev/null)
   if [ -z "$pgxs" ] || [ ! -f "$pgxs" ]; then
-    echo "no PGXS ($PG_APT)"; return 1
+    PG_SKIP="no PGXS ($PG_APT)"; return 1
   fi
   if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then
-    echo "running as root without a postgres user ($PG_APT)"; return 1
+    PG_SKIP="running as root without a postgres user ($PG_APT)"; return 1
   fi
   if ! make -s pg >"${TMPDIR:-/tmp}/robots-pg-build.$$" 2>&1; then
-    echo "make pg failed: $(tail -3 "${TMPDIR:-/tmp}/robots-pg-build.$$")"
+    PG_SKIP="make pg failed: $(tail -3 "${TMPDIR:-/tmp}/robots-pg-build.$$")"
     rm -f "${TMPDIR:-/tmp}/robots-pg-build.$$"; return 1
   fi
   rm -f "${TMPDIR:-/tmp}/robots-pg-build.$$"
@@ -45,9 +45,9 @@ pg_prereq() {
      || ! cmp -s ext/postgres/robots--1.0.sql "$ext/robots--1.0.sql" \
      || ! cmp -s ext/postgres/robots.control "$ext/robots.control"; then
     if [ -w "$ext" ] && [ -w "$lib" ]; then
-      make -s pg-install >/dev/null 2>&1 || { echo "make pg-install failed"; return 1; }
+      make -s pg-install >/dev/null 2>&1 || { PG_SKIP="make pg-install failed"; return 1; }
     else
-      echo "the extension is not installed and $lib is not writable (sudo make pg-install)"
+      PG_SKIP="the extension is not installed and $lib is not writable (sudo make pg-install)"
       return 1
     fi
   fi
