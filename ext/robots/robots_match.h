@@ -200,6 +200,16 @@ int robotsParseDelay(Span v, double *pr);
 /* 1 if an unknown key names crawl-delay ("crawl-delay", "crawldelay",
 ** "crawl delay", any case). */
 int robotsKeyIsCrawlDelay(Span key);
+/* Index of the first rule of group iGroup (rules are in group order), or
+** robotsRuleCount when the group has none after it. */
+int robotsGroupFirstRule(const RobotsFile *p, int iGroup);
+
+/* The user-agent line that made group iGroup apply to crawler name agent
+** (as robotsAgentRules selects): the first line of the group naming the
+** agent's token, else its first '*' line, else NULL. */
+const RobotsAgent *robotsGroupAgentFor(const RobotsFile *p, Span agent,
+                                       int iGroup);
+
 /* Number of groups. */
 int robotsGroupCount(const RobotsFile *p);
 /* Number of rules (non-empty allow/disallow) in group iGroup. */
