@@ -60,3 +60,62 @@ CREATE FUNCTION robots_cache_size(bytes bigint)
 CREATE FUNCTION robots_version()
   RETURNS text AS 'MODULE_PATHNAME', 'robots_version'
   LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- robots.txt: tables ----------------------------------------------------
+
+CREATE FUNCTION robots_rules(txt text)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 20;
+CREATE FUNCTION robots_rules(txt bytea)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 20;
+CREATE FUNCTION robots_rules(txt text, agent text)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 10;
+CREATE FUNCTION robots_rules(txt bytea, agent text)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 10;
+
+CREATE FUNCTION robots_agents(txt text)
+  RETURNS TABLE(group_id int, agent text, line int, rules int, token text)
+  AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_agents(txt bytea)
+  RETURNS TABLE(group_id int, agent text, line int, rules int, token text)
+  AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+
+CREATE FUNCTION robots_sitemaps(txt text)
+  RETURNS TABLE(url text, line int)
+  AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 2;
+CREATE FUNCTION robots_sitemaps(txt bytea)
+  RETURNS TABLE(url text, line int)
+  AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 2;
+
+CREATE FUNCTION robots_directives(txt text)
+  RETURNS TABLE(line int, group_id int, key text, value text, known boolean)
+  AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 30;
+CREATE FUNCTION robots_directives(txt bytea)
+  RETURNS TABLE(line int, group_id int, key text, value text, known boolean)
+  AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 30;
+
+CREATE FUNCTION robots_lint(txt text)
+  RETURNS TABLE(line int, severity text, code text, message text)
+  AS 'MODULE_PATHNAME', 'robots_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_lint(txt bytea)
+  RETURNS TABLE(line int, severity text, code text, message text)
+  AS 'MODULE_PATHNAME', 'robots_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;

@@ -275,14 +275,14 @@ CASES = [
 ]
 
 
-def srf_case(name, func, cols, args="f.txt", kinds=None):
+def srf_case(name, func, cols, args="f.txt", cols_pg=None, table="files f"):
     """A table function over every file, rows in the order produced."""
     n = len(cols.split(","))
     return (name, func,
-            "select f.id, %s from files f, %s(%s) r" % (cols, func, args),
-            "select f.id, %s from files f cross join lateral %s(%s)"
+            "select f.id, %s from %s, %s(%s) r" % (cols, table, func, args),
+            "select f.id, %s from %s cross join lateral %s(%s)"
             " with ordinality r order by f.id, r.ordinality"
-            % (cols, func, args), kinds or "v" * (n + 1))
+            % (cols_pg or cols, table, func, args), "v" * (n + 1))
 
 
 CASES += [
@@ -295,7 +295,8 @@ CASES += [
              "r.group_id, r.agent, r.line, r.rules, r.token"),
     srf_case("sitemaps", "robots_sitemaps", "r.url, r.line"),
     srf_case("directives", "robots_directives",
-             "r.line, r.group_id, r.key, r.value, r.known::int"),
+             "r.line, r.group_id, r.key, r.value, r.known",
+             cols_pg="r.line, r.group_id, r.key, r.value, r.known::int"),
     srf_case("lint", "robots_lint",
              "r.line, r.severity, r.code, r.message"),
 ]
