@@ -119,3 +119,65 @@ CREATE FUNCTION robots_lint(txt bytea)
   RETURNS TABLE(line int, severity text, code text, message text)
   AS 'MODULE_PATHNAME', 'robots_lint'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+
+-- Meta robots and X-Robots-Tag ----------------------------------------------
+
+-- A NULL agent counts as none (only directives without an agent prefix).
+CREATE FUNCTION robots_meta(content text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_meta'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_meta(content text, agent text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_meta'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_meta_each(content text)
+  RETURNS TABLE(agent text, directive text, value text, known boolean)
+  AS 'MODULE_PATHNAME', 'robots_meta_each'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 3;
+-- now: a date in text (ISO 8601, RFC 822, RFC 850), seconds since 1970 or
+-- a timestamptz; NULL counts as not given (unavailable_after ignored).
+CREATE FUNCTION robots_indexable(content text, agent text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_indexable(content text, agent text, now text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_indexable(content text, agent text, now bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable_seconds'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_indexable(content text, agent text, now timestamptz)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable_timestamptz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- Sitemaps: reading ----------------------------------------------------------
+
+CREATE FUNCTION sitemap_entries(doc text, base_url text DEFAULT NULL)
+  RETURNS TABLE(kind text, loc text, lastmod text, changefreq text,
+                priority float8, images jsonb, videos jsonb, news jsonb,
+                alternates jsonb, format text, line bigint)
+  AS 'MODULE_PATHNAME', 'sitemap_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+CREATE FUNCTION sitemap_entries(doc bytea, base_url text DEFAULT NULL)
+  RETURNS TABLE(kind text, loc text, lastmod text, changefreq text,
+                priority float8, images jsonb, videos jsonb, news jsonb,
+                alternates jsonb, format text, line bigint)
+  AS 'MODULE_PATHNAME', 'sitemap_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+CREATE FUNCTION sitemap_lint(doc text, sitemap_url text DEFAULT NULL)
+  RETURNS TABLE(entry bigint, line bigint, severity text, code text,
+                message text)
+  AS 'MODULE_PATHNAME', 'sitemap_lint'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 10;
+CREATE FUNCTION sitemap_lint(doc bytea, sitemap_url text DEFAULT NULL)
+  RETURNS TABLE(entry bigint, line bigint, severity text, code text,
+                message text)
+  AS 'MODULE_PATHNAME', 'sitemap_lint'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 10;
+CREATE FUNCTION sitemap_format(doc text)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_format'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION sitemap_format(doc bytea)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_format'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION sitemap_in_scope(sitemap_url text, loc text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'sitemap_in_scope'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;

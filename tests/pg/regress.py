@@ -235,6 +235,59 @@ def load(con, files, calls):
     psql("\n".join(lines))
 
 
+META_CONTENTS = [
+    "noindex", "googlebot: noindex, nofollow", "NOINDEX,foo:bar", "",
+    "max-snippet: 20, max-image-preview: LARGE, max-video-preview: -1",
+    "unavailable_after: 2020-01-01", "none", "bingbot: noarchive, index",
+    "unavailable_after: 25 Jun 2010 15:00:00 PST, nosnippet",
+    "googlebot: unavailable_after: Monday, 01-Jan-2035 00:00:00 GMT",
+    "googlebot-news: nosnippet, otherbot: noindex, all",
+    "max-snippet:abc, notranslate, noimageindex, indexifembedded",
+    "unavailable_after: not a date", "googlebot:, :noindex, ,,"]
+META_AGENTS = [None, "googlebot", "bingbot", "Googlebot-News", "otherbot"]
+
+
+def small_table(con, name, cols, rows):
+    """Table name(id, cols...) of text columns (bytea where the column name
+    is doc) in both engines."""
+    types = ["%s %s" % (c, "bytea" if c == "doc" else "text") for c in cols]
+    con.execute("create table %s(id integer primary key, %s)"
+                % (name, ", ".join(c.replace("bytea", "blob") for c in types)))
+    lines = ["DROP TABLE IF EXISTS %s;" % name,
+             "CREATE TABLE %s(id int primary key, %s);" % (name,
+                                                           ", ".join(types)),
+             "COPY %s FROM STDIN;" % name]
+    for i, row in enumerate(rows):
+        con.execute("insert into %s values(%s)" % (
+            name, ",".join("?" * (len(cols) + 1))), (i,) + tuple(row))
+        fields = [("\\\\x" + v.hex()) if isinstance(v, bytes)
+                  else copy_escape(v) for v in row]
+        lines.append("%d\t%s" % (i, "\t".join(fields)))
+    lines += ["\\.", ""]
+    psql("\n".join(lines))
+
+
+def load_more(con):
+    """Meta contents with agents and dates; the sitemap test documents."""
+    rows = [(c, a, n) for c in META_CONTENTS for a in META_AGENTS
+            for n in (None, "2025-01-01", "2010-06-25T23:00:00Z")]
+    small_table(con, "metas", ["content", "agent", "now"], rows)
+    docs = []
+    for name in sorted(os.listdir(SITEMAPS)):
+        with open(os.path.join(SITEMAPS, name), "rb") as fh:
+            docs.append((fh.read(), "https://example.com/" + name))
+    docs.append((b"", None))
+    docs.append((b"<urlset><url><loc>https://e.example/a\x00b</loc>"
+                 b"<priority>0.5e1</priority></url></urlset>", None))
+    small_table(con, "docs", ["doc", "url"], docs)
+    scopes = [("https://e.example/a/sitemap.xml", "https://e.example/a/b"),
+              ("https://e.example/a/sitemap.xml", "https://e.example/b"),
+              ("https://e.example/sitemap.xml", "http://e.example/x"),
+              ("https://E.example:443/s.xml", "https://e.example/x"),
+              ("not a url", "https://e.example/x"), ("", "")]
+    small_table(con, "scopes", ["sitemap_url", "loc"], scopes)
+
+
 # ---- cases ----------------------------------------------------------------
 
 # (name, function PostgreSQL must have, SQLite query, PostgreSQL query,
@@ -302,6 +355,44 @@ CASES += [
 ]
 
 
+CASES += [
+    ("meta", "robots_meta",
+     "select id, robots_meta(content, agent) from metas order by id",
+     "select id, robots_meta(content, agent) from metas order by id", "vj"),
+    ("meta_one_arg", "robots_meta",
+     "select id, robots_meta(content) from metas order by id",
+     "select id, robots_meta(content) from metas order by id", "vj"),
+    ("indexable", "robots_indexable",
+     "select id, robots_indexable(content, coalesce(agent, 'x'), now)"
+     " from metas order by id",
+     "select id, robots_indexable(content, coalesce(agent, 'x'), now)::int"
+     " from metas order by id", "vv"),
+    srf_case("meta_each", "robots_meta_each",
+             "r.agent, r.directive, r.value, r.known", "f.content",
+             "r.agent, r.directive, r.value, r.known::int",
+             table="metas f"),
+    srf_case("sitemap_entries", "sitemap_entries",
+             "r.kind, r.loc, r.lastmod, r.changefreq, r.priority, r.images,"
+             " r.videos, r.news, r.alternates, r.format, r.line", "f.doc",
+             table="docs f"),
+    srf_case("sitemap_entries_base", "sitemap_entries",
+             "r.kind, r.loc, r.line", "f.doc, f.url", table="docs f"),
+    srf_case("sitemap_lint", "sitemap_lint",
+             "r.entry, r.line, r.severity, r.code, r.message",
+             "f.doc, f.url", table="docs f"),
+    ("sitemap_format", "sitemap_format",
+     "select id, sitemap_format(doc) from docs order by id",
+     "select id, sitemap_format(doc) from docs order by id", "vv"),
+    ("sitemap_in_scope", "sitemap_in_scope",
+     "select id, sitemap_in_scope(sitemap_url, loc) from scopes order by id",
+     "select id, sitemap_in_scope(sitemap_url, loc)::int from scopes"
+     " order by id", "vv"),
+]
+# the JSON columns of sitemap_entries, and priority as a float
+CASES = [c if c[0] != "sitemap_entries" else c[:4] + ("vvvvvfjjjjvv",)
+         for c in CASES]
+
+
 def compare(con, case):
     name, func, q_lite, q_pg, kinds = case
     name = "pg_same_as_sqlite_" + name
@@ -342,6 +433,7 @@ def main():
     edge_inputs(files, calls)
     con = sqlite_con()
     load(con, files, calls)
+    load_more(con)
     print("ok pg_inputs_loaded (%d files, %d calls, %d conformance cases)"
           % (len(files), len(calls), n_conf))
     for case in CASES:
