@@ -196,3 +196,29 @@ release-windows: $(AMAL_C) $(AMAL_H)
 # The C and SQL tests of the Windows build, run under wine (tests/cross/wine.sh).
 wine-test:
 	@sh tests/cross/wine.sh
+
+# ---- make pg: the PostgreSQL extension (ext/postgres, built with PGXS in
+# dist/pg).  Needs pg_config and PGXS: on Debian,
+#   sudo apt-get install postgresql-15 postgresql-server-dev-15
+# `sudo make pg-install` installs it; then CREATE EXTENSION robots;
+# `make pg-bench`: the crawl-log join in PostgreSQL against a no-op, serial,
+# parallel and sharded (tests/bench/pg/run.sh).
+PG_CONFIG ?= pg_config
+PG_DIST   := $(DIST)/pg
+PG_MAKE    = $(MAKE) --no-print-directory -C $(PG_DIST) \
+               -f $(CURDIR)/ext/postgres/Makefile VPATH=$(CURDIR) \
+               PG_CONFIG=$(PG_CONFIG) with_llvm=no \
+               ROBOTS_VERSION='$(VERSION)'
+.PHONY: pg pg-install pg-bench pg-check
+pg-check:
+	@p=$$($(PG_CONFIG) --pgxs 2>/dev/null); if [ -z "$$p" ] || [ ! -f "$$p" ]; then \
+	  echo "make pg: needs pg_config and PGXS; on Debian:"; \
+	  echo "  sudo apt-get install postgresql-15 postgresql-server-dev-15"; \
+	  exit 1; fi
+pg: pg-check
+	@mkdir -p $(addprefix $(PG_DIST)/ext/,core robots meta sitemap postgres)
+	@$(PG_MAKE)
+pg-install: pg
+	@$(PG_MAKE) install
+pg-bench: pg $(EXT)
+	@sh tests/bench/pg/run.sh

@@ -396,6 +396,16 @@ static RobotsIndex *robotsEntryIndex(RobotsCache *p, RobotsEntry *e,
   return x;
 }
 
+RobotsIndex *robotsEntryAgentIndex(RobotsEntry *e, const char *zAgent,
+                                   size_t nAgent){
+  unsigned char aKey[ROBOTS_NAME_KEY];
+  int bKey = robotsNameKey(zAgent, nAgent, aKey);
+  RobotsIndex *x = bKey ? robotsNamedFind(e->aAlias, ROBOTS_ENTRY_ALIASES,
+                                          aKey) : NULL;
+  return x ? x : robotsEntryIndex(e->pCache, e, bKey ? aKey : NULL,
+                                  zAgent, nAgent);
+}
+
 uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n){
   uint64_t h = robotsCacheHash(z, n<ROBOTS_MAX_BYTES ? n : ROBOTS_MAX_BYTES);
   if( p->aBucket ){

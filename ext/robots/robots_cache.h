@@ -79,6 +79,13 @@ RobotsEntry *robotsCacheFind(RobotsCache *p, uint64_t h,
 ** work (robots_allowed extracts the URL's path in between). */
 uint64_t robotsCacheProbe(RobotsCache *p, const char *z, size_t n);
 
+/* The index of the crawler name zAgent in e's file, found among the names
+** e remembers or built (and then remembered): what robotsCacheFind gives
+** for an entry the binding already holds (a per-query memo's).  NULL when
+** out of memory; valid as robotsIndexOf's index is. */
+RobotsIndex *robotsEntryAgentIndex(RobotsEntry *e, const char *zAgent,
+                                   size_t nAgent);
+
 /* Take / drop a reference to an entry (release frees evicted entries). */
 void robotsEntryRef(RobotsEntry *e);
 void robotsEntryRelease(void *e);

@@ -73,3 +73,27 @@ int robotsExplainJson(CoreBuf *b, RobotsFile *pFile, Span agent, Span path,
   }
   return b->oom ? -1 : 0;
 }
+
+int robotsGroupFirstRule(RobotsFile *p, int iGroup){
+  int lo = 0, hi = robotsRuleCount(p);
+  while( lo<hi ){
+    int mid = lo + (hi - lo)/2;
+    if( robotsRuleAt(p, mid)->iGroup<iGroup ) lo = mid+1; else hi = mid;
+  }
+  return lo;
+}
+
+const RobotsAgent *robotsGroupAgentFor(RobotsFile *p, Span agent,
+                                       int iGroup){
+  int i, bNone;
+  Span tok = robotsAgentName(agent.z, agent.n, &bNone);
+  const RobotsAgent *pGlobal = NULL;
+  for(i=0; i<robotsAgentCount(p); i++){
+    const RobotsAgent *a = robotsAgentAt(p, i);
+    if( a->iGroup!=iGroup ) continue;
+    if( !a->bGlobal && !bNone
+     && coreSpanEqNoCase(a->token.z, a->token.n, tok.z, tok.n) ) return a;
+    if( a->bGlobal && pGlobal==NULL ) pGlobal = a;
+  }
+  return pGlobal;
+}

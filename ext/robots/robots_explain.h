@@ -22,4 +22,14 @@
 int robotsExplainJson(CoreBuf *b, RobotsFile *pFile, Span agent, Span path,
                       const RobotsVerdict *v);
 
+/* Index of the first rule of group iGroup (rules are in group order), or
+** robotsRuleCount when the group has none after it. */
+int robotsGroupFirstRule(RobotsFile *p, int iGroup);
+
+/* The user-agent line that made group iGroup apply to crawler name agent
+** (as robotsAgentRules selects): the first line of the group naming the
+** agent's token, else its first '*' line, else NULL. */
+const RobotsAgent *robotsGroupAgentFor(RobotsFile *p, Span agent,
+                                       int iGroup);
+
 #endif /* ROBOTS_EXPLAIN_H */

@@ -239,6 +239,7 @@ int robotsParseDelay(Span v, double *pr);
 /* 1 if an unknown key names crawl-delay ("crawl-delay", "crawldelay",
 ** "crawl delay", any case). */
 int robotsKeyIsCrawlDelay(Span key);
+
 /* Number of groups. */
 int robotsGroupCount(RobotsFile *p);
 /* Number of rules (non-empty allow/disallow) in group iGroup. */

@@ -35,6 +35,11 @@ const char *sitemapLintCode(int eCode);
 const char *sitemapLintSeverity(int eCode);
 const char *sitemapLintText(int eCode);
 
+/* Append the message of a problem to b: its code's text, then ": " and the
+** detail (input bytes, shown as valid UTF-8: other bytes as \xhh).  0, or
+** -1 once b is out of memory.  Every binding writes messages with it. */
+int sitemapLintMessage(CoreBuf *b, int eCode, Span detail);
+
 /* Release the linter. */
 void sitemapLintClose(SitemapLint *p);
 

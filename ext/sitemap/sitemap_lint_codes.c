@@ -8,6 +8,8 @@
 */
 #include "sitemap_lint.h"
 
+#include <string.h>
+
 /* Short names for the table's columns. */
 #define SEV_E CORE_SEV_ERROR
 #define SEV_W CORE_SEV_WARNING
@@ -122,4 +124,14 @@ const char *sitemapLintSeverity(int eCode){
 const char *sitemapLintText(int eCode){
   const CoreLintCode *c = smLintCodeAt(eCode);
   return c ? c->zMeaning : NULL;
+}
+
+int sitemapLintMessage(CoreBuf *b, int eCode, Span detail){
+  const char *zText = sitemapLintText(eCode);
+  if( zText ) coreBufAppend(b, zText, strlen(zText));
+  if( detail.n ){
+    coreBufAppend(b, ": ", 2);
+    coreAppendPrintable(b, detail.z, detail.n, detail.n);
+  }
+  return b->oom ? -1 : 0;
 }

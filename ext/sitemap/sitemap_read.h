@@ -136,4 +136,9 @@ int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n);
 /* SQL name of a format, or NULL for SM_FMT_NONE. */
 const char *sitemapFormatName(int eFormat);
 
+/* A record's priority as a number: 1 and *pr when s is a decimal number
+** ([+-]d[.d][e[+-]d], up to 1,024 bytes, read in full and independently
+** of the C locale's radix character), else 0. */
+int sitemapPriorityValue(Span s, double *pr);
+
 #endif /* ROBOTS_SITEMAP_READ_H */

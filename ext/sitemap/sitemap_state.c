@@ -8,6 +8,9 @@
 */
 #include "sitemap_state.h"
 
+#include <stdio.h>
+#include <stdlib.h>
+
 #include <string.h>
 
 /* What each child element of a record means, by format. */
@@ -78,7 +81,7 @@ int smStopped(SitemapReader *p){
   uint64_t pos = p->nScanned + p->sc.i;
   if( p->bStopped ) return 1;
   if( p->pStop==NULL || pos<p->nNextAsk ) return 0;
-  p->nNextAsk = pos + CORE_STOP_EVERY;
+  p->nNextAsk = pos + CORE_STOP_EVERY/4;
   p->bStopped = coreStopped(p->pStop);
   return p->bStopped;
 }
@@ -172,4 +175,35 @@ const struct SmRole *smFindRole(int eFormat, Span local){
     if( memcmp(z, local.z, local.n)==0 ) return &smRoles[k];
   }
   return NULL;
+}
+
+int sitemapPriorityValue(Span s, double *pr){
+  char z[1100];
+  size_t i = 0, n = 0, nDigit = 0;
+  long nExp = 0, nFrac = 0;
+  if( s.z==NULL || s.n==0 || s.n>1024 ) return 0;
+  if( s.z[0]=='+' || s.z[0]=='-' ) z[n++] = s.z[i++];
+  for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nDigit++) z[n++] = s.z[i];
+  if( i<s.n && s.z[i]=='.' ){
+    for(i++; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nDigit++, nFrac++){
+      z[n++] = s.z[i];
+    }
+  }
+  if( nDigit==0 ) return 0;
+  if( i<s.n && (s.z[i]=='e' || s.z[i]=='E') ){
+    int bNeg = 0, nExpDigit = 0;
+    i++;
+    if( i<s.n && (s.z[i]=='+' || s.z[i]=='-') ) bNeg = s.z[i++]=='-';
+    for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nExpDigit++){
+      if( nExp<100000 ) nExp = nExp*10 + (s.z[i]-'0');
+    }
+    if( nExpDigit==0 ) return 0;
+    if( bNeg ) nExp = -nExp;
+  }
+  if( i!=s.n ) return 0;
+  /* The digits go to strtod as "<digits>e<exponent>", without a decimal
+  ** point, so the C locale's radix character cannot change the result. */
+  snprintf(z+n, sizeof(z)-n, "e%ld", nExp - nFrac);
+  *pr = strtod(z, NULL);
+  return 1;
 }

@@ -13,6 +13,7 @@
 #include "sql_ext.h"
 #include "sql_tvf.h"
 #include "../robots/robots_cache.h"
+#include "../robots/robots_explain.h"
 #include "../robots/robots_crawler.h"
 SQLITE_EXTENSION_INIT3
 
@@ -53,16 +54,6 @@ static void robotsCurReset(void *pCur){
 }
 
 /* ---- robots_rules ---------------------------------------------------- */
-
-/* First rule of group g (rules are in group order). */
-static int robotsFirstRuleOf(RobotsFile *p, int g){
-  int lo = 0, hi = robotsRuleCount(p);
-  while( lo<hi ){
-    int mid = (lo+hi)/2;
-    if( robotsRuleAt(p, mid)->iGroup<g ) lo = mid+1; else hi = mid;
-  }
-  return lo;
-}
 
 static int rulesStart(void *pCur, void *pAux, sqlite3_value **apArg,
                       char **pzErr){
@@ -107,7 +98,7 @@ static int rulesNext(void *pCur, int *pEof, char **pzErr){
   }
   for(c->i++; c->i<robotsAgentCount(p); c->i++){
     int g = robotsAgentAt(p, c->i)->iGroup;
-    c->j = robotsFirstRuleOf(p, g);
+    c->j = robotsGroupFirstRule(p, g);
     if( c->j<robotsRuleCount(p) && robotsRuleAt(p, c->j)->iGroup==g ){
       return SQLITE_OK;
     }
@@ -116,29 +107,13 @@ static int rulesNext(void *pCur, int *pEof, char **pzErr){
   return SQLITE_OK;
 }
 
-/* The user-agent line reported for an applicable rule: the first line of
-** the rule's group that selected it. */
-static const RobotsAgent *rulesAgentFor(RobotsFileCur *c, int iGroup){
-  int i, bNone;
-  Span tok = robotsAgentName(c->agent.z, c->agent.n, &bNone);
-  const RobotsAgent *pGlobal = NULL;
-  for(i=0; i<robotsAgentCount(c->pFile); i++){
-    const RobotsAgent *a = robotsAgentAt(c->pFile, i);
-    if( a->iGroup!=iGroup ) continue;
-    if( !a->bGlobal && !bNone
-     && coreSpanEqNoCase(a->token.z, a->token.n, tok.z, tok.n) ) return a;
-    if( a->bGlobal && pGlobal==NULL ) pGlobal = a;
-  }
-  return pGlobal;
-}
-
 static int rulesColumn(void *pCur, sqlite3_context *ctx, int iCol){
   RobotsFileCur *c = (RobotsFileCur*)pCur;
   const RobotsRule *r;
   const RobotsAgent *a;
   if( c->bAgent ){
     r = robotsRuleAt(c->pFile, c->aIdx[c->i]);
-    a = rulesAgentFor(c, r->iGroup);
+    a = robotsGroupAgentFor(c->pFile, c->agent, r->iGroup);
   }else{
     r = robotsRuleAt(c->pFile, c->j);
     a = robotsAgentAt(c->pFile, c->i);

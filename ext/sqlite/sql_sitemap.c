@@ -15,7 +15,6 @@
 #include "../core/url.h"
 SQLITE_EXTENSION_INIT3
 
-#include <stdlib.h>
 #include <string.h>
 
 /* ---- sitemap_entries(doc [, base_url]) ---------------------------------- */
@@ -102,37 +101,10 @@ static void sitemapResultSpan(sqlite3_context *ctx, Span s, int bJson){
   if( bJson ) sqlite3_result_subtype(ctx, 'J');
 }
 
-/* priority as REAL, NULL when it is not a decimal number ([+-]d[.d][e[+-]d]).
-** The digits are handed to strtod as "<digits>e<exponent>", without a
-** decimal point, so the C locale's radix character cannot change the
-** result; long values (a writer may spell out 0.000...0555) are read in
-** full, up to 1,024 bytes. */
+/* priority as REAL, NULL when it is not a decimal number. */
 static void sitemapResultPriority(sqlite3_context *ctx, Span s){
-  char z[1100];
-  size_t i = 0, n = 0, nDigit = 0;
-  long nExp = 0, nFrac = 0;
-  if( s.z==NULL || s.n==0 || s.n>1024 ) return;
-  if( s.z[0]=='+' || s.z[0]=='-' ) z[n++] = s.z[i++];
-  for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nDigit++) z[n++] = s.z[i];
-  if( i<s.n && s.z[i]=='.' ){
-    for(i++; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nDigit++, nFrac++){
-      z[n++] = s.z[i];
-    }
-  }
-  if( nDigit==0 ) return;
-  if( i<s.n && (s.z[i]=='e' || s.z[i]=='E') ){
-    int bNeg = 0, nExpDigit = 0;
-    i++;
-    if( i<s.n && (s.z[i]=='+' || s.z[i]=='-') ) bNeg = s.z[i++]=='-';
-    for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nExpDigit++){
-      if( nExp<100000 ) nExp = nExp*10 + (s.z[i]-'0');
-    }
-    if( nExpDigit==0 ) return;
-    if( bNeg ) nExp = -nExp;
-  }
-  if( i!=s.n ) return;
-  sqlite3_snprintf((int)(sizeof(z)-n), z+n, "e%ld", nExp - nFrac);
-  sqlite3_result_double(ctx, strtod(z, NULL));
+  double r;
+  if( sitemapPriorityValue(s, &r) ) sqlite3_result_double(ctx, r);
 }
 
 /* changefreq lower-cased. */
@@ -253,16 +225,12 @@ static int sqlSitemapLintColumn(void *pCur, sqlite3_context *ctx, int iCol){
       sqlite3_result_text(ctx, sitemapLintCode(q->eCode), -1, SQLITE_STATIC);
       break;
     case 4: {
-      /* The detail is input bytes (cut at 200): shown as valid UTF-8. */
       CoreBuf b;
-      const char *zText = sitemapLintText(q->eCode);
       coreBufInit(&b, &sqlAlloc);
-      coreBufAppend(&b, zText, strlen(zText));
-      if( q->detail.n ){
-        coreBufAppend(&b, ": ", 2);
-        coreAppendPrintable(&b, q->detail.z, q->detail.n, q->detail.n);
+      if( sitemapLintMessage(&b, q->eCode, q->detail) ){
+        coreBufFree(&b);
+        return SQLITE_NOMEM;
       }
-      if( b.oom ){ coreBufFree(&b); return SQLITE_NOMEM; }
       sqlResultBufText(ctx, &b, 0);
       break;
     }

@@ -33,6 +33,7 @@ done
 mkdir -p "$dir/obj" || exit 1
 objs=""
 for c in ext/*/*.c; do
+  case $c in ext/postgres/*) continue ;; esac   # built with PGXS, not here
   o=$dir/obj/$(basename "$c" .c).o
   if [ ! -f "$o" ] || [ "$c" -nt "$o" ] \
      || [ -n "$(find ext -name '*.h' -newer "$o" | head -1)" ]; then

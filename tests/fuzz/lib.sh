@@ -17,6 +17,7 @@ hard_objs() {
   HARD_OBJS=""
   _newest_h=$(ls -t ext/*/*.h | head -1)
   for _c in ext/*/*.c; do
+    case $_c in ext/postgres/*) continue ;; esac   # the PostgreSQL binding
     _o="$_dir/$(basename "$_c" .c).o"
     case $_c in ext/sqlite/*) _def=-DSQLITE_CORE ;; *) _def= ;; esac
     if [ ! -f "$_o" ] || [ "$_c" -nt "$_o" ] || [ "$_newest_h" -nt "$_o" ]; then

@@ -31,8 +31,15 @@ fi
 
 # check NAME SETUP QUERY: interrupted after 200 ms, the call must have been
 # running then (a long call) and stop within 0.1 s with SQLITE_INTERRUPT (9).
+# A second attempt is made when the first one is late: on a shared 2-core
+# machine under load the stopped thread may wait for a core; a call that
+# does not ask for interrupts is late every time.
 check() {
   out=$("$dir/driver" ./dist/robots "$2" "$3" ${INTERRUPT_DELAY_MS:-200} 2>&1)
+  lat=$(printf '%s\n' "$out" | sed -n 's/.*latency=\([0-9.-]*\).*/\1/p')
+  if ! awk -v l="$lat" 'BEGIN{exit !(l>=0 && l<=0.1)}'; then
+    out=$("$dir/driver" ./dist/robots "$2" "$3" ${INTERRUPT_DELAY_MS:-200} 2>&1)
+  fi
   case $out in
     rc=9\ *)
       lat=$(printf '%s\n' "$out" | sed -n 's/.*latency=\([0-9.-]*\).*/\1/p')

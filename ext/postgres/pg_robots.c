@@ -1,0 +1,151 @@
+/*
+** pg_robots.c: the robots.txt scalar functions for PostgreSQL, with the
+** same names and meanings as in SQLite (robots--1.0.sql declares them):
+**
+**   robots_allowed(txt, agent, url [, status])   boolean
+**   robots_explain(txt, agent, url)              jsonb: why
+**   robots_crawl_delay(txt, agent)               float8 seconds or NULL
+**   robots_path(url)                             the path that is matched
+**   robots_url(url)                              the robots.txt URL or NULL
+**   robots_agent(user_agent)                     crawler token or NULL
+**   robots_cache_size([bytes])                   the backend's cache budget
+**   robots_version()
+**
+** txt is text or bytea (one C function serves both: both are varlena).
+** Compiled files come from pg_memo.c; the engine decides, extracts the
+** path and explains.  Start at robots_allowed.
+*/
+#include "pg_memo.h"
+#include "../core/url.h"
+#include "../robots/robots_crawler.h"
+#include "../robots/robots_explain.h"
+#include "../robots/robots_path.h"
+#include "../robots/robots_status.h"
+
+#include "utils/builtins.h"
+
+PG_MODULE_MAGIC;
+
+#define PG_PATH_STACK 2048   /* paths that need a leading '/' added */
+
+/* Decide for the robots.txt of argument 0, agent and url: fills *pV, the
+** compiled file and the matching path (in zBuf or palloc'd memory). */
+static void pgRobotsDecide(FunctionCallInfo fcinfo, Span agent, Span url,
+                           const char *zFunc, RobotsFile **ppFile,
+                           RobotsVerdict *pV, char *zBuf, Span *pPath){
+  RobotsIndex *x = NULL;
+  RobotsEntry *e;
+  PgRobotsProbe probe;
+  char *zFree = NULL;
+  pgRobotsProbe(fcinfo, 0, &probe);
+  robotsUrlPath(url, zBuf, PG_PATH_STACK, &pgPallocAlloc, &zFree, pPath);
+  e = pgRobotsFinish(&probe, agent.z, agent.n, &x, zFunc);
+  *ppFile = e->pFile;
+  robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
+}
+
+/* robots_allowed(txt, agent, url): STRICT. */
+PG_ROBOTS_FUNCTION(robots_allowed);
+Datum robots_allowed(PG_FUNCTION_ARGS){
+  RobotsFile *pFile;
+  RobotsVerdict v;
+  Span path;
+  char zBuf[PG_PATH_STACK];
+  pgRobotsDecide(fcinfo, pgArgSpan(fcinfo, 1), pgArgSpan(fcinfo, 2),
+                 "robots_allowed", &pFile, &v, zBuf, &path);
+  PG_RETURN_BOOL(v.bAllowed);
+}
+
+/* robots_allowed(txt, agent, url, status): not STRICT.  A NULL status
+** counts as 200; a status that means "no file" or "crawl nothing" answers
+** without reading txt (which may then be NULL). */
+PG_ROBOTS_FUNCTION(robots_allowed_status);
+Datum robots_allowed_status(PG_FUNCTION_ARGS){
+  RobotsStatusRule eRule = ROBOTS_STATUS_PARSE;
+  if( PG_ARGISNULL(1) || PG_ARGISNULL(2) ) PG_RETURN_NULL();
+  if( !PG_ARGISNULL(3) ) eRule = robotsStatusRule(PG_GETARG_INT64(3));
+  if( eRule!=ROBOTS_STATUS_PARSE ){
+    PG_RETURN_BOOL(eRule==ROBOTS_STATUS_ALLOW_ALL);
+  }
+  if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
+  return robots_allowed(fcinfo);
+}
+
+/* robots_explain(txt, agent, url): STRICT. */
+PG_ROBOTS_FUNCTION(robots_explain);
+Datum robots_explain(PG_FUNCTION_ARGS){
+  RobotsFile *pFile;
+  RobotsVerdict v;
+  Span path, agent = pgArgSpan(fcinfo, 1);
+  char zBuf[PG_PATH_STACK];
+  CoreBuf b;
+  pgRobotsDecide(fcinfo, agent, pgArgSpan(fcinfo, 2), "robots_explain",
+                 &pFile, &v, zBuf, &path);
+  coreBufInit(&b, &pgPallocAlloc);
+  robotsExplainJson(&b, pFile, agent, path, &v);
+  return pgJsonbOf(&b);
+}
+
+/* robots_crawl_delay(txt, agent): STRICT. */
+PG_ROBOTS_FUNCTION(robots_crawl_delay);
+Datum robots_crawl_delay(PG_FUNCTION_ARGS){
+  Span agent = pgArgSpan(fcinfo, 1);
+  RobotsEntry *e = pgRobotsEntry(fcinfo, 0, NULL, 0, NULL,
+                                 "robots_crawl_delay");
+  double r = 0;
+  int rc = robotsCrawlDelay(e->pFile, agent.z, agent.n, &r);
+  if( rc<0 ) pgOutOfMemory("robots_crawl_delay");
+  if( rc==0 ) PG_RETURN_NULL();
+  PG_RETURN_FLOAT8(r);
+}
+
+/* robots_path(url): STRICT. */
+PG_ROBOTS_FUNCTION(robots_path);
+Datum robots_path(PG_FUNCTION_ARGS){
+  Span path;
+  char zBuf[PG_PATH_STACK];
+  char *zFree = NULL;
+  robotsUrlPath(pgArgSpan(fcinfo, 0), zBuf, PG_PATH_STACK, &pgPallocAlloc,
+                &zFree, &path);
+  return pgTextDatum(path.z, path.n);
+}
+
+/* robots_url(url): STRICT; NULL when url has no robots.txt. */
+PG_ROBOTS_FUNCTION(robots_url);
+Datum robots_url(PG_FUNCTION_ARGS){
+  Span url = pgArgSpan(fcinfo, 0);
+  CoreBuf out;
+  int rc;
+  coreBufInit(&out, &pgPallocAlloc);
+  rc = urlRobotsTxt(url.z, url.n, &out);
+  if( rc<0 ) pgOutOfMemory("robots_url");
+  if( rc!=1 ) PG_RETURN_NULL();
+  return pgTextDatum(out.z, out.n);
+}
+
+/* robots_agent(user_agent): STRICT; NULL when no crawler is named. */
+PG_ROBOTS_FUNCTION(robots_agent);
+Datum robots_agent(PG_FUNCTION_ARGS){
+  Span ua = pgArgSpan(fcinfo, 0), tok;
+  if( robotsCrawlerOfHeader(ua.z, ua.n, &tok)==ROBOTS_CRAWLER_NONE ){
+    PG_RETURN_NULL();
+  }
+  return pgTextDatum(tok.z, tok.n);
+}
+
+/* robots_cache_size([bytes]): the budget of this backend's cache, before
+** the call; with an argument (not NULL), the new budget (0 disables, a
+** negative value leaves it as it is). */
+PG_ROBOTS_FUNCTION(robots_cache_size);
+Datum robots_cache_size(PG_FUNCTION_ARGS){
+  int64 n = -1;
+  if( PG_NARGS()>0 && !PG_ARGISNULL(0) ) n = PG_GETARG_INT64(0);
+  PG_RETURN_INT64(robotsCacheLimit(pgRobotsCache(), n));
+}
+
+/* robots_version() */
+PG_ROBOTS_FUNCTION(robots_version);
+Datum robots_version(PG_FUNCTION_ARGS){
+  (void)fcinfo;
+  PG_RETURN_TEXT_P(cstring_to_text(ROBOTS_VERSION));
+}

@@ -1,0 +1,183 @@
+-- robots--1.0.sql: the SQL face of the robots extension for PostgreSQL.
+-- The same functions, names and meanings as the SQLite extension.  Where a
+-- robots.txt or a sitemap may hold NUL bytes or bytes that are not UTF-8,
+-- there is a bytea version beside the text one.  Everything that depends
+-- only on its arguments is IMMUTABLE PARALLEL SAFE, so the planner may run
+-- it in parallel workers and push it down to postgres_fdw shards.
+
+\echo Use "CREATE EXTENSION robots" to load this file. \quit
+
+-- robots.txt: decisions -------------------------------------------------
+
+CREATE FUNCTION robots_allowed(txt text, agent text, url text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_allowed(txt bytea, agent text, url text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+-- With the HTTP status of the fetch: not STRICT (a 404 needs no file).
+CREATE FUNCTION robots_allowed(txt text, agent text, url text, status bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed_status'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_allowed(txt bytea, agent text, url text, status bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed_status'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+CREATE FUNCTION robots_explain(txt text, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_explain'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_explain(txt bytea, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_explain'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+CREATE FUNCTION robots_crawl_delay(txt text, agent text)
+  RETURNS float8 AS 'MODULE_PATHNAME', 'robots_crawl_delay'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_crawl_delay(txt bytea, agent text)
+  RETURNS float8 AS 'MODULE_PATHNAME', 'robots_crawl_delay'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- URLs and crawlers -------------------------------------------------------
+
+CREATE FUNCTION robots_path(url text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_path'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_url(url text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_url'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_agent(user_agent text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_agent'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- The backend's cache of compiled robots.txt files (per backend: a
+-- parallel worker or another session has its own).
+CREATE FUNCTION robots_cache_size()
+  RETURNS bigint AS 'MODULE_PATHNAME', 'robots_cache_size'
+  LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+CREATE FUNCTION robots_cache_size(bytes bigint)
+  RETURNS bigint AS 'MODULE_PATHNAME', 'robots_cache_size'
+  LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+CREATE FUNCTION robots_version()
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_version'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- robots.txt: tables ----------------------------------------------------
+
+CREATE FUNCTION robots_rules(txt text)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 20;
+CREATE FUNCTION robots_rules(txt bytea)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 20;
+CREATE FUNCTION robots_rules(txt text, agent text)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 10;
+CREATE FUNCTION robots_rules(txt bytea, agent text)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 10;
+
+CREATE FUNCTION robots_agents(txt text)
+  RETURNS TABLE(group_id int, agent text, line int, rules int, token text)
+  AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_agents(txt bytea)
+  RETURNS TABLE(group_id int, agent text, line int, rules int, token text)
+  AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+
+CREATE FUNCTION robots_sitemaps(txt text)
+  RETURNS TABLE(url text, line int)
+  AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 2;
+CREATE FUNCTION robots_sitemaps(txt bytea)
+  RETURNS TABLE(url text, line int)
+  AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 2;
+
+CREATE FUNCTION robots_directives(txt text)
+  RETURNS TABLE(line int, group_id int, key text, value text, known boolean)
+  AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 30;
+CREATE FUNCTION robots_directives(txt bytea)
+  RETURNS TABLE(line int, group_id int, key text, value text, known boolean)
+  AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 30;
+
+CREATE FUNCTION robots_lint(txt text)
+  RETURNS TABLE(line int, severity text, code text, message text)
+  AS 'MODULE_PATHNAME', 'robots_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_lint(txt bytea)
+  RETURNS TABLE(line int, severity text, code text, message text)
+  AS 'MODULE_PATHNAME', 'robots_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+
+-- Meta robots and X-Robots-Tag ----------------------------------------------
+
+-- A NULL agent counts as none (only directives without an agent prefix).
+CREATE FUNCTION robots_meta(content text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_meta'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_meta(content text, agent text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_meta'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_meta_each(content text)
+  RETURNS TABLE(agent text, directive text, value text, known boolean)
+  AS 'MODULE_PATHNAME', 'robots_meta_each'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 3;
+-- now: a date in text (ISO 8601, RFC 822, RFC 850), seconds since 1970 or
+-- a timestamptz; NULL counts as not given (unavailable_after ignored).
+CREATE FUNCTION robots_indexable(content text, agent text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_indexable(content text, agent text, now text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_indexable(content text, agent text, now bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable_seconds'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_indexable(content text, agent text, now timestamptz)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable_timestamptz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- Sitemaps: reading ----------------------------------------------------------
+
+CREATE FUNCTION sitemap_entries(doc text, base_url text DEFAULT NULL)
+  RETURNS TABLE(kind text, loc text, lastmod text, changefreq text,
+                priority float8, images jsonb, videos jsonb, news jsonb,
+                alternates jsonb, format text, line bigint)
+  AS 'MODULE_PATHNAME', 'sitemap_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+CREATE FUNCTION sitemap_entries(doc bytea, base_url text DEFAULT NULL)
+  RETURNS TABLE(kind text, loc text, lastmod text, changefreq text,
+                priority float8, images jsonb, videos jsonb, news jsonb,
+                alternates jsonb, format text, line bigint)
+  AS 'MODULE_PATHNAME', 'sitemap_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+CREATE FUNCTION sitemap_lint(doc text, sitemap_url text DEFAULT NULL)
+  RETURNS TABLE(entry bigint, line bigint, severity text, code text,
+                message text)
+  AS 'MODULE_PATHNAME', 'sitemap_lint'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 10;
+CREATE FUNCTION sitemap_lint(doc bytea, sitemap_url text DEFAULT NULL)
+  RETURNS TABLE(entry bigint, line bigint, severity text, code text,
+                message text)
+  AS 'MODULE_PATHNAME', 'sitemap_lint'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 10;
+CREATE FUNCTION sitemap_format(doc text)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_format'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION sitemap_format(doc bytea)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_format'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION sitemap_in_scope(sitemap_url text, loc text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'sitemap_in_scope'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;

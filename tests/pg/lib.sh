@@ -1,0 +1,108 @@
+# tests/pg/lib.sh: throw-away PostgreSQL servers for the tests and the
+# benchmark, sourced by tests/sh/test_pg_*.sh and tests/bench/pg/run.sh.
+#
+#   pg_prereq            status 1 with the reason in PG_SKIP when something
+#                        is missing; else builds and installs the extension
+#   pg_start NAME        initdb + start a server on 127.0.0.1, a free port,
+#                        a private data directory and socket directory;
+#                        sets PORT_<NAME>
+#   pgq NAME SQL...      psql -X -A -t -q on that server (as postgres)
+#   pg_stop_all          stop every server started (call it from a trap)
+#
+# PostgreSQL refuses to run as root: as root the servers run as the
+# `postgres` user (su); as another user they run as that user.
+
+PG_CONFIG=${PG_CONFIG:-pg_config}
+PG_APT="apt-get install postgresql-15 postgresql-server-dev-15"
+PG_ROOT=""
+PG_NAMES=""
+
+# Return 1 with PG_SKIP saying why the PostgreSQL tests cannot run, or 0
+# with PGBIN set and the extension built and installed.
+pg_prereq() {
+  if ! command -v "$PG_CONFIG" >/dev/null 2>&1; then
+    PG_SKIP="no pg_config ($PG_APT)"; return 1
+  fi
+  PGBIN=$("$PG_CONFIG" --bindir)
+  if [ ! -x "$PGBIN/initdb" ] || [ ! -x "$PGBIN/pg_ctl" ]; then
+    PG_SKIP="no initdb in $PGBIN ($PG_APT)"; return 1
+  fi
+  pgxs=$("$PG_CONFIG" --pgxs 2>/dev/null)
+  if [ -z "$pgxs" ] || [ ! -f "$pgxs" ]; then
+    PG_SKIP="no PGXS ($PG_APT)"; return 1
+  fi
+  if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then
+    PG_SKIP="running as root without a postgres user ($PG_APT)"; return 1
+  fi
+  if ! make -s pg >"${TMPDIR:-/tmp}/robots-pg-build.$$" 2>&1; then
+    PG_SKIP="make pg failed: $(tail -3 "${TMPDIR:-/tmp}/robots-pg-build.$$")"
+    rm -f "${TMPDIR:-/tmp}/robots-pg-build.$$"; return 1
+  fi
+  rm -f "${TMPDIR:-/tmp}/robots-pg-build.$$"
+  ext=$("$PG_CONFIG" --sharedir)/extension
+  lib=$("$PG_CONFIG" --pkglibdir)
+  if ! cmp -s dist/pg/robots.so "$lib/robots.so" \
+     || ! cmp -s ext/postgres/robots--1.0.sql "$ext/robots--1.0.sql" \
+     || ! cmp -s ext/postgres/robots.control "$ext/robots.control"; then
+    if [ -w "$ext" ] && [ -w "$lib" ]; then
+      make -s pg-install >/dev/null 2>&1 || { PG_SKIP="make pg-install failed"; return 1; }
+    else
+      PG_SKIP="the extension is not installed and $lib is not writable (sudo make pg-install)"
+      return 1
+    fi
+  fi
+  return 0
+}
+
+# Run a command as the server's user.
+pg_as() {
+  if [ "$(id -u)" -eq 0 ]; then
+    su postgres -s /bin/sh -c "$*"
+  else
+    sh -c "$*"
+  fi
+}
+
+# A free TCP port on 127.0.0.1.
+pg_free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null \
+    || echo $((20000 + $$ % 20000))
+}
+
+# pg_start NAME [extra postgres -c settings...]: a new server.
+pg_start() {
+  name=$1; shift
+  if [ -z "$PG_ROOT" ]; then
+    PG_ROOT=$(mktemp -d "${TMPDIR:-/tmp}/robots-pg.XXXXXX") || return 1
+    chmod 755 "$PG_ROOT"
+    [ "$(id -u)" -eq 0 ] && chown postgres "$PG_ROOT"
+  fi
+  port=$(pg_free_port)
+  dir=$PG_ROOT/$name
+  opts="-c listen_addresses=127.0.0.1 -p $port -k $PG_ROOT -c fsync=off"
+  opts="$opts -c synchronous_commit=off -c full_page_writes=off"
+  for o in "$@"; do opts="$opts -c $o"; done
+  pg_as "'$PGBIN/initdb' -D '$dir' -A trust -U postgres -E UTF8 --locale=C.UTF-8 >'$PG_ROOT/$name.initdb.log' 2>&1" \
+    || { tail -5 "$PG_ROOT/$name.initdb.log"; return 1; }
+  pg_as "'$PGBIN/pg_ctl' -D '$dir' -l '$PG_ROOT/$name.log' -w -t 60 -o '$opts' start >/dev/null" \
+    || { tail -5 "$PG_ROOT/$name.log"; return 1; }
+  PG_NAMES="$PG_NAMES $name"
+  eval "PORT_$name=$port"
+}
+
+# pgq NAME [psql options] -c SQL | < file: quiet, unaligned, tuples only.
+pgq() {
+  name=$1; shift
+  eval "port=\$PORT_$name"
+  "$PGBIN/psql" -X -A -t -q -v ON_ERROR_STOP=1 -h "$PG_ROOT" -p "$port" \
+    -U postgres -d postgres "$@"
+}
+
+pg_stop_all() {
+  for n in $PG_NAMES; do
+    pg_as "'$PGBIN/pg_ctl' -D '$PG_ROOT/$n' -m immediate -w stop >/dev/null 2>&1"
+  done
+  PG_NAMES=""
+  [ -n "$PG_ROOT" ] && rm -rf "$PG_ROOT"
+  PG_ROOT=""
+}

@@ -1,0 +1,444 @@
+"""The PostgreSQL extension against the SQLite extension: the same inputs
+go into both engines, the same query runs in each, and the rows must be
+equal.  Inputs: the robots.txt conformance cases of tests/sql, every file
+of $ROBOTS_DATA/robots_corpus with real URLs of its host (when present),
+the sitemap documents of tests/data/sitemap, and hand-made edge cases (NUL
+bytes, invalid UTF-8, an empty file).  Then NULL and error behaviour.
+
+Run by tests/sh/test_pg_regress.sh with a server running: PGBIN, PGHOST,
+PGPORT in the environment.  Prints ok/FAIL/SKIP lines.
+
+How values compare: PostgreSQL text cannot hold NUL bytes or bytes that
+are not UTF-8, where SQLite returns a BLOB; the binding puts U+FFFD in
+place of each such byte, and so does clean() here on the SQLite side.
+booleans are compared as 0/1, floats to six decimals, JSON as parsed
+(jsonb orders keys and, refusing \\u0000, holds U+FFFD there).
+"""
+import gzip
+import json
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+EXT = os.path.join(ROOT, "dist", "robots")
+DATA = os.environ.get("ROBOTS_DATA", os.path.join(ROOT, "..", "shared",
+                                                  "data"))
+CORPUS = os.path.join(DATA, "robots_corpus")
+URLS = os.path.join(DATA, "crawl_urls", "crawl_urls_2019.tsv.gz")
+SITEMAPS = os.path.join(ROOT, "tests", "data", "sitemap")
+MAX_REPORTED = 5
+AGENTS = ["Googlebot", "bingbot", "Googlebot-Image", "GPTBot", "*", "",
+          "Mozilla/5.0 (compatible; Googlebot/2.1)", "foo bar"]
+STATUSES = [200, 404, 503, 301, None, 429, 0]
+
+
+# ---- values ---------------------------------------------------------------
+
+def clean(b):
+    """bytes as PostgreSQL text holds them: U+FFFD for NUL and for each
+    byte that does not start a valid UTF-8 sequence."""
+    out, i, n = [], 0, len(b)
+    while i < n:
+        c = b[i]
+        if 0 < c < 0x80:
+            out.append(chr(c))
+            i += 1
+            continue
+        size = 2 if 0xC2 <= c <= 0xDF else 3 if 0xE0 <= c <= 0xEF else \
+            4 if 0xF0 <= c <= 0xF4 else 0
+        try:
+            if size == 0:
+                raise ValueError
+            out.append(b[i:i + size].decode("utf-8"))
+            i += size
+        except (ValueError, UnicodeDecodeError):
+            out.append("\ufffd")
+            i += 1
+    return "".join(out)
+
+
+def norm_sqlite(v, kind):
+    if v is None:
+        return None
+    if kind == "f":
+        return "%.6f" % float(v)
+    if isinstance(v, (bytes, str)):
+        s = clean(v if isinstance(v, bytes) else v.encode("utf-8"))
+        if kind == "j":
+            return json.loads(s.replace("\\u0000", "\\ufffd"))
+        return s
+    return str(v)
+
+
+def norm_pg(v, kind):
+    if v is None:
+        return None
+    if kind == "f":
+        return "%.6f" % float(v)
+    if kind == "j":
+        return json.loads(v)
+    return v
+
+
+def copy_unescape(s):
+    if s == "\\N":
+        return None
+    if "\\" not in s:
+        return s
+    out, i = [], 0
+    esc = {"n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f",
+           "v": "\v", "\\": "\\"}
+    while i < len(s):
+        if s[i] == "\\" and i + 1 < len(s):
+            out.append(esc.get(s[i + 1], s[i + 1]))
+            i += 2
+        else:
+            out.append(s[i])
+            i += 1
+    return "".join(out)
+
+
+def copy_escape(s):
+    if s is None:
+        return "\\N"
+    return (s.replace("\\", "\\\\").replace("\n", "\\n")
+            .replace("\r", "\\r").replace("\t", "\\t"))
+
+
+# ---- engines --------------------------------------------------------------
+
+def psql(script):
+    """Run a script on the server; returns stdout (raises on an error)."""
+    cmd = [os.path.join(os.environ["PGBIN"], "psql"), "-X", "-q", "-A",
+           "-t", "-v", "ON_ERROR_STOP=1", "-h", os.environ["PGHOST"],
+           "-p", os.environ["PGPORT"], "-U", "postgres", "-d", "postgres"]
+    env = dict(os.environ, PGCLIENTENCODING="UTF8")
+    r = subprocess.run(cmd, input=script.encode("utf-8"), env=env,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if r.returncode != 0:
+        raise RuntimeError(r.stderr.decode("utf-8", "replace").strip())
+    return r.stdout.decode("utf-8")
+
+
+def pg_rows(sql):
+    out = psql("COPY (%s) TO STDOUT;\n" % sql)
+    return [[copy_unescape(f) for f in line.split("\t")]
+            for line in out.split("\n") if line != ""]
+
+
+def pg_has(func):
+    return psql("select count(*) from pg_proc where proname = '%s';"
+                % func).strip() != "0"
+
+
+def sqlite_con():
+    con = sqlite3.connect(":memory:")
+    con.text_factory = bytes
+    con.enable_load_extension(True)
+    con.load_extension(EXT)
+    return con
+
+
+# ---- inputs ---------------------------------------------------------------
+
+def conformance_inputs(files, calls):
+    """The conformance suites' files and cases, read out of their .sql."""
+    for suite in ("correctness", "stress"):
+        path = os.path.join(ROOT, "tests", "sql",
+                            "robots_conformance_%s.sql" % suite)
+        con = sqlite_con()
+        con.executescript(open(path, encoding="utf-8").read())
+        ids = {}
+        for fid, txt in con.execute("select id, txt from f"):
+            ids[fid] = len(files)
+            files.append(txt if isinstance(txt, bytes) else txt.encode())
+        for _, fid, agent, url, _ in con.execute("select * from c"):
+            calls.append((ids[fid], agent.decode(), url.decode()))
+
+
+def corpus_inputs(files, calls):
+    """Every corpus file; per file three real URLs of its host (or two
+    made-up paths) for three crawlers chosen at random (seeded)."""
+    rnd = random.Random(20240611)
+    by_host = {}
+    if os.path.exists(URLS):
+        with gzip.open(URLS, "rb") as fh:
+            next(fh, None)
+            for line in fh:
+                host, _, url = line.rstrip(b"\r\n").partition(b"\t")
+                if url:
+                    by_host.setdefault(host.decode("utf-8", "replace"),
+                                       []).append(url.decode("utf-8",
+                                                             "replace"))
+    for name in sorted(os.listdir(CORPUS)):
+        if not name.endswith(".txt") or name == "SOURCES.txt":
+            continue
+        with open(os.path.join(CORPUS, name), "rb") as fh:
+            fid = len(files)
+            files.append(fh.read())
+        urls = by_host.get(name[:-4]) or ["/", "/admin/x?y=1"]
+        for url in rnd.sample(urls, min(3, len(urls))):
+            for agent in rnd.sample(AGENTS, 3):
+                calls.append((fid, agent, url.replace("\x00", "")))
+
+
+def edge_inputs(files, calls):
+    """Files a text column could not hold, and odd agents and URLs."""
+    edge = [b"", b"User-agent: *\nDisallow: /a\x00b\n",
+            b"User-agent: *\nDisallow: /\xff\nAllow: /\xc3\xa9\n",
+            b"\xef\xbb\xbfUser-agent: x\r\nDisallow: /p\rAllow: /p/q\n",
+            b"\x00" * 64 + b"\nUser-agent: *\nDisallow: /\n",
+            b"User-agent: *\nCrawl-delay: 2.5\nDisallow: /*.pdf$\n"
+            b"Sitemap: https://e.example/s.xml\n" * 400]
+    for txt in edge:
+        fid = len(files)
+        files.append(txt)
+        for url in ["/a", "/a%00b", "/%FF", "/\u00e9", "http://x/p/q#f",
+                    "", "/x.pdf", "https://e.example"]:
+            for agent in ["x", "Googlebot", "", "\u00e9bot"]:
+                calls.append((fid, agent, url))
+
+
+def load(con, files, calls):
+    """Tables files(id, txt, txt_text, valid) and calls(id, fid, agent,
+    url, status) in both engines."""
+    con.execute("create table files(id integer primary key, txt blob,"
+                " txt_text text, valid int)")
+    con.execute("create table calls(id integer primary key, fid int,"
+                " agent text, url text, status int)")
+    lines = ["DROP TABLE IF EXISTS files, calls;",
+             "CREATE TABLE files(id int primary key, txt bytea,"
+             " txt_text text, valid int);", "COPY files FROM STDIN;"]
+    for i, txt in enumerate(files):
+        try:
+            text = txt.decode("utf-8") if b"\x00" not in txt else None
+        except UnicodeDecodeError:
+            text = None
+        con.execute("insert into files values(?,?,?,?)",
+                    (i, txt, text, int(text is not None)))
+        lines.append("%d\t\\\\x%s\t%s\t%d" % (i, txt.hex(), copy_escape(text),
+                                             int(text is not None)))
+    lines += ["\\.", "CREATE TABLE calls(id int primary key, fid int,"
+              " agent text, url text, status int);", "COPY calls FROM STDIN;"]
+    for i, (fid, agent, url) in enumerate(calls):
+        status = STATUSES[i % len(STATUSES)]
+        con.execute("insert into calls values(?,?,?,?,?)",
+                    (i, fid, agent, url, status))
+        lines.append("%d\t%d\t%s\t%s\t%s" % (
+            i, fid, copy_escape(agent), copy_escape(url),
+            "\\N" if status is None else status))
+    lines += ["\\.", "ANALYZE files; ANALYZE calls;", ""]
+    psql("\n".join(lines))
+
+
+META_CONTENTS = [
+    "noindex", "googlebot: noindex, nofollow", "NOINDEX,foo:bar", "",
+    "max-snippet: 20, max-image-preview: LARGE, max-video-preview: -1",
+    "unavailable_after: 2020-01-01", "none", "bingbot: noarchive, index",
+    "unavailable_after: 25 Jun 2010 15:00:00 PST, nosnippet",
+    "googlebot: unavailable_after: Monday, 01-Jan-2035 00:00:00 GMT",
+    "googlebot-news: nosnippet, otherbot: noindex, all",
+    "max-snippet:abc, notranslate, noimageindex, indexifembedded",
+    "unavailable_after: not a date", "googlebot:, :noindex, ,,"]
+META_AGENTS = [None, "googlebot", "bingbot", "Googlebot-News", "otherbot"]
+
+
+def small_table(con, name, cols, rows):
+    """Table name(id, cols...) of text columns (bytea where the column name
+    is doc) in both engines."""
+    types = ["%s %s" % (c, "bytea" if c == "doc" else "text") for c in cols]
+    con.execute("create table %s(id integer primary key, %s)"
+                % (name, ", ".join(c.replace("bytea", "blob") for c in types)))
+    lines = ["DROP TABLE IF EXISTS %s;" % name,
+             "CREATE TABLE %s(id int primary key, %s);" % (name,
+                                                           ", ".join(types)),
+             "COPY %s FROM STDIN;" % name]
+    for i, row in enumerate(rows):
+        con.execute("insert into %s values(%s)" % (
+            name, ",".join("?" * (len(cols) + 1))), (i,) + tuple(row))
+        fields = [("\\\\x" + v.hex()) if isinstance(v, bytes)
+                  else copy_escape(v) for v in row]
+        lines.append("%d\t%s" % (i, "\t".join(fields)))
+    lines += ["\\.", ""]
+    psql("\n".join(lines))
+
+
+def load_more(con):
+    """Meta contents with agents and dates; the sitemap test documents."""
+    rows = [(c, a, n) for c in META_CONTENTS for a in META_AGENTS
+            for n in (None, "2025-01-01", "2010-06-25T23:00:00Z")]
+    small_table(con, "metas", ["content", "agent", "now"], rows)
+    docs = []
+    for name in sorted(os.listdir(SITEMAPS)):
+        with open(os.path.join(SITEMAPS, name), "rb") as fh:
+            docs.append((fh.read(), "https://example.com/" + name))
+    docs.append((b"", None))
+    docs.append((b"<urlset><url><loc>https://e.example/a\x00b</loc>"
+                 b"<priority>0.5e1</priority></url></urlset>", None))
+    small_table(con, "docs", ["doc", "url"], docs)
+    scopes = [("https://e.example/a/sitemap.xml", "https://e.example/a/b"),
+              ("https://e.example/a/sitemap.xml", "https://e.example/b"),
+              ("https://e.example/sitemap.xml", "http://e.example/x"),
+              ("https://E.example:443/s.xml", "https://e.example/x"),
+              ("not a url", "https://e.example/x"), ("", "")]
+    small_table(con, "scopes", ["sitemap_url", "loc"], scopes)
+
+
+# ---- cases ----------------------------------------------------------------
+
+# (name, function PostgreSQL must have, SQLite query, PostgreSQL query,
+#  column kinds: v value, j JSON, f float)
+JOIN = " from calls c join files f on f.id = c.fid"
+CASES = [
+    ("allowed_bytea", "robots_allowed",
+     "select c.id, robots_allowed(f.txt, c.agent, c.url)" + JOIN +
+     " order by c.id",
+     "select c.id, robots_allowed(f.txt, c.agent, c.url)::int" + JOIN +
+     " order by c.id", "vv"),
+    ("allowed_text", "robots_allowed",
+     "select c.id, robots_allowed(f.txt_text, c.agent, c.url)" + JOIN +
+     " where f.valid = 1 order by c.id",
+     "select c.id, robots_allowed(f.txt_text, c.agent, c.url)::int" + JOIN +
+     " where f.valid = 1 order by c.id", "vv"),
+    ("allowed_status", "robots_allowed",
+     "select c.id, robots_allowed(f.txt, c.agent, c.url, c.status)" + JOIN +
+     " order by c.id",
+     "select c.id, robots_allowed(f.txt, c.agent, c.url, c.status)::int" +
+     JOIN + " order by c.id", "vv"),
+    ("explain", "robots_explain",
+     "select c.id, robots_explain(f.txt, c.agent, c.url)" + JOIN +
+     " where c.id % 5 = 0 order by c.id",
+     "select c.id, robots_explain(f.txt, c.agent, c.url)" + JOIN +
+     " where c.id % 5 = 0 order by c.id", "vj"),
+    ("crawl_delay", "robots_crawl_delay",
+     "select f.id, robots_crawl_delay(f.txt, 'bingbot'),"
+     " robots_crawl_delay(f.txt, 'Googlebot') from files f order by f.id",
+     "select f.id, robots_crawl_delay(f.txt, 'bingbot'),"
+     " robots_crawl_delay(f.txt, 'Googlebot') from files f order by f.id",
+     "vff"),
+    ("path_url_agent", "robots_agent",
+     "select c.id, robots_path(c.url), robots_url(c.url),"
+     " robots_agent(c.agent) from calls c order by c.id",
+     "select c.id, robots_path(c.url), robots_url(c.url),"
+     " robots_agent(c.agent) from calls c order by c.id", "vvvv"),
+]
+
+
+def srf_case(name, func, cols, args="f.txt", cols_pg=None, table="files f"):
+    """A table function over every file, rows in the order produced."""
+    n = len(cols.split(","))
+    return (name, func,
+            "select f.id, %s from %s, %s(%s) r" % (cols, table, func, args),
+            "select f.id, %s from %s cross join lateral %s(%s)"
+            " with ordinality r order by f.id, r.ordinality"
+            % (cols_pg or cols, table, func, args), "v" * (n + 1))
+
+
+CASES += [
+    srf_case("rules", "robots_rules",
+             "r.group_id, r.agent, r.rule, r.path, r.line, r.pattern"),
+    srf_case("rules_agent", "robots_rules",
+             "r.group_id, r.agent, r.rule, r.path, r.line, r.pattern",
+             "f.txt, 'Googlebot'"),
+    srf_case("agents", "robots_agents",
+             "r.group_id, r.agent, r.line, r.rules, r.token"),
+    srf_case("sitemaps", "robots_sitemaps", "r.url, r.line"),
+    srf_case("directives", "robots_directives",
+             "r.line, r.group_id, r.key, r.value, r.known",
+             cols_pg="r.line, r.group_id, r.key, r.value, r.known::int"),
+    srf_case("lint", "robots_lint",
+             "r.line, r.severity, r.code, r.message"),
+]
+
+
+CASES += [
+    ("meta", "robots_meta",
+     "select id, robots_meta(content, agent) from metas order by id",
+     "select id, robots_meta(content, agent) from metas order by id", "vj"),
+    ("meta_one_arg", "robots_meta",
+     "select id, robots_meta(content) from metas order by id",
+     "select id, robots_meta(content) from metas order by id", "vj"),
+    ("indexable", "robots_indexable",
+     "select id, robots_indexable(content, coalesce(agent, 'x'), now)"
+     " from metas order by id",
+     "select id, robots_indexable(content, coalesce(agent, 'x'), now)::int"
+     " from metas order by id", "vv"),
+    srf_case("meta_each", "robots_meta_each",
+             "r.agent, r.directive, r.value, r.known", "f.content",
+             "r.agent, r.directive, r.value, r.known::int",
+             table="metas f"),
+    srf_case("sitemap_entries", "sitemap_entries",
+             "r.kind, r.loc, r.lastmod, r.changefreq, r.priority, r.images,"
+             " r.videos, r.news, r.alternates, r.format, r.line", "f.doc",
+             table="docs f"),
+    srf_case("sitemap_entries_base", "sitemap_entries",
+             "r.kind, r.loc, r.line", "f.doc, f.url", table="docs f"),
+    srf_case("sitemap_lint", "sitemap_lint",
+             "r.entry, r.line, r.severity, r.code, r.message",
+             "f.doc, f.url", table="docs f"),
+    ("sitemap_format", "sitemap_format",
+     "select id, sitemap_format(doc) from docs order by id",
+     "select id, sitemap_format(doc) from docs order by id", "vv"),
+    ("sitemap_in_scope", "sitemap_in_scope",
+     "select id, sitemap_in_scope(sitemap_url, loc) from scopes order by id",
+     "select id, sitemap_in_scope(sitemap_url, loc)::int from scopes"
+     " order by id", "vv"),
+]
+# the JSON columns of sitemap_entries, and priority as a float
+CASES = [c if c[0] != "sitemap_entries" else c[:4] + ("vvvvvfjjjjvv",)
+         for c in CASES]
+
+
+def compare(con, case):
+    name, func, q_lite, q_pg, kinds = case
+    name = "pg_same_as_sqlite_" + name
+    if not pg_has(func):
+        print("SKIP %s: %s not in the PostgreSQL extension" % (name, func))
+        return
+    try:
+        lite = [[norm_sqlite(v, k) for v, k in zip(row, kinds)]
+                for row in con.execute(q_lite)]
+        pg = [[norm_pg(v, k) for v, k in zip(row, kinds)]
+              for row in pg_rows(q_pg)]
+    except (RuntimeError, sqlite3.Error) as e:
+        print("FAIL %s: %s" % (name, str(e).splitlines()[0]))
+        return
+    bad = []
+    for i in range(max(len(lite), len(pg))):
+        a = lite[i] if i < len(lite) else None
+        b = pg[i] if i < len(pg) else None
+        if a != b:
+            bad.append("row %d: sqlite %r, postgres %r" % (i, a, b))
+    if bad:
+        print("FAIL %s: %d of %d rows differ (%d vs %d rows)"
+              % (name, len(bad), len(lite), len(lite), len(pg)))
+        for b in bad[:MAX_REPORTED]:
+            print("    " + b[:300])
+    else:
+        print("ok %s (%d rows)" % (name, len(lite)))
+
+
+def main():
+    files, calls = [], []
+    conformance_inputs(files, calls)
+    n_conf = len(calls)
+    if os.path.isdir(CORPUS):
+        corpus_inputs(files, calls)
+    else:
+        print("SKIP pg_corpus: no %s (shared data absent)" % CORPUS)
+    edge_inputs(files, calls)
+    con = sqlite_con()
+    load(con, files, calls)
+    load_more(con)
+    print("ok pg_inputs_loaded (%d files, %d calls, %d conformance cases)"
+          % (len(files), len(calls), n_conf))
+    for case in CASES:
+        compare(con, case)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
