@@ -130,10 +130,12 @@ CREATE EXTENSION robots;
 CREATE EXTENSION postgres_fdw;
 CREATE SERVER shard1 FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '127.0.0.1',
   port '$PORT_shard1', dbname 'postgres', extensions 'robots',
-  fetch_size '10000', batch_size '1000', use_remote_estimate 'true');
+  fetch_size '10000', batch_size '1000', use_remote_estimate 'true',
+  async_capable 'true');
 CREATE SERVER shard2 FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '127.0.0.1',
   port '$PORT_shard2', dbname 'postgres', extensions 'robots',
-  fetch_size '10000', batch_size '1000', use_remote_estimate 'true');
+  fetch_size '10000', batch_size '1000', use_remote_estimate 'true',
+  async_capable 'true');
 CREATE USER MAPPING FOR postgres SERVER shard1 OPTIONS (user 'postgres');
 CREATE USER MAPPING FOR postgres SERVER shard2 OPTIONS (user 'postgres');
 CREATE TABLE log(host text, agent text, url text) PARTITION BY HASH (host);
