@@ -41,7 +41,8 @@ typedef struct PgMemoSlot {
                            ** datum's address */
   RobotsEntry *e;
   char *zCopy;             /* COMPRESSED: the stored bytes, header included */
-  uint32 nCopy;
+  uint32 nCopy;            /* COMPRESSED: their size; ONDISK: the value's
+                           ** raw size, compared too */
   uint32 iUsed;            /* when last used (PgMemo.iClock) */
   int eKind;
   size_t nCharged;         /* bytes counted into PgMemo.nHeld for e */
@@ -100,6 +101,13 @@ static inline PgMemoSlot *pgMemoSet(PgMemo *m, uint64 k){
   return m->a[(k * UINT64CONST(0x9E3779B97F4A7C15)) >> (64-PG_MEMO_SETS_LOG2)];
 }
 
+/* The original size of the out-of-line value v (part of its identity). */
+static inline uint32 pgMemoRawSize(struct varlena *v){
+  struct varatt_external ex;
+  VARATT_EXTERNAL_GET_POINTER(ex, v);
+  return (uint32)ex.va_rawsize;
+}
+
 /* The way of set a holding (eKind, k) whose stored bytes v it maps (the
 ** verification each kind needs), or NULL. */
 static inline PgMemoSlot *pgMemoFind(PgMemoSlot *a, int eKind, uint64 k,
@@ -114,8 +122,9 @@ static inline PgMemoSlot *pgMemoFind(PgMemoSlot *a, int eKind, uint64 k,
       if( s->e->nText==n && memcmp(s->e->zText, VARDATA_ANY(v), n)==0 ){
         return s;
       }
-    }else if( eKind==PG_MEMO_ONDISK
-           || (s->nCopy==VARSIZE(v) && memcmp(s->zCopy, v, s->nCopy)==0) ){
+    }else if( eKind==PG_MEMO_ONDISK ){
+      if( s->nCopy==pgMemoRawSize(v) ) return s;
+    }else if( s->nCopy==VARSIZE(v) && memcmp(s->zCopy, v, s->nCopy)==0 ){
       return s;
     }
   }
@@ -157,7 +166,7 @@ static void pgMemoStore(PgMemo *m, PgMemoSlot *a, int eKind, uint64 k,
     s->zCopy = MemoryContextAlloc(m->mcxt, n);
     memcpy(s->zCopy, v, n);
   }
-  s->nCopy = n;
+  s->nCopy = eKind==PG_MEMO_ONDISK ? pgMemoRawSize(v) : n;
   s->nCharged = nE;
   m->nHeld += n + nE;
   s->key = k;

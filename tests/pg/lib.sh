@@ -106,3 +106,60 @@ pg_stop_all() {
   [ -n "$PG_ROOT" ] && rm -rf "$PG_ROOT"
   PG_ROOT=""
 }
+
+# pg_shard_setup ROWS: servers coord, shard1, shard2; on the coordinator
+# log and robots hash-partitioned by host over postgres_fdw foreign
+# partitions on the shards (the extension installed everywhere and named in
+# each foreign server's extensions option), plus log_local/robots_local
+# with the same rows for the single-node answer.  The rows come from
+# tests/bench/pg/gen.py (the real corpus when $ROBOTS_DATA has it).
+pg_shard_setup() {
+  rows=$1
+  for n in shard1 shard2 coord; do
+    pg_start $n max_parallel_workers_per_gather=0 jit=off || return 1
+  done
+  i=0
+  for n in shard1 shard2; do
+    pgq $n -c "CREATE EXTENSION robots" \
+      -c "CREATE TABLE log_$i(host text, agent text, url text)" \
+      -c "CREATE TABLE robots_$i(host text PRIMARY KEY, txt bytea)" || return 1
+    i=$((i + 1))
+  done
+  pgq coord <<SQL || return 1
+CREATE EXTENSION robots;
+CREATE EXTENSION postgres_fdw;
+CREATE SERVER shard1 FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '127.0.0.1',
+  port '$PORT_shard1', dbname 'postgres', extensions 'robots',
+  fetch_size '10000', batch_size '1000', use_remote_estimate 'true',
+  async_capable 'true');
+CREATE SERVER shard2 FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '127.0.0.1',
+  port '$PORT_shard2', dbname 'postgres', extensions 'robots',
+  fetch_size '10000', batch_size '1000', use_remote_estimate 'true',
+  async_capable 'true');
+CREATE USER MAPPING FOR postgres SERVER shard1 OPTIONS (user 'postgres');
+CREATE USER MAPPING FOR postgres SERVER shard2 OPTIONS (user 'postgres');
+CREATE TABLE log(host text, agent text, url text) PARTITION BY HASH (host);
+CREATE FOREIGN TABLE log_0 PARTITION OF log
+  FOR VALUES WITH (MODULUS 2, REMAINDER 0) SERVER shard1;
+CREATE FOREIGN TABLE log_1 PARTITION OF log
+  FOR VALUES WITH (MODULUS 2, REMAINDER 1) SERVER shard2;
+CREATE TABLE robots(host text, txt bytea) PARTITION BY HASH (host);
+CREATE FOREIGN TABLE robots_0 PARTITION OF robots
+  FOR VALUES WITH (MODULUS 2, REMAINDER 0) SERVER shard1;
+CREATE FOREIGN TABLE robots_1 PARTITION OF robots
+  FOR VALUES WITH (MODULUS 2, REMAINDER 1) SERVER shard2;
+CREATE TABLE log_local(host text, agent text, url text);
+CREATE TABLE robots_local(host text PRIMARY KEY, txt bytea);
+SQL
+  if [ -d "${ROBOTS_DATA:-../shared/data}/robots_corpus" ]; then
+    src=${ROBOTS_DATA:-../shared/data}
+  else
+    src=--synthetic
+  fi
+  python3 tests/bench/pg/gen.py "$src" "$rows" >"$PG_ROOT/load.sql" || return 1
+  pgq coord -f "$PG_ROOT/load.sql" || return 1
+  sed 's/^COPY robots(/COPY robots_local(/; s/^COPY log(/COPY log_local(/' \
+    "$PG_ROOT/load.sql" | pgq coord || return 1
+  for n in shard1 shard2; do pgq $n -c "VACUUM ANALYZE" || return 1; done
+  pgq coord -c "VACUUM ANALYZE" || return 1
+}

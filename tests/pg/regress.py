@@ -393,6 +393,69 @@ CASES = [c if c[0] != "sitemap_entries" else c[:4] + ("vvvvvfjjjjvv",)
          for c in CASES]
 
 
+# NULL in, NULL out (or no rows); status rules without a file; bytea with
+# NUL bytes; errors that are SQL errors.  (name, query, expected output)
+CHECKS = [
+    ("null_gives_null",
+     "select robots_allowed(null::text, 'a', '/') is null,"
+     " robots_allowed(''::text, null, '/') is null,"
+     " robots_allowed(''::bytea, 'a', null) is null,"
+     " robots_explain(null::text, 'a', '/') is null,"
+     " robots_crawl_delay(null::bytea, 'a') is null,"
+     " robots_path(null) is null, robots_url(null) is null,"
+     " robots_agent(null) is null, robots_meta(null) is null,"
+     " robots_indexable(null, 'a') is null, sitemap_format(null::text) is null",
+     "t|t|t|t|t|t|t|t|t|t|t"),
+    ("null_gives_no_rows",
+     "select (select count(*) from robots_rules(null::text))"
+     " + (select count(*) from robots_rules('User-agent: *'::text, null))"
+     " + (select count(*) from robots_lint(null::bytea))"
+     " + (select count(*) from sitemap_entries(null::bytea))"
+     " + (select count(*) from sitemap_lint(null::text))"
+     " + (select count(*) from robots_meta_each(null))", "0"),
+    ("status_without_file",
+     "select robots_allowed(null::text, 'a', '/x', 404),"
+     " robots_allowed(null::bytea, 'a', '/x', 503),"
+     " robots_allowed(null::text, 'a', '/x', 200) is null,"
+     " robots_allowed('User-agent: *' || chr(10) || 'Disallow: /', 'a', '/x',"
+     " null)", "t|f|t|f"),
+    ("bytea_with_nul",
+     "select robots_allowed('\\x557365722d6167656e743a202a0a446973616c6c6f773a"
+     "202f610062'::bytea, 'x', '/a'), robots_allowed('\\x557365722d6167656e74"
+     "3a202a0a446973616c6c6f773a202fff'::bytea, 'x', '/%FF')", "f|f"),
+    ("text_results_are_valid",
+     "select robots_rules.path from robots_rules('\\x557365722d6167656e743a2"
+     "02a0a446973616c6c6f773a202f61ff00'::bytea)", "/a\ufffd"),
+    ("explain_is_jsonb",
+     "select robots_explain('User-agent: *', 'a' || chr(1), '/')->>'agent',"
+     " jsonb_typeof(robots_explain('', 'a', '/')->'group')", "a|null"),
+    ("bad_date_is_an_error",
+     "select robots_indexable('noindex', 'a', 'not a date'::text)",
+     "ERROR:  robots_indexable(): argument now is not a date"),
+    ("cache_size_is_per_backend",
+     "select robots_cache_size(1000) > 0, robots_cache_size(), "
+     " robots_allowed('User-agent: *'::text, 'a', '/')", "t|1000|t"),
+    ("version", "select robots_version() ~ '^[0-9]+[.][0-9]+[.][0-9]+$'", "t"),
+    ("volatility",
+     "select count(*) from pg_proc p join pg_depend d on d.objid = p.oid"
+     " join pg_extension e on e.oid = d.refobjid and e.extname = 'robots'"
+     " where (p.provolatile <> 'i' or p.proparallel <> 's')"
+     " and p.proname <> 'robots_cache_size'", "0"),
+]
+
+
+def check_behaviour():
+    for name, sql, want in CHECKS:
+        try:
+            got = psql(sql + ";").strip()
+        except RuntimeError as e:
+            got = str(e).splitlines()[0]
+        if got == want or (want.startswith("ERROR:") and got.startswith(want)):
+            print("ok pg_%s" % name)
+        else:
+            print("FAIL pg_%s: got %r, want %r" % (name, got[:200], want))
+
+
 def compare(con, case):
     name, func, q_lite, q_pg, kinds = case
     name = "pg_same_as_sqlite_" + name
@@ -438,6 +501,7 @@ def main():
           % (len(files), len(calls), n_conf))
     for case in CASES:
         compare(con, case)
+    check_behaviour()
 
 
 if __name__ == "__main__":

@@ -36,3 +36,31 @@ python3 tests/bench/pg/gen.py "$ROBOTS_DATA" | pgq bench || exit 1
 pgq bench -c "VACUUM ANALYZE robots" -c "VACUUM ANALYZE log" || exit 1
 eval "port=\$PORT_bench"
 PGHOST=$PG_ROOT PGPORT=$port PGBIN=$PGBIN python3 tests/bench/pg/join.py
+
+# Sharded: the same 400,000 rows hash-partitioned by host over two
+# postgres_fdw shards on this machine (tests/pg/lib.sh pg_shard_setup),
+# against the same rows in plain tables on the coordinator.
+pg_stop_all
+t0=$(date +%s)
+pg_shard_setup 400000 || exit 1
+echo "pg_shard_setup 400000 rows through the coordinator: $(( $(date +%s) - t0 )) s"
+PUSH="SET enable_partitionwise_join = on; SET enable_partitionwise_aggregate = on;"
+BYHOST="SELECT sum(n) FROM (SELECT l.host, sum(robots_allowed(r.txt, l.agent, l.url)::int) n FROM %s l JOIN %s r USING (host) GROUP BY l.host) s"
+UNGROUPED="SELECT sum(robots_allowed(r.txt, l.agent, l.url)::int) FROM %s l JOIN %s r USING (host)"
+# shard_time NAME SQL: the median of five runs' execution time (one
+# session, after one warm-up run), and the answer.
+shard_time() {
+  { echo "$PUSH"; echo "$2;"
+    for i in 1 2 3 4 5; do echo "EXPLAIN (ANALYZE, TIMING OFF, COSTS OFF) $2;"; done
+  } | pgq coord >"$PG_ROOT/shard.out" || return 1
+  ms=$(sed -n 's/^Execution Time: \([0-9.]*\) ms/\1/p' "$PG_ROOT/shard.out" | sort -n | sed -n 3p)
+  echo "pg_shard $1 median=$ms ms answer=$(head -1 "$PG_ROOT/shard.out")"
+}
+# shellcheck disable=SC2059
+shard_time single_node_grouped "$(printf "$BYHOST" log_local robots_local)"
+# shellcheck disable=SC2059
+shard_time sharded_grouped_pushed_down "$(printf "$BYHOST" log robots)"
+# shellcheck disable=SC2059
+shard_time single_node_ungrouped "$(printf "$UNGROUPED" log_local robots_local)"
+# shellcheck disable=SC2059
+shard_time sharded_ungrouped_on_coordinator "$(printf "$UNGROUPED" log robots)"
