@@ -24,10 +24,10 @@ LTO      := $(shell d=$$(mktemp -d 2>/dev/null) && \
 endif
 
 # ext/sqlite/ is the SQLite binding; ext/core, ext/robots, ext/meta and
-# ext/sitemap are the engine-neutral engine that the C tests, fuzzers and
+# ext/sitemap, ext/log are the engine-neutral engine that the C tests, fuzzers and
 # benchmark link alone.  File names are unique across the folders, so the
 # objects share one directory.
-ENGINE_DIRS := ext/core ext/robots ext/meta ext/sitemap
+ENGINE_DIRS := ext/core ext/robots ext/meta ext/sitemap ext/log
 CORE_SRC := $(wildcard $(addsuffix /*.c,$(ENGINE_DIRS)))
 SQL_SRC  := $(wildcard ext/sqlite/*.c)
 HDRS     := $(wildcard ext/*/*.h)

@@ -121,6 +121,7 @@ void benchParse(const BenchData *pData, int nRep);
 void benchSitemap(int nRep);
 void benchMemory(const char *zSelf, int nRep);
 void benchWrite(int nRep);
+void benchLogParse(int nRep);
 /* Index of the corpus file whose Googlebot rule count is closest to nRule;
 ** *pnRule gets that count. */
 int benchPickRobots(const BenchData *p, int nRule, int *pnRule);

@@ -3,7 +3,7 @@
 ** ratios measured in one run.  Usage (from the repository root):
 **
 **   dist/bench/bench [workload ...]    join constant match parse sitemap
-**                                      memory write (default: all)
+**                                      memory write log (default: all)
 **
 ** Each workload prints `BENCH name=... value=... ratio=... goal=...` and the
 ** run ends with a table.  $ROBOTS_DATA (default ../shared/data) supplies the
@@ -52,6 +52,7 @@ int main(int argc, char **argv){
   if( benchWanted(argc, argv, "sitemap") ) benchSitemap(nRep);
   if( benchWanted(argc, argv, "memory") ) benchMemory(argv[0], 3);
   if( benchWanted(argc, argv, "write") ) benchWrite(nRep);
+  if( benchWanted(argc, argv, "log") ) benchLogParse(nRep);
   if( bData ) benchDataFree(&data);
   benchTable();
   printf("\n%d repetitions per workload, interleaved with its baseline; "
