@@ -33,6 +33,8 @@ done
 mkdir -p "$dir/obj" || exit 1
 objs=""
 for c in ext/*/*.c; do
+  # dist/robots only: the fetching code (libcurl) is not in robots.dll
+  case $c in ext/fetch/*|ext/sqlite/sql_fetch.c) continue ;; esac
   o=$dir/obj/$(basename "$c" .c).o
   if [ ! -f "$o" ] || [ "$c" -nt "$o" ] \
      || [ -n "$(find ext -name '*.h' -newer "$o" | head -1)" ]; then
