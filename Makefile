@@ -25,23 +25,48 @@ LTO      := $(shell d=$$(mktemp -d 2>/dev/null) && \
 endif
 
 # ext/sqlite/ is the SQLite binding; ext/core, ext/robots, ext/meta and
-# ext/sitemap are the engine-neutral engine that the C tests, fuzzers and
+# ext/sitemap, ext/log are the engine-neutral engine that the C tests, fuzzers and
 # benchmark link alone.  File names are unique across the folders, so the
 # objects share one directory.
-ENGINE_DIRS := ext/core ext/robots ext/meta ext/sitemap
+ENGINE_DIRS := ext/core ext/robots ext/meta ext/sitemap ext/log
 CORE_SRC := $(wildcard $(addsuffix /*.c,$(ENGINE_DIRS)))
-SQL_SRC  := $(wildcard ext/sqlite/*.c)
+# sql_fetch.c is the binding of ext/fetch: it goes into dist/robots_fetch
+# only, so that dist/robots has no network code and no libcurl.
+SQL_SRC  := $(filter-out ext/sqlite/sql_fetch.c,$(wildcard ext/sqlite/*.c))
 HDRS     := $(wildcard ext/*/*.h)
 CORE_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(CORE_SRC)))
 SQL_OBJ  := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(SQL_SRC)))
-vpath %.c $(ENGINE_DIRS) ext/sqlite
+vpath %.c $(ENGINE_DIRS) ext/sqlite ext/fetch
 EXT      := $(DIST)/robots.so
+
+# dist/robots_fetch: the fetching tables (ext/fetch + sql_fetch.c) over
+# libcurl, with its own copy of the engine and of the binding's helpers.
+# Built when libcurl's headers are there; without them `make` says how to
+# get them and builds dist/robots alone.
+FETCH_EXT := $(DIST)/robots_fetch.so
+FETCH_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(wildcard ext/fetch/*.c))) \
+             $(OBJ)/sql_fetch.o $(OBJ)/sql_tvf.o $(OBJ)/sql_util.o
+HAVE_CURL := $(shell printf '\043include <curl/curl.h>\n' | $(CC) -E -x c - \
+               >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_CURL),1)
+FETCH_ALL := $(FETCH_EXT)
+else
+FETCH_ALL := fetch-missing
+endif
 
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(patsubst tests/c/%.c,$(DIST)/tests/%,$(CTEST_SRC))
 
-.PHONY: all demo test deps clean version
-all: $(EXT)
+.PHONY: all demo test deps clean version fetch-missing
+all: $(EXT) $(FETCH_ALL)
+
+fetch-missing: $(EXT)
+	@echo "sqlite-robots: built $(EXT); dist/robots_fetch needs libcurl:" >&2
+	@echo "  sudo apt-get update && sudo apt-get install -y libcurl4-openssl-dev" >&2
+
+$(FETCH_EXT): $(CORE_OBJ) $(FETCH_OBJ)
+	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $^ -lcurl $(LIBS) \
+	  && mv -f $@.tmp $@
 
 # The version is set once, in the public header ext/sqlite/sqlite-robots.h
 # (robots_version() returns it); `make version` prints it.
@@ -73,7 +98,7 @@ $(DIST)/tests/%: tests/c/%.c tests/c/check.h $(CORE_OBJ)
 demo: $(EXT)
 	$(SQLITE3) -bail :memory: -cmd '.load ./$(DIST)/robots' < sql/demo.sql
 
-test: $(EXT) $(CTEST_BIN)
+test: $(EXT) $(FETCH_ALL) $(CTEST_BIN)
 	@sh tests/run.sh
 
 clean:

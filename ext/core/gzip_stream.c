@@ -92,7 +92,8 @@ static int gzNextMember(GzStream *p, int k){
 static size_t gzLayerRead(GzStream *p, int k, unsigned char *zOut, size_t nOut){
   GzLayer *L = p->apLayer[k];
   if( L->bEnd ) return 0;
-  if( nOut > GZ_CAP - L->nOut ) nOut = (size_t)(GZ_CAP - L->nOut);
+  if( L->nOut>=p->nCap ) nOut = 0;
+  else if( nOut > p->nCap - L->nOut ) nOut = (size_t)(p->nCap - L->nOut);
   if( nOut > (1u<<30) ) nOut = 1u<<30;
   L->z.next_out = zOut;
   L->z.avail_out = (uInt)nOut;
@@ -117,7 +118,7 @@ static size_t gzLayerRead(GzStream *p, int k, unsigned char *zOut, size_t nOut){
   }
   nOut -= L->z.avail_out;
   L->nOut += nOut;
-  if( L->nOut>=GZ_CAP && !L->bEnd ){
+  if( L->nOut>=p->nCap && !L->bEnd ){
     p->flags |= GZ_F_CAPPED;
     L->bEnd = 1;
   }
@@ -129,6 +130,7 @@ int gzipStreamOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n){
   p->pA = pA;
   p->zIn = (const unsigned char*)z;
   p->nIn = n;
+  p->nCap = GZ_CAP;
   p->apLayer[0] = gzNewLayer(p);
   if( p->apLayer[0]==NULL ) return -1;
   p->nLayer = 1;
@@ -167,6 +169,10 @@ size_t gzipStreamRead(GzStream *p, char *zBuf, size_t nBuf){
   p->nOut += got;
   if( got==0 ) p->bEof = 1;
   return got;
+}
+
+void gzipStreamSetCap(GzStream *p, uint64_t nCap){
+  p->nCap = nCap;
 }
 
 void gzipStreamSetCheck(GzStream *p, int bCheck){

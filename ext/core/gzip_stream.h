@@ -19,7 +19,7 @@
 #define GZ_F_TRAILING  0x04   /* bytes after the gzip data were ignored */
 #define GZ_F_TRUNCATED 0x08   /* the compressed data ended too early */
 #define GZ_F_CORRUPT   0x10   /* invalid compressed data: stopped there */
-#define GZ_F_CAPPED    0x20   /* stopped at GZ_CAP inflated bytes */
+#define GZ_F_CAPPED    0x20   /* stopped at the cap (GZ_CAP by default) */
 #define GZ_F_OOM       0x40   /* zlib could not get memory */
 
 typedef struct GzLayer GzLayer;
@@ -34,6 +34,7 @@ typedef struct GzStream {
   unsigned char *zPend;       /* bytes read while sniffing a nested gzip */
   size_t nPend, iPend;
   uint64_t nOut;              /* bytes delivered so far */
+  uint64_t nCap;              /* inflated bytes per layer, then stop */
   unsigned flags;             /* GZ_F_xxx */
   int bEof;                   /* nothing more will come */
 } GzStream;
@@ -48,6 +49,10 @@ int gzipStreamOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n);
 /* Inflate up to nBuf bytes into zBuf; returns the number written, 0 at the
 ** end (see p->flags for why it ended). */
 size_t gzipStreamRead(GzStream *p, char *zBuf, size_t nBuf);
+
+/* Change the cap on inflated bytes (GZ_CAP by default) after gzipStreamOpen;
+** the first GZ_CHUNK bytes may already have been inflated. */
+void gzipStreamSetCap(GzStream *p, uint64_t nCap);
 
 /* Whether each member's CRC-32 and length are verified (after gzipStreamOpen; the
 ** default is yes).  Without, a member whose deflate data is valid but whose

@@ -23,6 +23,7 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlMetaRegister,
   sqlSitemapRegister,
   sqlRobotsLintRegister,
+  sqlAccessLogRegister,
 };
 
 /* The one symbol the library exports (the build hides every other one, so

@@ -33,6 +33,7 @@ typedef struct TvfClient {
   const TvfModule *pMod;
   void *pAux;
   void (*xDestroyAux)(void*);
+  int bDirectOnly;               /* SQLITE_VTAB_DIRECTONLY, not INNOCUOUS */
 } TvfClient;
 
 /* Destructor of the module's client data. */
@@ -53,7 +54,8 @@ static int tvfConnect(sqlite3 *db, void *pArg, int argc,
   (void)argc; (void)argv; (void)pzErr;
   rc = sqlite3_declare_vtab(db, pClient->pMod->zSchema);
   if( rc!=SQLITE_OK ) return rc;
-  sqlite3_vtab_config(db, SQLITE_VTAB_INNOCUOUS);
+  sqlite3_vtab_config(db, pClient->bDirectOnly ? SQLITE_VTAB_DIRECTONLY
+                                               : SQLITE_VTAB_INNOCUOUS);
   pTab = sqlite3_malloc64(sizeof(*pTab));
   if( pTab==NULL ) return SQLITE_NOMEM;
   memset(pTab, 0, sizeof(*pTab));
@@ -220,8 +222,9 @@ static const sqlite3_module tvfSqliteModule = {
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 };
 
-int tvfRegisterV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
-                  void (*xDestroyAux)(void*)){
+/* Register pMod, DIRECTONLY or INNOCUOUS as bDirectOnly says. */
+static int tvfRegisterAs(sqlite3 *db, const TvfModule *pMod, void *pAux,
+                         void (*xDestroyAux)(void*), int bDirectOnly){
   TvfClient *pClient;
   if( pMod->nArg>TVF_MAX_ARG ){
     if( xDestroyAux ) xDestroyAux(pAux);
@@ -235,10 +238,20 @@ int tvfRegisterV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
   pClient->pMod = pMod;
   pClient->pAux = pAux;
   pClient->xDestroyAux = xDestroyAux;
+  pClient->bDirectOnly = bDirectOnly;
   return sqlite3_create_module_v2(db, pMod->zName, &tvfSqliteModule, pClient,
                                   tvfClientFree);
 }
 
+int tvfRegisterV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
+                  void (*xDestroyAux)(void*)){
+  return tvfRegisterAs(db, pMod, pAux, xDestroyAux, 0);
+}
+
 int tvfRegister(sqlite3 *db, const TvfModule *pMod, void *pAux){
-  return tvfRegisterV2(db, pMod, pAux, NULL);
+  return tvfRegisterAs(db, pMod, pAux, NULL, 0);
+}
+
+int tvfRegisterDirectOnly(sqlite3 *db, const TvfModule *pMod, void *pAux){
+  return tvfRegisterAs(db, pMod, pAux, NULL, 1);
 }

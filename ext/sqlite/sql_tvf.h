@@ -55,4 +55,8 @@ int tvfRegister(sqlite3 *db, const TvfModule *pMod, void *pAux);
 int tvfRegisterV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
                   void (*xDestroyAux)(void*));
 
+/* tvfRegister for a table that reaches the network or the file system:
+** SQLITE_VTAB_DIRECTONLY, so a view, trigger or schema cannot use it. */
+int tvfRegisterDirectOnly(sqlite3 *db, const TvfModule *pMod, void *pAux);
+
 #endif /* ROBOTS_SQL_TVF_H */

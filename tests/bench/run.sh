@@ -28,7 +28,7 @@ $CC $CFLAGS $WARN -fPIC -shared -o dist/bench/noop.so tests/bench/noop_ext.c || 
 # The engine-neutral core, as the Makefile builds it (`make bench` builds
 # it first; run by hand, say `make` before).
 CORE_OBJ=""
-for f in ext/core/*.c ext/robots/*.c ext/meta/*.c ext/sitemap/*.c; do
+for f in ext/core/*.c ext/robots/*.c ext/meta/*.c ext/sitemap/*.c ext/log/*.c; do
   o=dist/obj/$(basename "$f" .c).o
   [ -f "$o" ] || { echo "bench: $o is missing: run make first" >&2; exit 1; }
   CORE_OBJ="$CORE_OBJ $o"

@@ -34,6 +34,8 @@ mkdir -p "$dir/obj" || exit 1
 objs=""
 for c in ext/*/*.c; do
   case $c in ext/postgres/*) continue ;; esac   # built with PGXS, not here
+  # dist/robots only: the fetching code (libcurl) is not in robots.dll
+  case $c in ext/fetch/*|ext/sqlite/sql_fetch.c) continue ;; esac
   o=$dir/obj/$(basename "$c" .c).o
   if [ ! -f "$o" ] || [ "$c" -nt "$o" ] \
      || [ -n "$(find ext -name '*.h' -newer "$o" | head -1)" ]; then

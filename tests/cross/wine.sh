@@ -32,7 +32,7 @@ if [ $rc -ne 0 ]; then cat "$tmp/log" >&2; exit $rc; fi
 
 # The engine's objects: every ext/ folder but the SQLite binding.
 engine=""
-for c in ext/core/*.c ext/robots/*.c ext/meta/*.c ext/sitemap/*.c; do
+for c in ext/core/*.c ext/robots/*.c ext/meta/*.c ext/sitemap/*.c ext/log/*.c; do
   engine="$engine dist/mingw/obj/$(basename "$c" .c).o"
 done
 bin=dist/mingw/tests

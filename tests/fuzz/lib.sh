@@ -2,7 +2,8 @@
 # threads, limits and tests/sh/test_hardening_smoke.sh).  Source it from the
 # repository root.  Everything built goes under dist/hardening/.
 #
-#   hard_objs DIR CC FLAGS...   compile every ext/*/*.c into DIR/*.o when stale
+#   hard_objs DIR CC FLAGS...   compile every ext/*/*.c (but the fetching code)
+#                               into DIR/*.o when stale
 #                               (ext/sqlite/*.c with -DSQLITE_CORE so it links
 #                               against libsqlite3 directly); sets HARD_OBJS
 #   hard_has_fuzzer             0 when clang can build libFuzzer targets
@@ -18,6 +19,9 @@ hard_objs() {
   _newest_h=$(ls -t ext/*/*.h | head -1)
   for _c in ext/*/*.c; do
     case $_c in ext/postgres/*) continue ;; esac   # the PostgreSQL binding
+    # the fetching code (libcurl, the network) is tested against a loopback
+    # server instead (tests/py/test_fetch.py); dist/robots has none of it
+    case $_c in ext/fetch/*|ext/sqlite/sql_fetch.c) continue ;; esac
     _o="$_dir/$(basename "$_c" .c).o"
     case $_c in ext/sqlite/*) _def=-DSQLITE_CORE ;; *) _def= ;; esac
     if [ ! -f "$_o" ] || [ "$_c" -nt "$_o" ] || [ "$_newest_h" -nt "$_o" ]; then

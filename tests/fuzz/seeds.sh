@@ -117,7 +117,19 @@ Sitemap: /s.xml"; a2="Googlebot/2.1"; a3="https://example.com/x/y?q"; a4="200" ;
   done
 }
 
+# Access-log lines: the hand-made edge lines of the SQL test, and runs of
+# the real log when it is there.
+log_seeds() {
+  grep -o "^ ('[a-z0-9_]*', '.*')" tests/sql/access_log_entries.sql | sed "s/^ ('[a-z0-9_]*', '//; s/')\$//" |
+    while IFS= read -r l; do printf '%s\n' "$l" | seed; done
+  f=$DATA/access_logs/apache_combined_semicomplete_2015.log
+  if [ -f "$f" ]; then
+    for i in 1 2001 4001 6001 8001; do sed -n "$i,$((i+40))p" "$f" | seed; done
+  fi
+}
+
 case $t in
+  fuzz_access_log) log_seeds ;;
   fuzz_robots) robots_seeds ;;
   fuzz_agent) agent_seeds ;;
   fuzz_url) url_seeds ;;

@@ -4,7 +4,8 @@
 ** function as soon as it is registered.  sqlSurfaceList reads
 ** pragma_function_list (scalars, aggregates, window functions) and
 ** pragma_module_list (table-valued functions, with their HIDDEN argument
-** columns from pragma_table_xinfo), keeps our names (robots_*, sitemap_*),
+** columns from pragma_table_xinfo), keeps our names (robots_*, sitemap_*,
+** access_log_*),
 ** and builds one SQL statement with ?1..?k per name and argument count.
 */
 #ifndef ROBOTS_SQL_SURFACE_H
@@ -58,7 +59,8 @@ static int sqlSurfaceAdd(SqlCall **pa, int n, const char *zName, char cType,
 }
 
 #define SQL_SURFACE_OURS(col) \
-  "(" col " LIKE 'robots\\_%' ESCAPE '\\' OR " col " LIKE 'sitemap\\_%' ESCAPE '\\')"
+  "(" col " LIKE 'robots\\_%' ESCAPE '\\' OR " col " LIKE 'sitemap\\_%' ESCAPE '\\'" \
+  " OR " col " LIKE 'access\\_log\\_%' ESCAPE '\\')"
 
 /* Every call of the extension registered on db, sorted; *pa is malloc'd. */
 static int sqlSurfaceList(sqlite3 *db, SqlCall **pa){

@@ -40,8 +40,9 @@ emit() {
 # project includes are all placed.
 done_list=" $(basename "$pub") "
 # The SQLite extension's folders; another binding's folder (ext/postgres)
-# is a product of its own and stays out.
-dirs="core robots meta sitemap sqlite"
+# and the fetching extension (ext/fetch, sql_fetch.c: dist/robots_fetch)
+# are products of their own and stay out.
+dirs="core robots meta sitemap log sqlite"
 pending=$(for d in $dirs; do printf '%s\n' ext/$d/*.h; done | grep -v "^$pub\$")
 order=""
 while [ -n "$pending" ]; do
@@ -61,7 +62,7 @@ while [ -n "$pending" ]; do
 done
 sources=""
 for dir in $dirs; do
-  sources="$sources $(printf '%s\n' ext/$dir/*.c)"
+  sources="$sources $(printf '%s\n' ext/$dir/*.c | grep -v '^ext/sqlite/sql_fetch\.c$')"
 done
 
 {

@@ -20,9 +20,11 @@ echo "ok amalgamation_builds"
 amal=dist/sqlite-robots.c
 
 # Every file of the SQLite extension's folders once, between its banners
-# (another binding's folder, ext/postgres, is a product of its own).
+# (another binding's folder, ext/postgres, and the fetching extension are
+# products of their own).
 missing=""
-for f in ext/core/*.[ch] ext/robots/*.[ch] ext/meta/*.[ch] ext/sitemap/*.[ch] ext/sqlite/*.[ch]; do
+for f in ext/core/*.[ch] ext/robots/*.[ch] ext/meta/*.[ch] ext/sitemap/*.[ch] ext/log/*.[ch] \
+         $(ls ext/sqlite/*.[ch] | grep -v '^ext/sqlite/sql_fetch\.c$'); do
   n=$(grep -c "^/\*\*\*\*\*\*\*\*\*\*\*\*\*\* Begin file $f \*" "$amal")
   [ "$n" = 1 ] || missing="$missing $f($n)"
 done

@@ -17,7 +17,7 @@ FUZZ_SECONDS=${FUZZ_SECONDS:-10} FUZZ_RUNS=${FUZZ_RUNS:-3000} FUZZ_SEED=${FUZZ_S
   FUZZ_CRASH_DIR=dist/hardening/fuzz/new-crashes sh tests/fuzz/run.sh
 
 OOM_VALGRIND=0 sh tests/oom/run.sh \
-  robots_allowed,robots_explain,robots_rules,robots_lint,robots_meta,sitemap_entries,sitemap_lint,sitemap_format,sitemap_urlset,sitemap_gzip |
+  robots_allowed,robots_explain,robots_rules,robots_lint,robots_meta,sitemap_entries,sitemap_lint,sitemap_format,sitemap_urlset,sitemap_gzip,access_log_entries |
   grep -v '^ok oom (generic)'
 
 LIMITS_SCALE=100 sh tests/limits/run.sh

@@ -1,10 +1,10 @@
 #!/bin/sh
 # The house rules of ext/, checked so that they stay true: the engine
-# (ext/core, robots, meta, sitemap) includes no SQLite header and nothing of
+# (ext/core, robots, meta, sitemap, log, fetch) includes no SQLite header and nothing of
 # a binding; the core includes nothing above it; file names are unique
 # across the folders; no C file is over 800 lines and no function over 80.
 cd "$(dirname "$0")/../.." || exit 1
-engine="ext/core ext/robots ext/meta ext/sitemap"
+engine="ext/core ext/robots ext/meta ext/sitemap ext/log ext/fetch"
 
 # check NAME OUTPUT: ok when OUTPUT is empty, else FAIL with it.
 check() {

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Static linking: compile every ext/*/*.c into a C program with -DSQLITE_CORE,
+# Static linking: compile every ext/*/*.c of dist/robots into a C program with -DSQLITE_CORE,
 # register with sqlite3_robots_init() and call a function of each area.
 cd "$(dirname "$0")/../.." || exit 1
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -24,7 +24,11 @@ int main(void){
   return 0;
 }
 C
-if ${CC:-cc} -O1 -DSQLITE_CORE -Iext -o "$tmp/app" "$tmp/main.c" $(ls ext/*/*.c | grep -v "^ext/postgres/") -lsqlite3 -lz -lm \
+# dist/robots's sources: not the fetching code (dist/robots_fetch, libcurl)
+# nor the PostgreSQL binding
+src=$(ls ext/*/*.c | grep -v -e '^ext/fetch/' -e '^ext/sqlite/sql_fetch\.c$' -e '^ext/postgres/')
+# shellcheck disable=SC2086
+if ${CC:-cc} -O1 -DSQLITE_CORE -Iext -o "$tmp/app" "$tmp/main.c" $src -lsqlite3 -lz -lm \
      >"$tmp/log" 2>&1; then
   echo "ok static_link_compiles"
   "$tmp/app"

@@ -13,6 +13,7 @@ BOM_characters_2_partial_bom_EFBB_skipped
 BOM_characters_3_partial_bom_EF_skipped
 ID_UTF8ByteOrderMarkIsSkipped_[a-z0-9_]*
 blob_is_read_as_bytes
+blob_log_read_as_bytes
 bom_counts_no_line
 path_nul_ends_the_path
 path_nul_ends_the_path_in_matching

@@ -1,0 +1,425 @@
+/*
+** fetch_http.c: the Fetcher of fetch_http.h over libcurl's multi interface.
+** fetcherWait starts queued documents while the limits allow (in all, per
+** host, delay per host), drives the transfers and, when one ends, applies
+** Google's rules to what libcurl reports (fetchDocFinish).  Start at
+** fetcherWait.
+*/
+#include "fetch_http.h"
+#include "../core/url.h"
+#include "../core/gzip_stream.h"
+
+#include <curl/curl.h>
+#include <string.h>
+#include <time.h>
+
+/* A host (scheme://host:port) and its transfers. */
+typedef struct FetchHost {
+  char *zKey;
+  int nActive;             /* running now */
+  int64_t tNext;           /* earliest next start, ms */
+} FetchHost;
+
+struct Fetcher {
+  const CoreAlloc *pA;
+  FetchOptions opt;
+  CURLM *hMulti;
+  FetchDoc *pQueue, *pQueueTail;   /* not started yet */
+  FetchDoc *pDone;                 /* finished, not handed back yet */
+  FetchDoc *pActive;               /* running */
+  int nActive;
+  FetchHost *aHost;
+  int nHost, nHostAlloc;
+};
+
+void fetchOptionsInit(FetchOptions *p){
+  memset(p, 0, sizeof(*p));
+  memcpy(p->zUserAgent, "sqlite-robots", 14);
+  p->timeoutMs = 30000;
+  p->nMaxSize = FETCH_DEFAULT_MAX_SIZE;
+  p->nMaxDocs = 1000;
+  p->nMaxDepth = 5;
+  p->nConcurrency = 4;
+  p->nPerHost = 2;
+  p->bObeyRobots = 1;
+}
+
+/* Milliseconds of a monotonic clock. */
+static int64_t fetchNowMs(void){
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (int64_t)ts.tv_sec*1000 + ts.tv_nsec/1000000;
+}
+
+/* A NUL-terminated copy of z[0..n), or NULL. */
+static char *fetchStrDup(const CoreAlloc *pA, const char *z, size_t n){
+  char *zOut = coreMalloc(pA, n+1);
+  if( zOut ){ memcpy(zOut, z, n); zOut[n] = 0; }
+  return zOut;
+}
+
+int fetchIsHttpUrl(const char *z, size_t n){
+  UrlParts u;
+  if( urlSplit(z, n, &u) || u.scheme.z==NULL || !u.hasAuthority ) return 0;
+  if( u.host.z==NULL || u.host.n==0 || memchr(z, 0, n) ) return 0;
+  return coreSpanEqNoCase(u.scheme.z, u.scheme.n, "http", 4)
+      || coreSpanEqNoCase(u.scheme.z, u.scheme.n, "https", 5);
+}
+
+int64_t fetchMaxAge(const char *z, size_t n){
+  size_t i;
+  for(i=0; i+7<=n; i++){
+    int64_t v = 0;
+    size_t j;
+    if( !coreStartsWithNoCase(z+i, n-i, "max-age") ) continue;
+    if( i>0 && (coreIsAlpha((unsigned char)z[i-1]) || z[i-1]=='-') ) continue;
+    for(j=i+7; j<n && z[j]==' '; j++){}
+    if( j>=n || z[j]!='=' ) continue;
+    for(j++; j<n && (z[j]==' ' || z[j]=='"'); j++){}
+    if( j>=n || !coreIsDigit((unsigned char)z[j]) ) continue;
+    for(; j<n && coreIsDigit((unsigned char)z[j]); j++){
+      if( v<((int64_t)1<<40) ) v = v*10 + (z[j]-'0');
+    }
+    return v;
+  }
+  return -1;
+}
+
+Fetcher *fetcherOpen(const CoreAlloc *pA, const FetchOptions *pOpt){
+  Fetcher *p = coreMalloc(pA, sizeof(*p));
+  if( p==NULL ) return NULL;
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  p->opt = *pOpt;
+  if( p->opt.nConcurrency<1 ) p->opt.nConcurrency = 1;
+  if( p->opt.nPerHost<1 ) p->opt.nPerHost = 1;
+  p->hMulti = curl_multi_init();
+  if( p->hMulti==NULL ){ coreFree(pA, p); return NULL; }
+  return p;
+}
+
+FetchDoc *fetchDocNew(Fetcher *p, const char *z, size_t n, int eKind,
+                      void *pUser){
+  FetchDoc *d = coreMalloc(p->pA, sizeof(*d));
+  if( d==NULL ) return NULL;
+  memset(d, 0, sizeof(*d));
+  d->zUrl = fetchStrDup(p->pA, z, n);
+  if( d->zUrl==NULL ){ coreFree(p->pA, d); return NULL; }
+  d->eKind = eKind;
+  d->pUser = pUser;
+  d->status = -1;
+  d->maxAge = -1;
+  d->iHost = -1;
+  coreBufInit(&d->body, p->pA);
+  return d;
+}
+
+void fetchDocFree(Fetcher *p, FetchDoc *d){
+  if( d==NULL ) return;
+  if( d->hCurl ){
+    curl_multi_remove_handle(p->hMulti, d->hCurl);
+    curl_easy_cleanup(d->hCurl);
+  }
+  coreFree(p->pA, d->zUrl);
+  coreFree(p->pA, d->zFinalUrl);
+  coreFree(p->pA, d->zContentType);
+  coreFree(p->pA, d->zContentEncoding);
+  coreFree(p->pA, d->zCurlErr);
+  coreBufFree(&d->body);
+  coreFree(p->pA, d);
+}
+
+/* Set d's error text (printf-free: pieces joined, cut to fit). */
+static void fetchSetError(FetchDoc *d, const char *z1, const char *z2){
+  size_t n1 = strlen(z1), n2 = z2 ? strlen(z2) : 0, nMax = sizeof(d->zError)-1;
+  if( n1>nMax ) n1 = nMax;
+  memcpy(d->zError, z1, n1);
+  if( n2>nMax-n1 ) n2 = nMax-n1;
+  if( n2 ) memcpy(d->zError+n1, z2, n2);
+  d->zError[n1+n2] = 0;
+}
+
+/* Put d on the list of documents finished without a transfer. */
+static void fetchDoneNow(Fetcher *p, FetchDoc *d){
+  d->fetchedAt = (int64_t)time(NULL);
+  d->pNext = p->pDone;
+  p->pDone = d;
+}
+
+void fetcherAdd(Fetcher *p, FetchDoc *d){
+  d->pNext = NULL;
+  if( !fetchIsHttpUrl(d->zUrl, strlen(d->zUrl)) ){
+    fetchSetError(d, "not fetched: only absolute http and https URLs are", NULL);
+    fetchDoneNow(p, d);
+    return;
+  }
+  if( p->pQueueTail ) p->pQueueTail->pNext = d; else p->pQueue = d;
+  p->pQueueTail = d;
+}
+
+/* The index of the host of URL zUrl in p->aHost (added when new), or -1
+** when out of memory. */
+static int fetchHostOf(Fetcher *p, const char *zUrl){
+  UrlParts u;
+  CoreBuf key;
+  int i;
+  coreBufInit(&key, p->pA);
+  urlSplit(zUrl, strlen(zUrl), &u);
+  for(i=0; (size_t)i<u.scheme.n; i++) coreBufAppendByte(&key, (char)coreToLower((unsigned char)u.scheme.z[i]));
+  coreBufAppend(&key, "://", 3);
+  for(i=0; (size_t)i<u.host.n; i++) coreBufAppendByte(&key, (char)coreToLower((unsigned char)u.host.z[i]));
+  coreBufAppendByte(&key, ':');
+  coreBufAppend(&key, u.port.z ? u.port.z : "", u.port.n);
+  coreBufAppendByte(&key, 0);
+  if( key.oom ){ coreBufFree(&key); return -1; }
+  for(i=0; i<p->nHost; i++){
+    if( strcmp(p->aHost[i].zKey, key.z)==0 ){ coreBufFree(&key); return i; }
+  }
+  if( p->nHost>=p->nHostAlloc ){
+    int nNew = p->nHostAlloc ? p->nHostAlloc*2 : 8;
+    FetchHost *aNew = coreRealloc(p->pA, p->aHost, sizeof(FetchHost)*(size_t)nNew);
+    if( aNew==NULL ){ coreBufFree(&key); return -1; }
+    p->aHost = aNew;
+    p->nHostAlloc = nNew;
+  }
+  p->aHost[p->nHost].zKey = key.z;     /* the buffer's block becomes the key */
+  p->aHost[p->nHost].nActive = 0;
+  p->aHost[p->nHost].tNext = 0;
+  return p->nHost++;
+}
+
+/* libcurl's write callback: append to the body up to the cap. */
+static size_t fetchWrite(char *z, size_t sz, size_t nm, void *pArg){
+  FetchDoc *d = (FetchDoc*)pArg;
+  size_t n = sz*nm;
+  if( (uint64_t)d->body.n + n > d->nCap ){
+    coreBufAppend(&d->body, z, (size_t)(d->nCap - d->body.n));
+    d->bCapHit = 1;
+    return 0;                       /* libcurl stops: CURLE_WRITE_ERROR */
+  }
+  if( coreBufAppend(&d->body, z, n) ) return 0;
+  return n;
+}
+
+/* Set the options of one transfer on h; 0, or -1 when one is refused. */
+static int fetchSetup(Fetcher *p, FetchDoc *d, CURL *h){
+  CURLcode rc = CURLE_OK;
+  long t = p->opt.timeoutMs>0 ? p->opt.timeoutMs : 1;
+#define FETCH_OPT(o, v) if( rc==CURLE_OK ) rc = curl_easy_setopt(h, o, v)
+  FETCH_OPT(CURLOPT_URL, d->zUrl);
+  FETCH_OPT(CURLOPT_PROTOCOLS_STR, "http,https");
+  FETCH_OPT(CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+  FETCH_OPT(CURLOPT_FOLLOWLOCATION, 1L);
+  FETCH_OPT(CURLOPT_MAXREDIRS, (long)FETCH_MAX_REDIRECTS);
+  FETCH_OPT(CURLOPT_UNRESTRICTED_AUTH, 0L);   /* no credentials to other hosts */
+  FETCH_OPT(CURLOPT_HTTPGET, 1L);
+  FETCH_OPT(CURLOPT_USERAGENT, p->opt.zUserAgent);
+  FETCH_OPT(CURLOPT_ACCEPT_ENCODING, "");     /* every encoding libcurl has */
+  FETCH_OPT(CURLOPT_TIMEOUT_MS, t);
+  FETCH_OPT(CURLOPT_CONNECTTIMEOUT_MS, t);
+  FETCH_OPT(CURLOPT_NOSIGNAL, 1L);
+  FETCH_OPT(CURLOPT_WRITEFUNCTION, fetchWrite);
+  FETCH_OPT(CURLOPT_WRITEDATA, (void*)d);
+  FETCH_OPT(CURLOPT_ERRORBUFFER, d->zCurlErr);
+  FETCH_OPT(CURLOPT_PRIVATE, (void*)d);
+#undef FETCH_OPT
+  return rc==CURLE_OK ? 0 : -1;
+}
+
+/* Start d's transfer.  Returns 0, or -1 (d is then finished with an
+** error on the done list). */
+static int fetchStart(Fetcher *p, FetchDoc *d){
+  CURL *h = curl_easy_init();
+  d->zCurlErr = coreMalloc(p->pA, CURL_ERROR_SIZE);
+  if( h==NULL || d->zCurlErr==NULL || fetchSetup(p, d, h) ){
+    if( h ) curl_easy_cleanup(h);
+    fetchSetError(d, "not fetched: libcurl could not set up the transfer", NULL);
+    fetchDoneNow(p, d);
+    return -1;
+  }
+  d->zCurlErr[0] = 0;
+  d->nCap = d->eKind==FETCH_ROBOTS ? FETCH_ROBOTS_MAX : p->opt.nMaxSize;
+  if( curl_multi_add_handle(p->hMulti, h)!=CURLM_OK ){
+    curl_easy_cleanup(h);
+    fetchSetError(d, "not fetched: libcurl could not start the transfer", NULL);
+    fetchDoneNow(p, d);
+    return -1;
+  }
+  d->hCurl = h;
+  d->pNext = p->pActive;
+  p->pActive = d;
+  p->nActive++;
+  if( d->iHost>=0 ){
+    p->aHost[d->iHost].nActive++;
+    p->aHost[d->iHost].tNext = fetchNowMs() + p->opt.delayMs;
+  }
+  return 0;
+}
+
+/* Start queued documents while the limits allow; returns the ms until a
+** delayed one may start (or 1000 when none waits on a delay). */
+static long fetchStartSome(Fetcher *p){
+  FetchDoc **pp = &p->pQueue, *pPrev = NULL;
+  int64_t now = fetchNowMs(), tWait = 1000;
+  while( *pp && p->nActive<p->opt.nConcurrency ){
+    FetchDoc *d = *pp;
+    if( d->iHost<0 ) d->iHost = fetchHostOf(p, d->zUrl);
+    if( d->iHost>=0 ){
+      FetchHost *h = &p->aHost[d->iHost];
+      if( h->nActive>=p->opt.nPerHost ){ pPrev = d; pp = &d->pNext; continue; }
+      if( h->tNext>now ){
+        if( h->tNext-now<tWait ) tWait = h->tNext-now;
+        pPrev = d; pp = &d->pNext; continue;
+      }
+    }
+    *pp = d->pNext;                      /* unlink, then start */
+    if( p->pQueueTail==d ) p->pQueueTail = pPrev;
+    fetchStart(p, d);
+  }
+  return (long)tWait;
+}
+
+/* Copy header zName of the last response into *pz (NULL when absent). */
+static void fetchHeader(Fetcher *p, CURL *h, const char *zName, char **pz){
+  struct curl_header *pH = NULL;
+  if( curl_easy_header(h, zName, 0, CURLH_HEADER, -1, &pH)==CURLHE_OK && pH ){
+    *pz = fetchStrDup(p->pA, pH->value, strlen(pH->value));
+  }
+}
+
+/* A sitemap body that is gzip: 1 if it inflates to more than the cap. */
+static int fetchInflatesOverCap(Fetcher *p, FetchDoc *d){
+  GzStream g;
+  char *zBuf;
+  int bOver;
+  if( !gzipIsGzip(d->body.z, d->body.n) ) return 0;
+  zBuf = coreMalloc(p->pA, 65536);
+  if( zBuf==NULL || gzipStreamOpen(&g, p->pA, d->body.z, d->body.n) ){
+    coreFree(p->pA, zBuf);
+    return 0;                     /* the reader will say what it can */
+  }
+  gzipStreamSetCap(&g, p->opt.nMaxSize);
+  while( gzipStreamRead(&g, zBuf, 65536)>0 ){}
+  bOver = (g.flags & GZ_F_CAPPED)!=0;
+  gzipStreamClose(&g);
+  coreFree(p->pA, zBuf);
+  return bOver;
+}
+
+/* Apply Google's rules to the outcome rc of d's transfer. */
+static void fetchDocFinish(Fetcher *p, FetchDoc *d, CURLcode rc){
+  CURL *h = d->hCurl;
+  long code = 0, nRedir = 0;
+  char *zEff = NULL;
+  curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &code);
+  curl_easy_getinfo(h, CURLINFO_REDIRECT_COUNT, &nRedir);
+  curl_easy_getinfo(h, CURLINFO_EFFECTIVE_URL, &zEff);
+  d->nRedirect = (int)nRedir;
+  d->status = (int)code;
+  d->fetchedAt = (int64_t)time(NULL);
+  if( zEff ) d->zFinalUrl = fetchStrDup(p->pA, zEff, strlen(zEff));
+  fetchHeader(p, h, "Content-Type", &d->zContentType);
+  fetchHeader(p, h, "Content-Encoding", &d->zContentEncoding);
+  {
+    char *zCc = NULL;
+    fetchHeader(p, h, "Cache-Control", &zCc);
+    if( zCc ){ d->maxAge = fetchMaxAge(zCc, strlen(zCc)); coreFree(p->pA, zCc); }
+  }
+  if( rc==CURLE_WRITE_ERROR && d->bCapHit ){
+    d->bTruncated = 1;
+    if( d->eKind==FETCH_SITEMAP ){
+      fetchSetError(d, "too large: over max_size bytes (the body is dropped)", NULL);
+      coreBufFree(&d->body);
+    }
+  }else if( rc==CURLE_TOO_MANY_REDIRECTS ){
+    d->status = 404;
+    fetchSetError(d, "more than 5 redirects: counted as 404", NULL);
+    coreBufFree(&d->body);
+  }else if( rc==CURLE_UNSUPPORTED_PROTOCOL && nRedir>0 ){
+    fetchSetError(d, "redirect to a URL that is not http or https: not followed", NULL);
+    coreBufFree(&d->body);
+  }else if( rc!=CURLE_OK ){
+    d->status = 0;
+    fetchSetError(d, "no answer: ", d->zCurlErr[0] ? d->zCurlErr : curl_easy_strerror(rc));
+    coreBufFree(&d->body);
+  }else if( d->body.oom ){
+    d->status = 0;
+    fetchSetError(d, "out of memory", NULL);
+    coreBufFree(&d->body);
+  }else if( d->eKind==FETCH_SITEMAP && fetchInflatesOverCap(p, d) ){
+    d->bTruncated = 1;
+    fetchSetError(d, "too large: inflates to over max_size bytes (the body is dropped)", NULL);
+    coreBufFree(&d->body);
+  }
+}
+
+/* Take d off the list of running documents. */
+static void fetchUnlinkActive(Fetcher *p, FetchDoc *d){
+  FetchDoc **pp;
+  for(pp=&p->pActive; *pp; pp=&(*pp)->pNext){
+    if( *pp==d ){ *pp = d->pNext; break; }
+  }
+  d->pNext = NULL;
+}
+
+FetchDoc *fetcherWait(Fetcher *p){
+  for(;;){
+    CURLMsg *m;
+    int nLeft, nRunning;
+    long msWait;
+    if( p->pDone ){
+      FetchDoc *d = p->pDone;
+      p->pDone = d->pNext;
+      d->pNext = NULL;
+      return d;
+    }
+    msWait = fetchStartSome(p);
+    if( p->pDone ) continue;
+    if( p->nActive==0 && p->pQueue==NULL ) return NULL;
+    curl_multi_perform(p->hMulti, &nRunning);
+    while( (m = curl_multi_info_read(p->hMulti, &nLeft))!=NULL ){
+      FetchDoc *d = NULL;
+      if( m->msg!=CURLMSG_DONE ) continue;
+      curl_easy_getinfo(m->easy_handle, CURLINFO_PRIVATE, (char**)&d);
+      fetchDocFinish(p, d, m->data.result);
+      fetchUnlinkActive(p, d);
+      curl_multi_remove_handle(p->hMulti, d->hCurl);
+      curl_easy_cleanup(d->hCurl);
+      d->hCurl = NULL;
+      p->nActive--;
+      if( d->iHost>=0 ) p->aHost[d->iHost].nActive--;
+      fetchDoneNow(p, d);
+    }
+    if( p->pDone ) continue;
+    curl_multi_poll(p->hMulti, NULL, 0, (int)(msWait<100 ? msWait : 100), NULL);
+  }
+}
+
+FetchDoc *fetcherTake(Fetcher *p){
+  FetchDoc **pp = p->pQueue ? &p->pQueue : p->pDone ? &p->pDone : &p->pActive;
+  FetchDoc *d = *pp;
+  if( d==NULL ) return NULL;
+  *pp = d->pNext;
+  if( p->pQueue==NULL ) p->pQueueTail = NULL;
+  if( pp==&p->pActive ){
+    p->nActive--;
+    if( d->iHost>=0 ) p->aHost[d->iHost].nActive--;
+  }
+  d->pNext = NULL;
+  return d;
+}
+
+void fetcherClose(Fetcher *p){
+  FetchDoc *d;
+  CURLM *hMulti;
+  int i;
+  if( p==NULL ) return;
+  hMulti = p->hMulti;
+  while( (d = p->pQueue)!=NULL ){ p->pQueue = d->pNext; fetchDocFree(p, d); }
+  while( (d = p->pDone)!=NULL ){ p->pDone = d->pNext; fetchDocFree(p, d); }
+  while( (d = p->pActive)!=NULL ){ p->pActive = d->pNext; fetchDocFree(p, d); }
+  for(i=0; i<p->nHost; i++) coreFree(p->pA, p->aHost[i].zKey);
+  coreFree(p->pA, p->aHost);
+  curl_multi_cleanup(hMulti);
+  coreFree(p->pA, p);
+}

@@ -1,0 +1,452 @@
+/*
+** fetch_tree.c: the sitemap-tree walk of fetch_tree.h.  Rows wait in one of
+** three places: behind their host's robots.txt (TreeHost.pWaiting), in the
+** Fetcher, or in the ready queue that fetchTreeNext pops.  A finished
+** sitemap is queued as ready and, when it is an index, its children are
+** scheduled (treeSchedule) or queued as ready with a note saying why they
+** are not fetched.  Start at fetchTreeNext.
+*/
+#include "fetch_tree.h"
+#include "../core/url.h"
+#include "../robots/robots_match.h"
+#include "../robots/robots_path.h"
+#include "../robots/robots_status.h"
+#include "../sitemap/sitemap_read.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+/* A host's robots.txt, fetched once per walk. */
+typedef struct TreeHost {
+  char *zRobotsUrl;
+  int bKnown;              /* the fetch finished */
+  int bStart;              /* the walk started here: read its Sitemap: lines */
+  RobotsStatusRule eRule;
+  int status;
+  RobotsFile *pFile;       /* when eRule is ROBOTS_STATUS_PARSE */
+  FetchTreeRow *pWaiting;  /* rows waiting for the answer */
+} TreeHost;
+
+struct FetchTree {
+  const CoreAlloc *pA;
+  FetchOptions opt;
+  Fetcher *pF;
+  int eStart;              /* TREE_START_xxx */
+  int bOne;                /* one document, children not looked at */
+  char *zStart;            /* the URL given */
+  TreeHost *aHost;
+  int nHost, nHostAlloc;
+  char **aSeen;            /* open-addressing set of scheduled URLs */
+  size_t nSeen, nSeenAlloc;
+  int nDocs;               /* documents scheduled */
+  FetchTreeRow *pReady, *pReadyTail;
+  FetchTreeRow *pCur;      /* the row last handed out */
+  int bOom;
+};
+
+#define TREE_START_SITE    0   /* https://host/ : robots.txt, else /sitemap.xml */
+#define TREE_START_ROBOTS  1   /* https://host/robots.txt */
+#define TREE_START_SITEMAP 2   /* anything else: a sitemap */
+
+/* ---- small helpers ------------------------------------------------------- */
+
+/* A NUL-terminated copy of z[0..n), or NULL (and p->bOom). */
+static char *treeDup(FetchTree *p, const char *z, size_t n){
+  char *zOut = coreMalloc(p->pA, n+1);
+  if( zOut==NULL ){ p->bOom = 1; return NULL; }
+  memcpy(zOut, z, n);
+  zOut[n] = 0;
+  return zOut;
+}
+
+/* Free a row and its document. */
+static void treeRowFree(FetchTree *p, FetchTreeRow *r){
+  if( r==NULL ) return;
+  fetchDocFree(p->pF, r->pDoc);
+  coreFree(p->pA, r->zUrl);
+  coreFree(p->pA, r->zParent);
+  coreFree(p->pA, r->zNote);
+  coreFree(p->pA, r);
+}
+
+/* A new row for z[0..n); NULL when out of memory. */
+static FetchTreeRow *treeRowNew(FetchTree *p, const char *z, size_t n,
+                                const char *zParent, int depth,
+                                const char *zVia, int inScope){
+  FetchTreeRow *r = coreMalloc(p->pA, sizeof(*r));
+  if( r==NULL ){ p->bOom = 1; return NULL; }
+  memset(r, 0, sizeof(*r));
+  r->zUrl = treeDup(p, z, n);
+  r->zParent = zParent ? treeDup(p, zParent, strlen(zParent)) : NULL;
+  if( r->zUrl==NULL || (zParent && r->zParent==NULL) ){
+    treeRowFree(p, r);
+    return NULL;
+  }
+  r->depth = depth;
+  r->zVia = zVia;
+  r->inScope = inScope;
+  return r;
+}
+
+/* Queue r as ready to be handed out. */
+static void treeReady(FetchTree *p, FetchTreeRow *r){
+  r->pNext = NULL;
+  if( p->pReadyTail ) p->pReadyTail->pNext = r; else p->pReady = r;
+  p->pReadyTail = r;
+}
+
+/* Queue r as a row that is not fetched, with note zNote (and zArg). */
+static void treeListOnly(FetchTree *p, FetchTreeRow *r, const char *zNote,
+                         const char *zArg){
+  size_t n = strlen(zNote) + (zArg ? strlen(zArg) : 0) + 1;
+  r->zNote = coreMalloc(p->pA, n);
+  if( r->zNote ) snprintf(r->zNote, n, "%s%s", zNote, zArg ? zArg : "");
+  else p->bOom = 1;
+  treeReady(p, r);
+}
+
+/* FNV-1a of a NUL-terminated string. */
+static uint64_t treeHash(const char *z){
+  uint64_t h = 1469598103934665603ull;
+  while( *z ) h = (h ^ (unsigned char)*z++) * 1099511628211ull;
+  return h;
+}
+
+/* Add z to the seen set: 1 when added, 0 when it was there, -1 OOM. */
+static int treeSeenAdd(FetchTree *p, const char *z){
+  size_t i, mask;
+  if( (p->nSeen+1)*2 > p->nSeenAlloc ){
+    size_t nNew = p->nSeenAlloc ? p->nSeenAlloc*2 : 64, k;
+    char **aNew = coreMalloc(p->pA, nNew*sizeof(char*));
+    if( aNew==NULL ) return -1;
+    memset(aNew, 0, nNew*sizeof(char*));
+    for(k=0; k<p->nSeenAlloc; k++){
+      if( p->aSeen[k]==NULL ) continue;
+      for(i=treeHash(p->aSeen[k])&(nNew-1); aNew[i]; i=(i+1)&(nNew-1)){}
+      aNew[i] = p->aSeen[k];
+    }
+    coreFree(p->pA, p->aSeen);
+    p->aSeen = aNew;
+    p->nSeenAlloc = nNew;
+  }
+  mask = p->nSeenAlloc-1;
+  for(i=treeHash(z)&mask; p->aSeen[i]; i=(i+1)&mask){
+    if( strcmp(p->aSeen[i], z)==0 ) return 0;
+  }
+  p->aSeen[i] = treeDup(p, z, strlen(z));
+  if( p->aSeen[i]==NULL ) return -1;
+  p->nSeen++;
+  return 1;
+}
+
+/* ---- robots.txt of each host -------------------------------------------- */
+
+/* The index of the host whose robots.txt is zRobotsUrl, its fetch started
+** when new; -1 when out of memory. */
+static int treeHostOf(FetchTree *p, const char *zRobotsUrl){
+  int i;
+  FetchDoc *d;
+  for(i=0; i<p->nHost; i++){
+    if( strcmp(p->aHost[i].zRobotsUrl, zRobotsUrl)==0 ) return i;
+  }
+  if( p->nHost>=p->nHostAlloc ){
+    int nNew = p->nHostAlloc ? p->nHostAlloc*2 : 8;
+    TreeHost *aNew = coreRealloc(p->pA, p->aHost, sizeof(TreeHost)*(size_t)nNew);
+    if( aNew==NULL ) return -1;
+    p->aHost = aNew;
+    p->nHostAlloc = nNew;
+  }
+  memset(&p->aHost[p->nHost], 0, sizeof(TreeHost));
+  p->aHost[p->nHost].zRobotsUrl = treeDup(p, zRobotsUrl, strlen(zRobotsUrl));
+  d = fetchDocNew(p->pF, zRobotsUrl, strlen(zRobotsUrl), FETCH_ROBOTS,
+                  (void*)(intptr_t)(p->nHost+1));
+  if( d==NULL || p->aHost[p->nHost].zRobotsUrl==NULL ){
+    fetchDocFree(p->pF, d);
+    coreFree(p->pA, p->aHost[p->nHost].zRobotsUrl);
+    return -1;
+  }
+  fetcherAdd(p->pF, d);
+  return p->nHost++;
+}
+
+/* Fetch r now, or list it with the reason robots.txt of h gives. */
+static void treeDecide(FetchTree *p, TreeHost *h, FetchTreeRow *r){
+  int bAllowed = h->eRule==ROBOTS_STATUS_ALLOW_ALL;
+  char zBuf[256], zStatus[32];
+  if( h->eRule==ROBOTS_STATUS_PARSE ){
+    int bNone = 0;
+    Span tok = robotsAgentToken(p->opt.zUserAgent, strlen(p->opt.zUserAgent), &bNone);
+    Span path;
+    char *zFree = NULL;
+    RobotsVerdict v;
+    bAllowed = 1;
+    if( h->pFile && robotsUrlPath((Span){r->zUrl, strlen(r->zUrl)}, zBuf,
+                                  sizeof(zBuf), p->pA, &zFree, &path)==0 ){
+      if( robotsDecide(h->pFile, tok.z, tok.n, path.z, path.n, &v)==0 ){
+        bAllowed = v.bAllowed;
+      }
+      coreFree(p->pA, zFree);
+    }
+    if( !bAllowed ){
+      treeListOnly(p, r, "not fetched: robots.txt disallows it for ",
+                   p->opt.zUserAgent);
+      return;
+    }
+  }
+  if( !bAllowed ){
+    snprintf(zStatus, sizeof(zStatus), "%d", h->status);
+    treeListOnly(p, r, "not fetched: robots.txt unreachable, which disallows"
+                 " all (Google's rule); status ", zStatus);
+    return;
+  }
+  r->pDoc = fetchDocNew(p->pF, r->zUrl, strlen(r->zUrl), FETCH_SITEMAP, r);
+  if( r->pDoc==NULL ){ p->bOom = 1; treeRowFree(p, r); return; }
+  fetcherAdd(p->pF, r->pDoc);
+}
+
+/* Schedule r: fetch it (after its host's robots.txt) or list it. */
+static void treeSchedule(FetchTree *p, FetchTreeRow *r){
+  CoreBuf rb;
+  int rc, iHost;
+  char zMax[32];
+  if( !fetchIsHttpUrl(r->zUrl, strlen(r->zUrl)) ){
+    treeListOnly(p, r, "not fetched: only absolute http and https URLs are", NULL);
+    return;
+  }
+  if( p->nDocs>=p->opt.nMaxDocs ){
+    snprintf(zMax, sizeof(zMax), "%d", p->opt.nMaxDocs);
+    treeListOnly(p, r, "not fetched: max_documents reached: ", zMax);
+    return;
+  }
+  rc = treeSeenAdd(p, r->zUrl);
+  if( rc<=0 ){
+    if( rc<0 ) p->bOom = 1;
+    treeListOnly(p, r, "not fetched: already in the tree (a cycle or a repeat)", NULL);
+    return;
+  }
+  p->nDocs++;
+  if( !p->opt.bObeyRobots ){
+    treeDecide(p, &(TreeHost){ .eRule = ROBOTS_STATUS_ALLOW_ALL }, r);
+    return;
+  }
+  coreBufInit(&rb, p->pA);
+  if( urlRobotsTxt(r->zUrl, strlen(r->zUrl), &rb)!=1 || coreBufAppendByte(&rb, 0) ){
+    coreBufFree(&rb);
+    p->bOom = 1;
+    treeRowFree(p, r);
+    return;
+  }
+  iHost = treeHostOf(p, rb.z);
+  coreBufFree(&rb);
+  if( iHost<0 ){ p->bOom = 1; treeRowFree(p, r); return; }
+  if( p->aHost[iHost].bKnown ){
+    treeDecide(p, &p->aHost[iHost], r);
+  }else{
+    r->pNext = p->aHost[iHost].pWaiting;
+    p->aHost[iHost].pWaiting = r;
+  }
+}
+
+/* A new row for child z[0..n) of zParent, scheduled. */
+static void treeChild(FetchTree *p, const char *z, size_t n, const char *zParent,
+                      int depth, const char *zVia, int inScope){
+  FetchTreeRow *r = treeRowNew(p, z, n, zParent, depth, zVia, inScope);
+  char zMax[32];
+  if( r==NULL ) return;
+  if( inScope==0 && !p->opt.bFollowOutOfScope ){
+    treeListOnly(p, r, "not fetched: outside the index's directory"
+                 " (follow_out_of_scope fetches it)", NULL);
+  }else if( depth>p->opt.nMaxDepth ){
+    snprintf(zMax, sizeof(zMax), "%d", p->opt.nMaxDepth);
+    treeListOnly(p, r, "not fetched: deeper than max_depth ", zMax);
+  }else{
+    treeSchedule(p, r);
+  }
+}
+
+/* The walk's start robots.txt (host iHost) arrived: schedule its Sitemap:
+** lines, or the site's /sitemap.xml when it has none.  Scheduling may move
+** p->aHost, so only the host's own blocks are held across it. */
+static void treeStartSitemaps(FetchTree *p, int iHost){
+  RobotsFile *pFile = p->aHost[iHost].pFile;
+  const char *zRobots = p->aHost[iHost].zRobotsUrl;
+  int i, nFound = 0;
+  for(i=0; pFile && i<robotsOtherCount(pFile); i++){
+    const RobotsOther *o = robotsOtherAt(pFile, i);
+    CoreBuf u;
+    if( o->eKey!=ROBOTS_KEY_SITEMAP || o->value.n==0 ) continue;
+    coreBufInit(&u, p->pA);
+    if( urlResolve(zRobots, strlen(zRobots), o->value.z, o->value.n, &u)==1 ){
+      treeChild(p, u.z, u.n, zRobots, 0, FETCH_VIA_ROBOTS, -1);
+      nFound++;
+    }
+    coreBufFree(&u);
+  }
+  if( nFound==0 && p->eStart==TREE_START_SITE ){
+    size_t n = strlen(zRobots) - strlen("robots.txt");
+    CoreBuf u;
+    coreBufInit(&u, p->pA);
+    coreBufAppend(&u, zRobots, n);
+    coreBufAppend(&u, "sitemap.xml", 11);
+    if( !u.oom ) treeChild(p, u.z, u.n, NULL, 0, FETCH_VIA_GIVEN, -1);
+    coreBufFree(&u);
+  }
+}
+
+/* A robots.txt fetch finished: remember the answer, release the rows that
+** waited for it. */
+static void treeRobotsDone(FetchTree *p, FetchDoc *d){
+  int iHost = (int)(intptr_t)d->pUser - 1;
+  TreeHost *h = &p->aHost[iHost];
+  FetchTreeRow *r;
+  h->bKnown = 1;
+  h->status = d->status;
+  h->eRule = d->status<0 ? ROBOTS_STATUS_DISALLOW_ALL : robotsStatusRule(d->status);
+  if( h->eRule==ROBOTS_STATUS_PARSE ){
+    h->pFile = robotsCompile(d->body.z ? d->body.z : "", d->body.n, p->pA);
+    if( h->pFile==NULL ) p->bOom = 1;
+  }
+  fetchDocFree(p->pF, d);
+  if( h->bStart ) treeStartSitemaps(p, iHost);
+  h = &p->aHost[iHost];          /* treeStartSitemaps may move aHost */
+  while( (r = h->pWaiting)!=NULL ){
+    h->pWaiting = r->pNext;
+    treeDecide(p, h, r);
+    h = &p->aHost[iHost];
+  }
+}
+
+/* A sitemap fetch finished: its row is ready; an index's children are
+** scheduled after it. */
+static void treeSitemapDone(FetchTree *p, FetchDoc *d){
+  FetchTreeRow *r = (FetchTreeRow*)d->pUser;
+  SitemapReader *pR;
+  SitemapRecord rec;
+  int nChild = 0, rc;
+  treeReady(p, r);
+  if( d->status<200 || d->status>=300 || d->zError[0] ) return;
+  pR = sitemapOpen(p->pA, d->body.z ? d->body.z : "", d->body.n,
+                   d->zFinalUrl ? d->zFinalUrl : r->zUrl,
+                   d->zFinalUrl ? strlen(d->zFinalUrl) : strlen(r->zUrl), 0);
+  if( pR==NULL ){ p->bOom = 1; return; }
+  rc = sitemapNextRecord(pR, &rec);
+  r->eFormat = sitemapFormatOf(pR);
+  if( r->eFormat==SM_FMT_NONE ){
+    snprintf(d->zError, sizeof(d->zError), "not a sitemap: %s",
+             d->zContentType ? d->zContentType : "unknown format");
+  }
+  for(; rc==1 && r->eFormat==SM_FMT_INDEX && !p->bOne;
+      rc = sitemapNextRecord(pR, &rec)){
+    if( rec.eKind!=SM_KIND_SITEMAP || rec.loc.z==NULL ) continue;
+    if( ++nChild>FETCH_INDEX_MAX_CHILDREN ){
+      FetchTreeRow *c = treeRowNew(p, rec.loc.z, rec.loc.n, r->zUrl,
+                                   r->depth+1, FETCH_VIA_INDEX, 0);
+      if( c ) treeListOnly(p, c, "not fetched: beyond the 50,000 sitemaps"
+                           " an index may list", NULL);
+      continue;
+    }
+    treeChild(p, rec.loc.z, rec.loc.n, r->zUrl, r->depth+1, FETCH_VIA_INDEX,
+              urlInSitemapScope(r->zUrl, strlen(r->zUrl), rec.loc.z, rec.loc.n));
+  }
+  if( rc<0 ) p->bOom = 1;
+  sitemapClose(pR);
+}
+
+/* ---- the walk -------------------------------------------------------------- */
+
+/* Which kind of start z[0..n) is. */
+static int treeStartKind(const char *z, size_t n){
+  UrlParts u;
+  if( urlSplit(z, n, &u) ) return TREE_START_SITEMAP;
+  if( u.query.z==NULL && (u.path.n==0 || (u.path.n==1 && u.path.z[0]=='/')) ){
+    return TREE_START_SITE;
+  }
+  if( u.path.n==11 && memcmp(u.path.z, "/robots.txt", 11)==0 ) return TREE_START_ROBOTS;
+  return TREE_START_SITEMAP;
+}
+
+FetchTree *fetchTreeOpen(const CoreAlloc *pA, const FetchOptions *pOpt,
+                         const char *z, size_t n, int bOne){
+  FetchTree *p = coreMalloc(pA, sizeof(*p));
+  CoreBuf rb;
+  if( p==NULL ) return NULL;
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  p->opt = *pOpt;
+  p->pF = fetcherOpen(pA, pOpt);
+  p->zStart = treeDup(p, z, n);
+  if( p->pF==NULL || p->zStart==NULL ){ fetchTreeClose(p); return NULL; }
+  p->bOne = bOne;
+  p->eStart = treeStartKind(z, n);
+  if( bOne || !fetchIsHttpUrl(z, n) ) p->eStart = TREE_START_SITEMAP;
+  if( p->eStart==TREE_START_SITEMAP ){
+    treeChild(p, z, n, NULL, 0, FETCH_VIA_GIVEN, -1);
+  }else{
+    int iHost;
+    coreBufInit(&rb, pA);
+    if( urlRobotsTxt(z, n, &rb)==1 && coreBufAppendByte(&rb, 0)==0
+     && (iHost = treeHostOf(p, rb.z))>=0 ){
+      p->aHost[iHost].bStart = 1;
+    }else{
+      p->bOom = 1;
+    }
+    coreBufFree(&rb);
+  }
+  if( p->bOom ){ fetchTreeClose(p); return NULL; }
+  return p;
+}
+
+int fetchTreeNext(FetchTree *p, FetchTreeRow **ppRow){
+  treeRowFree(p, p->pCur);
+  p->pCur = NULL;
+  while( p->pReady==NULL && !p->bOom ){
+    FetchDoc *d = fetcherWait(p->pF);
+    if( d==NULL ) break;
+    if( d->eKind==FETCH_ROBOTS ) treeRobotsDone(p, d);
+    else treeSitemapDone(p, d);
+  }
+  if( p->bOom ) return -1;
+  if( p->pReady==NULL ) return 0;
+  p->pCur = p->pReady;
+  p->pReady = p->pCur->pNext;
+  if( p->pReady==NULL ) p->pReadyTail = NULL;
+  p->pCur->pNext = NULL;
+  *ppRow = p->pCur;
+  return 1;
+}
+
+const char *fetchTreeRowError(const FetchTreeRow *r){
+  if( r->pDoc ) return r->pDoc->zError[0] ? r->pDoc->zError : NULL;
+  return r->zNote;
+}
+
+void fetchTreeClose(FetchTree *p){
+  int i;
+  size_t k;
+  FetchTreeRow *r;
+  if( p==NULL ) return;
+  treeRowFree(p, p->pCur);
+  while( (r = p->pReady)!=NULL ){ p->pReady = r->pNext; treeRowFree(p, r); }
+  for(i=0; i<p->nHost; i++){
+    while( (r = p->aHost[i].pWaiting)!=NULL ){
+      p->aHost[i].pWaiting = r->pNext;
+      treeRowFree(p, r);
+    }
+    robotsFileFree(p->aHost[i].pFile);
+    coreFree(p->pA, p->aHost[i].zRobotsUrl);
+  }
+  coreFree(p->pA, p->aHost);
+  for(k=0; k<p->nSeenAlloc; k++) coreFree(p->pA, p->aSeen[k]);
+  coreFree(p->pA, p->aSeen);
+  coreFree(p->pA, p->zStart);
+  if( p->pF ){
+    FetchDoc *d;
+    while( (d = fetcherTake(p->pF))!=NULL ){   /* rows still in flight */
+      if( d->eKind==FETCH_SITEMAP ) treeRowFree(p, (FetchTreeRow*)d->pUser);
+      else fetchDocFree(p->pF, d);
+    }
+    fetcherClose(p->pF);
+  }
+  coreFree(p->pA, p);
+}

@@ -1,0 +1,409 @@
+/*
+** sql_fetch.c: the SQLite binding of ext/fetch, a second extension
+** (dist/robots_fetch, entry point sqlite3_robotsfetch_init) so that
+** dist/robots stays free of network code.
+**
+**   .load ./dist/robots_fetch
+**   SELECT status, length(body) FROM robots_fetch('https://example.com/a');
+**   SELECT status, format FROM sitemap_fetch('https://example.com/s.xml');
+**   SELECT url, depth, via, status FROM sitemap_tree('https://example.com/');
+**
+** Three TvfModules (sql_tvf.h), all SQLITE_VTAB_DIRECTONLY: a view,
+** trigger or schema cannot make the connection fetch anything.  Options
+** come as a JSON object read with SQLite's json_each (sqlFetchOptions).  A
+** document that fails is a row with error set, never a failed query.
+** Start at sqlFetchOptions and treeStart.
+*/
+#include "sql_ext.h"
+#include "sql_tvf.h"
+#include "../fetch/fetch_tree.h"
+#include "../core/url.h"
+#include "../core/datetime.h"
+#include "../sitemap/sitemap_read.h"
+SQLITE_EXTENSION_INIT1
+
+#include <curl/curl.h>
+#include <string.h>
+
+/* ---- options ------------------------------------------------------------- */
+
+/* One option: its JSON name, its kind, its bounds and where it goes. */
+typedef struct FetchOptDef {
+  const char *zName;
+  char cKind;            /* 's' text, 'i' integer, 't' seconds, 'b' boolean */
+  double rMin, rMax;
+  size_t iOff;           /* offset in FetchOptions */
+} FetchOptDef;
+
+#define FETCH_OFF(f) offsetof(FetchOptions, f)
+static const FetchOptDef aFetchOpt[] = {
+  { "user_agent",          's', 1, FETCH_AGENT_MAX-1, FETCH_OFF(zUserAgent) },
+  { "timeout",             't', 0.001, 600, FETCH_OFF(timeoutMs) },
+  { "max_size",            'u', 1, 1000000000, FETCH_OFF(nMaxSize) },
+  { "max_documents",       'i', 1, 1000000, FETCH_OFF(nMaxDocs) },
+  { "max_depth",           'i', 0, 100, FETCH_OFF(nMaxDepth) },
+  { "concurrency",         'i', 1, 64, FETCH_OFF(nConcurrency) },
+  { "per_host",            'i', 1, 16, FETCH_OFF(nPerHost) },
+  { "delay",               't', 0, 60, FETCH_OFF(delayMs) },
+  { "obey_robots",         'b', 0, 1, FETCH_OFF(bObeyRobots) },
+  { "follow_out_of_scope", 'b', 0, 1, FETCH_OFF(bFollowOutOfScope) },
+};
+
+/* Store JSON value v (of json_each type zType) into option d of *pOpt.
+** Returns NULL or the reason it is refused. */
+static const char *sqlFetchOptSet(const FetchOptDef *d, sqlite3_value *v,
+                                  const char *zType, FetchOptions *pOpt){
+  char *pField = (char*)pOpt + d->iOff;
+  double r;
+  if( d->cKind=='s' ){
+    int n = sqlite3_value_bytes(v);
+    const unsigned char *z = sqlite3_value_text(v);
+    if( strcmp(zType, "text")!=0 ) return "must be a string";
+    if( z==NULL || n<d->rMin || n>d->rMax ) return "must be 1 to 255 bytes";
+    if( memchr(z, '\r', (size_t)n) || memchr(z, '\n', (size_t)n) ) return "must be one line";
+    memcpy(pField, z, (size_t)n);
+    pField[n] = 0;
+    return NULL;
+  }
+  if( d->cKind=='b' ){
+    if( strcmp(zType, "true")==0 ){ *(int*)pField = 1; return NULL; }
+    if( strcmp(zType, "false")==0 ){ *(int*)pField = 0; return NULL; }
+    return "must be true or false";
+  }
+  if( strcmp(zType, "integer")!=0 && strcmp(zType, "real")!=0 ) return "must be a number";
+  r = sqlite3_value_double(v);
+  if( !(r>=d->rMin && r<=d->rMax) ) return "is out of range";
+  switch( d->cKind ){
+    case 't': *(long*)pField = (long)(r*1000.0 + 0.5); break;
+    case 'u': *(uint64_t*)pField = (uint64_t)r; break;
+    default:
+      if( r!=(double)(int)r ) return "must be an integer";
+      *(int*)pField = (int)r;
+      break;
+  }
+  return NULL;
+}
+
+/* Fill *pOpt from the defaults and the JSON object v (NULL: none).
+** Returns SQLITE_OK or an error with *pzErr set. */
+static int sqlFetchOptions(sqlite3 *db, const char *zFunc, sqlite3_value *v,
+                           FetchOptions *pOpt, char **pzErr){
+  sqlite3_stmt *pStmt = NULL;
+  int rc;
+  fetchOptionsInit(pOpt);
+  sqlite3_snprintf(FETCH_AGENT_MAX, pOpt->zUserAgent,
+                   "sqlite-robots/%s (robots_fetch)", ROBOTS_VERSION);
+  if( v==NULL || sqlite3_value_type(v)==SQLITE_NULL ) return SQLITE_OK;
+  rc = sqlite3_prepare_v2(db, "SELECT key, value, type, json_type(?1)"
+                              " FROM json_each(?1)", -1, &pStmt, 0);
+  if( rc==SQLITE_OK ) sqlite3_bind_value(pStmt, 1, v);
+  while( rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW ){
+    const char *zKey = (const char*)sqlite3_column_text(pStmt, 0);
+    const char *zType = (const char*)sqlite3_column_text(pStmt, 2);
+    const char *zWhy = "is not an option";
+    size_t i;
+    if( sqlite3_stricmp((const char*)sqlite3_column_text(pStmt, 3), "object") ){
+      *pzErr = sqlite3_mprintf("%s(): options must be a JSON object", zFunc);
+      rc = SQLITE_ERROR;
+      break;
+    }
+    for(i=0; i<sizeof(aFetchOpt)/sizeof(aFetchOpt[0]); i++){
+      if( zKey && strcmp(zKey, aFetchOpt[i].zName)==0 ){
+        zWhy = sqlFetchOptSet(&aFetchOpt[i], sqlite3_column_value(pStmt, 1),
+                              zType ? zType : "null", pOpt);
+        break;
+      }
+    }
+    if( zWhy ){
+      *pzErr = sqlite3_mprintf("%s(): option \"%.40s\" %s", zFunc,
+                               zKey ? zKey : "", zWhy);
+      rc = SQLITE_ERROR;
+    }
+  }
+  if( rc==SQLITE_OK && sqlite3_finalize(pStmt)!=SQLITE_OK ){
+    *pzErr = sqlite3_mprintf("%s(): options: %s", zFunc, sqlite3_errmsg(db));
+    return SQLITE_ERROR;
+  }
+  if( rc!=SQLITE_OK ) sqlite3_finalize(pStmt);
+  return rc;
+}
+
+/* The URL argument as a NUL-free span, or an error. */
+static int sqlFetchUrlArg(sqlite3_value *v, const char *zFunc, const char *zArg,
+                          Span *pOut, char **pzErr){
+  if( sqlValueBytes(v, zFunc, zArg, pOut, pzErr)==SQL_ARG_ERROR ) return SQLITE_ERROR;
+  if( pOut->n>65536 ){
+    *pzErr = sqlite3_mprintf("%s(): the URL is over 65,536 bytes", zFunc);
+    return SQLITE_ERROR;
+  }
+  return SQLITE_OK;
+}
+
+/* Result seconds-since-1970 t as ISO 8601 UTC text. */
+static void sqlFetchResultTime(sqlite3_context *ctx, int64_t t){
+  char z[32];
+  size_t n = dateFormatIso(t, z);
+  sqlite3_result_text(ctx, z, (int)n, SQLITE_TRANSIENT);
+}
+
+/* Result a NUL-terminated string, NULL when absent. */
+static void sqlFetchResultStr(sqlite3_context *ctx, const char *z){
+  if( z ) sqlResultSpan(ctx, z, strlen(z));
+}
+
+/* The columns every fetched document has, shared by the three tables. */
+#define FETCH_COL_STATUS    0
+#define FETCH_COL_BODY      1
+#define FETCH_COL_FINAL     2
+#define FETCH_COL_REDIRECTS 3
+#define FETCH_COL_CTYPE     4
+#define FETCH_COL_CENC      5
+#define FETCH_COL_TRUNC     6
+#define FETCH_COL_AT        7
+
+/* Column iCol (FETCH_COL_xxx) of document d (NULL: not fetched). */
+static void sqlFetchDocColumn(sqlite3_context *ctx, const FetchDoc *d, int iCol){
+  if( d==NULL || d->status<0 ) return;
+  switch( iCol ){
+    case FETCH_COL_STATUS: sqlite3_result_int(ctx, d->status); break;
+    case FETCH_COL_BODY:
+      if( d->body.z || (d->status>0 && d->zError[0]==0) ){
+        sqlite3_result_blob64(ctx, d->body.z ? d->body.z : "",
+                              (sqlite3_uint64)d->body.n, SQLITE_TRANSIENT);
+      }
+      break;
+    case FETCH_COL_FINAL: sqlFetchResultStr(ctx, d->zFinalUrl); break;
+    case FETCH_COL_REDIRECTS: sqlite3_result_int(ctx, d->nRedirect); break;
+    case FETCH_COL_CTYPE: sqlFetchResultStr(ctx, d->zContentType); break;
+    case FETCH_COL_CENC: sqlFetchResultStr(ctx, d->zContentEncoding); break;
+    case FETCH_COL_TRUNC: sqlite3_result_int(ctx, d->bTruncated); break;
+    case FETCH_COL_AT: sqlFetchResultTime(ctx, d->fetchedAt); break;
+  }
+}
+
+/* ---- robots_fetch(url [, options]) --------------------------------------- */
+
+typedef struct RobotsFetchCur {
+  Fetcher *pF;
+  FetchDoc *pDoc;
+  char *zRobotsUrl;      /* NULL: url has no robots.txt */
+  int bDone;
+} RobotsFetchCur;
+
+static int robotsFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                            char **pzErr){
+  RobotsFetchCur *p = (RobotsFetchCur*)pCur;
+  FetchOptions opt;
+  Span url;
+  CoreBuf rb;
+  int rc;
+  if( sqlFetchUrlArg(apArg[0], "robots_fetch", "url", &url, pzErr) ) return SQLITE_ERROR;
+  rc = sqlFetchOptions((sqlite3*)pAux, "robots_fetch", apArg[1], &opt, pzErr);
+  if( rc ) return rc;
+  coreBufInit(&rb, &sqlAlloc);
+  rc = fetchIsHttpUrl(url.z, url.n) ? urlRobotsTxt(url.z, url.n, &rb) : 0;
+  if( rc<0 || (rc==1 && coreBufAppendByte(&rb, 0)) ){ coreBufFree(&rb); return SQLITE_NOMEM; }
+  p->pF = fetcherOpen(&sqlAlloc, &opt);
+  if( p->pF==NULL ){ coreBufFree(&rb); return SQLITE_NOMEM; }
+  if( rc==1 ){
+    p->zRobotsUrl = rb.z;               /* the buffer's block is kept */
+    p->pDoc = fetchDocNew(p->pF, rb.z, rb.n-1, FETCH_ROBOTS, NULL);
+    if( p->pDoc==NULL ) return SQLITE_NOMEM;
+    fetcherAdd(p->pF, p->pDoc);
+    p->pDoc = fetcherWait(p->pF);
+  }else{
+    coreBufFree(&rb);
+  }
+  return SQLITE_OK;
+}
+
+static int robotsFetchNext(void *pCur, int *pEof, char **pzErr){
+  RobotsFetchCur *p = (RobotsFetchCur*)pCur;
+  (void)pzErr;
+  *pEof = p->bDone;
+  p->bDone = 1;
+  return SQLITE_OK;
+}
+
+static int robotsFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  RobotsFetchCur *p = (RobotsFetchCur*)pCur;
+  const FetchDoc *d = p->pDoc;
+  switch( iCol ){
+    case 0: sqlFetchResultStr(ctx, p->zRobotsUrl); break;
+    case 9:
+      if( d && d->maxAge>=0 ) sqlite3_result_int64(ctx, d->maxAge);
+      break;
+    case 10:   /* expires: Google's 24 hours, or max-age when given */
+      if( d && d->status>=0 ){
+        sqlFetchResultTime(ctx, d->fetchedAt + (d->maxAge>=0 ? d->maxAge : 86400));
+      }
+      break;
+    case 11:
+      if( p->zRobotsUrl==NULL ){
+        sqlite3_result_text(ctx, "no robots.txt: not an absolute http or https URL",
+                            -1, SQLITE_STATIC);
+      }else if( d && d->zError[0] ){
+        sqlite3_result_text(ctx, d->zError, -1, SQLITE_TRANSIENT);
+      }
+      break;
+    default: sqlFetchDocColumn(ctx, d, iCol-1); break;
+  }
+  return SQLITE_OK;
+}
+
+static void robotsFetchReset(void *pCur){
+  RobotsFetchCur *p = (RobotsFetchCur*)pCur;
+  if( p->pF ){
+    fetchDocFree(p->pF, p->pDoc);
+    fetcherClose(p->pF);
+  }
+  sqlite3_free(p->zRobotsUrl);
+}
+
+static const TvfModule robotsFetchModule = {
+  "robots_fetch",
+  "CREATE TABLE x(robots_url TEXT, status INTEGER, body BLOB, final_url TEXT,"
+  " redirects INTEGER, content_type TEXT, content_encoding TEXT,"
+  " truncated INTEGER, fetched_at TEXT, max_age INTEGER, expires TEXT,"
+  " error TEXT, url HIDDEN, options HIDDEN)",
+  2, 1, sizeof(RobotsFetchCur), robotsFetchStart, robotsFetchNext,
+  robotsFetchColumn, robotsFetchReset
+};
+
+/* ---- sitemap_fetch(url [, options]) and sitemap_tree(start [, options]) -- */
+
+typedef struct TreeCur {
+  FetchTree *pT;
+  FetchTreeRow *pRow;
+} TreeCur;
+
+/* xStart of both: bOne for sitemap_fetch. */
+static int treeStartOf(TreeCur *p, sqlite3 *db, sqlite3_value **apArg,
+                       const char *zFunc, int bOne, char **pzErr){
+  FetchOptions opt;
+  Span url;
+  int rc;
+  if( sqlFetchUrlArg(apArg[0], zFunc, bOne ? "url" : "start", &url, pzErr) ){
+    return SQLITE_ERROR;
+  }
+  rc = sqlFetchOptions(db, zFunc, apArg[1], &opt, pzErr);
+  if( rc ) return rc;
+  p->pT = fetchTreeOpen(&sqlAlloc, &opt, url.z, url.n, bOne);
+  return p->pT ? SQLITE_OK : SQLITE_NOMEM;
+}
+
+static int treeStart(void *pCur, void *pAux, sqlite3_value **apArg, char **pzErr){
+  return treeStartOf((TreeCur*)pCur, (sqlite3*)pAux, apArg, "sitemap_tree", 0, pzErr);
+}
+static int sitemapFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                             char **pzErr){
+  return treeStartOf((TreeCur*)pCur, (sqlite3*)pAux, apArg, "sitemap_fetch", 1, pzErr);
+}
+
+static int treeNext(void *pCur, int *pEof, char **pzErr){
+  TreeCur *p = (TreeCur*)pCur;
+  int rc = fetchTreeNext(p->pT, &p->pRow);
+  if( rc<0 ){
+    *pzErr = sqlite3_mprintf("sitemap_tree(): out of memory");
+    return SQLITE_NOMEM;
+  }
+  *pEof = rc==0;
+  return SQLITE_OK;
+}
+
+/* Columns common to both, after their own: format and error. */
+static void treeRowTail(sqlite3_context *ctx, const FetchTreeRow *r, int i){
+  const char *z;
+  if( i==0 ){
+    z = sitemapFormatName(r->eFormat);
+    if( z ) sqlite3_result_text(ctx, z, -1, SQLITE_STATIC);
+  }else{
+    z = fetchTreeRowError(r);
+    if( z ) sqlite3_result_text(ctx, z, -1, SQLITE_TRANSIENT);
+  }
+}
+
+static int sitemapFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  const FetchTreeRow *r = ((TreeCur*)pCur)->pRow;
+  if( iCol<8 ) sqlFetchDocColumn(ctx, r->pDoc, iCol);
+  else treeRowTail(ctx, r, iCol-8);
+  return SQLITE_OK;
+}
+
+static int treeColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  const FetchTreeRow *r = ((TreeCur*)pCur)->pRow;
+  switch( iCol ){
+    case 0: sqlFetchResultStr(ctx, r->zUrl); break;
+    case 1: sqlFetchResultStr(ctx, r->zParent); break;
+    case 2: sqlite3_result_int(ctx, r->depth); break;
+    case 3: sqlite3_result_text(ctx, r->zVia, -1, SQLITE_STATIC); break;
+    case 4: if( r->inScope>=0 ) sqlite3_result_int(ctx, r->inScope); break;
+    default:
+      if( iCol<13 ) sqlFetchDocColumn(ctx, r->pDoc, iCol-5);
+      else treeRowTail(ctx, r, iCol-13);
+      break;
+  }
+  return SQLITE_OK;
+}
+
+static void treeReset(void *pCur){
+  TreeCur *p = (TreeCur*)pCur;
+  fetchTreeClose(p->pT);
+  p->pT = NULL;
+  p->pRow = NULL;
+}
+
+static const TvfModule sitemapFetchModule = {
+  "sitemap_fetch",
+  "CREATE TABLE x(status INTEGER, body BLOB, final_url TEXT, redirects INTEGER,"
+  " content_type TEXT, content_encoding TEXT, truncated INTEGER,"
+  " fetched_at TEXT, format TEXT, error TEXT, url HIDDEN, options HIDDEN)",
+  2, 1, sizeof(TreeCur), sitemapFetchStart, treeNext, sitemapFetchColumn,
+  treeReset
+};
+
+static const TvfModule sitemapTreeModule = {
+  "sitemap_tree",
+  "CREATE TABLE x(url TEXT, parent TEXT, depth INTEGER, via TEXT,"
+  " in_scope INTEGER, status INTEGER, body BLOB, final_url TEXT,"
+  " redirects INTEGER, content_type TEXT, content_encoding TEXT,"
+  " truncated INTEGER, fetched_at TEXT, format TEXT, error TEXT,"
+  " start HIDDEN, options HIDDEN)",
+  2, 1, sizeof(TreeCur), treeStart, treeNext, treeColumn, treeReset
+};
+
+/* ---- entry point ----------------------------------------------------------- */
+
+/* robots_fetch_version(): the extension's and libcurl's versions. */
+static void sqlFetchVersionFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)argc; (void)argv;
+  sqlite3_result_text(ctx, sqlite3_mprintf("%s %s", ROBOTS_VERSION, curl_version()),
+                      -1, sqlite3_free);
+}
+
+#ifdef _WIN32
+__declspec(dllexport)
+#elif defined(__GNUC__)
+__attribute__((visibility("default")))
+#endif
+/* Load robots_fetch into db: the three fetching tables. */
+int sqlite3_robotsfetch_init(sqlite3 *db, char **pzErrMsg,
+                             const sqlite3_api_routines *pApi){
+  static int bCurlReady = 0;
+  int rc;
+  SQLITE_EXTENSION_INIT2(pApi);
+  if( !bCurlReady ){
+    if( curl_global_init(CURL_GLOBAL_DEFAULT)!=CURLE_OK ){
+      *pzErrMsg = sqlite3_mprintf("robots_fetch: libcurl did not start");
+      return SQLITE_ERROR;
+    }
+    bCurlReady = 1;
+  }
+  rc = sqlite3_create_function(db, "robots_fetch_version", 0,
+                               SQLITE_UTF8|SQLITE_INNOCUOUS, 0,
+                               sqlFetchVersionFunc, 0, 0);
+  if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &robotsFetchModule, db);
+  if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &sitemapFetchModule, db);
+  if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &sitemapTreeModule, db);
+  return rc;
+}

@@ -1,0 +1,304 @@
+"""test_fetch.py: robots_fetch, sitemap_fetch and sitemap_tree (dist/robots_fetch)
+against real HTTP servers on 127.0.0.1 (tests/py/fetch_server.py), one test
+per Google rule, named after it.  Prints ok/FAIL/SKIP lines for tests/run.sh.
+
+Rules checked (Google Search Central, "How Google interprets the robots.txt
+specification": HTTP status codes, redirects, caching, file size; "Build
+and submit a sitemap" and "Manage your sitemaps with a sitemap index file":
+size limits, index limits and scope).
+"""
+import json
+import os
+import sqlite3
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')
+for var in ('http_proxy', 'https_proxy', 'HTTP_PROXY', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY'):
+    os.environ.pop(var, None)       # loopback only: never through a proxy
+os.environ['NO_PROXY'] = '*'
+
+failed = 0
+
+
+def check(name, cond, why=''):
+    global failed
+    if cond:
+        print('ok', name)
+    else:
+        failed += 1
+        print('FAIL %s: %s' % (name, why))
+
+
+def connect():
+    db = sqlite3.connect(':memory:')
+    db.enable_load_extension(True)
+    db.load_extension(os.path.join(ROOT, 'dist', 'robots'))
+    db.load_extension(os.path.join(ROOT, 'dist', 'robots_fetch'))
+    return db
+
+
+def row(db, sql, *args):
+    cur = db.execute(sql, args)
+    names = [d[0] for d in cur.description]
+    r = cur.fetchone()
+    return dict(zip(names, r)) if r else None
+
+
+def rows(db, sql, *args):
+    cur = db.execute(sql, args)
+    names = [d[0] for d in cur.description]
+    return [dict(zip(names, r)) for r in cur.fetchall()]
+
+
+def robots(db, site, opts=None, path='/some/page'):
+    return row(db, 'select *, robots_allowed(body, ?2, ?3, status) as allowed'
+               ' from robots_fetch(?1, ?4)', S.url(site, path), 'Googlebot',
+               S.url(site, path), json.dumps(opts) if opts else None)
+
+
+def tree(db, start, opts=None):
+    return rows(db, 'select * from sitemap_tree(?1, ?2)', start,
+                json.dumps(opts) if opts else None)
+
+
+def test_robots_rules(db):
+    r = robots(db, 'ok')
+    check('robots_url_is_the_governing_file', r['robots_url'] == S.url('ok', '/robots.txt'), r['robots_url'])
+    check('robots_200_body_parsed', r['status'] == 200 and r['body'].startswith(b'User-agent')
+          and r['allowed'] == 1 and r['error'] is None, r)
+    check('robots_200_rules_apply', robots(db, 'ok', path='/private/x')['allowed'] == 0)
+    check('robots_caching_max_age_from_cache_control', r['max_age'] == 600, r['max_age'])
+    check('robots_caching_expires_is_fetched_at_plus_max_age',
+          r['expires'] is not None and r['fetched_at'] is not None and r['expires'] > r['fetched_at'])
+    check('robots_fetched_at_is_iso_utc', len(r['fetched_at']) == 20 and r['fetched_at'].endswith('Z'))
+    check('robots_content_type_reported', r['content_type'] == 'text/plain', r['content_type'])
+    req = S.requests('ok', '/robots.txt')[-1]
+    h = {k.lower(): v for k, v in req['headers'].items()}
+    check('robots_unconditional_get', req['method'] == 'GET' and 'if-modified-since' not in h
+          and 'if-none-match' not in h and 'range' not in h, h)
+    check('user_agent_names_the_project', h.get('user-agent', '').startswith('sqlite-robots/'), h.get('user-agent'))
+    for st in (401, 403, 404, 410):
+        r = robots(db, 'status-%d' % st)
+        check('robots_%d_allows_all' % st, r['status'] == st and r['allowed'] == 1, r['status'])
+    r = robots(db, 'status-429')
+    check('robots_429_disallows_all', r['status'] == 429 and r['allowed'] == 0, r['status'])
+    for st in (500, 503):
+        r = robots(db, 'status-%d' % st)
+        check('robots_%d_disallows_all' % st, r['status'] == st and r['allowed'] == 0, r['status'])
+    for n in range(1, 6):
+        r = robots(db, 'hops-%d' % n)
+        check('robots_redirect_%d_hops_followed' % n, r['status'] == 200 and r['redirects'] == n
+              and r['allowed'] == 0 and r['final_url'] == S.url('hops-%d' % n, '/hop/%d' % n), r)
+    for n in (6, 7):
+        r = robots(db, 'hops-%d' % n)
+        check('robots_redirect_%d_hops_counts_as_404' % n, r['status'] == 404 and r['allowed'] == 1
+              and r['error'] is not None, r)
+    codes = {req['path']: None for req in S.requests('hops-4')}
+    check('robots_redirect_codes_301_302_307_308_followed', '/hop/4' in codes, codes)
+    t0 = time.monotonic()
+    r = robots(db, 'hang', {'timeout': 1})
+    dt = time.monotonic() - t0
+    check('robots_timeout_is_unreachable_disallows_all', r['status'] == 0 and r['allowed'] == 0
+          and r['error'] and dt < 2.5, (r['status'], r['error'], dt))
+    closed = S.port('ok') + 0
+    r = row(db, "select status, error, robots_allowed(body, 'Googlebot', '/', status) a"
+            " from robots_fetch('http://127.0.0.1:9/x', '{\"timeout\": 2}')")
+    check('robots_unreachable_disallows_all', r['status'] == 0 and r['a'] == 0 and r['error'], r)
+    r = robots(db, 'big', path='/late')
+    check('robots_first_512000_bytes_kept', len(r['body']) == 512000 and r['truncated'] == 1
+          and r['error'] is None, (len(r['body'] or b''), r['truncated']))
+    check('robots_rules_past_512000_bytes_ignored', r['allowed'] == 1
+          and robots(db, 'big', path='/early')['allowed'] == 0)
+    r = robots(db, 'gzipce', path='/zipped')
+    check('robots_content_encoding_gzip_inflated', r['body'].startswith(b'User-agent') and r['allowed'] == 0
+          and r['content_encoding'] == 'gzip', r)
+    r = robots(db, 'tofile')
+    check('redirect_to_file_scheme_not_followed', r['status'] == 302 and r['error']
+          and 'not http' in r['error'] and not r['body'], r)
+    r = robots(db, 'toother')
+    check('redirect_to_other_host_name_followed', r['status'] == 200 and r['redirects'] == 1
+          and r['final_url'] == S.url('ok', '/robots.txt', host='localhost'), r)
+    check('no_cookies_sent', all('Cookie' not in q['headers'] for q in S.requests()))
+    r = row(db, "select robots_url, status, error from robots_fetch('file:///etc/passwd')")
+    check('robots_fetch_only_http_https', r['robots_url'] is None and r['status'] is None and r['error'], r)
+
+
+def test_sitemap_fetch(db):
+    q = 'select * from sitemap_fetch(?1, ?2)'
+    r = row(db, q, S.url('site', '/idx/a.xml'), None)
+    check('sitemap_fetch_urlset', r['status'] == 200 and r['format'] == 'urlset' and r['error'] is None, r)
+    n = row(db, "select count(*) n from sitemap_fetch(?1) f, sitemap_entries(f.body) e", S.url('site', '/idx/b.xml.gz'))
+    r = row(db, q, S.url('site', '/idx/b.xml.gz'), None)
+    check('sitemap_gzip_without_content_encoding_kept_as_served', r['body'][:2] == b'\x1f\x8b'
+          and r['content_encoding'] is None and n['n'] == 1, r['content_encoding'])
+    r = row(db, q, S.url('site', '/idx/c.xml'), None)
+    check('sitemap_gzip_with_content_encoding_inflated', r['body'].startswith(b'<?xml')
+          and r['content_encoding'] == 'gzip', r['content_encoding'])
+    r = row(db, q, S.url('site', '/r/3/idx/a.xml'), None)
+    check('sitemap_redirects_followed', r['status'] == 200 and r['redirects'] == 3
+          and r['final_url'] == S.url('site', '/idx/a.xml'), r)
+    r = row(db, q, S.url('site', '/r/6/idx/a.xml'), None)
+    check('sitemap_redirect_6_hops_counts_as_404', r['status'] == 404 and r['error'], r)
+    r = row(db, q, S.url('site', '/to-ftp.xml'), None)
+    check('sitemap_redirect_to_ftp_not_followed', r['error'] and 'not http' in r['error'], r)
+    r = row(db, q, S.url('site', '/big.xml'), json.dumps({'max_size': 1000000}))
+    check('sitemap_over_size_cap_is_error', r['body'] is None and r['truncated'] == 1
+          and 'too large' in r['error'], r['error'])
+    for path, name in (('/bomb.xml.gz', 'without'), ('/bomb-ce.xml', 'with')):
+        t0 = time.monotonic()
+        r = row(db, q, S.url('site', path), None)
+        dt = time.monotonic() - t0
+        check('sitemap_gzip_bomb_%s_content_encoding_stopped_at_50mib' % name,
+              r['body'] is None and r['truncated'] == 1 and 'too large' in (r['error'] or '')
+              and dt < 20, (r['error'], dt))
+    r = row(db, q, S.url('site', '/missing.xml'), None)
+    check('sitemap_404_is_a_row_not_an_error', r['status'] == 404 and r['format'] is None, r['status'])
+    r = row(db, q, 'file:///etc/passwd', None)
+    check('sitemap_fetch_only_http_https', r['status'] is None and 'http' in r['error'], r)
+    r = row(db, q, S.url('site', '/idx/blocked/x.xml'), None)
+    check('sitemap_fetch_obeys_robots_for_own_agent', r['status'] is None and 'disallows' in r['error'], r)
+    r = row(db, q, S.url('site', '/idx/blocked/x.xml'), json.dumps({'obey_robots': False}))
+    check('sitemap_fetch_obey_robots_false', r['status'] == 200, r)
+    before = len(S.requests('toother'))
+    r = row(db, q, S.url('toother', '/robots.txt').replace('//', '//user:pw@'),
+            json.dumps({'obey_robots': False}))
+    first = S.requests('toother')[before:]
+    after = [x for x in S.requests('ok') if x['headers'].get('Host', '').startswith('localhost')]
+    check('credentials_not_carried_to_other_host', r['status'] == 200 and first
+          and 'Authorization' in first[-1]['headers']
+          and after and 'Authorization' not in after[-1]['headers'], r)
+
+
+def test_tree(db):
+    site = S.url('site', '/')
+    t = tree(db, site)
+    by = {}
+    for x in t:
+        by.setdefault(x['url'], []).append(x)
+    u = lambda p: S.url('site', p)
+    check('tree_from_site_reads_robots_sitemap_lines', u('/idx/index.xml') in by
+          and by[u('/idx/index.xml')][0]['via'] == 'robots.txt' and by[u('/idx/index.xml')][0]['depth'] == 0
+          and by[u('/idx/index.xml')][0]['parent'] == u('/robots.txt'), [x['url'] for x in t])
+    fetched = [x['url'] for x in t if x['status'] is not None]
+    check('tree_index_lists_itself_fetched_once', fetched.count(u('/idx/index.xml')) == 1
+          and any('already' in (x['error'] or '') for x in by[u('/idx/index.xml')]))
+    check('tree_two_level_index', by.get(u('/idx/sub/d.xml'), [{}])[0].get('depth') == 2
+          and by[u('/idx/sub/d.xml')][0]['status'] == 200)
+    check('tree_repeat_fetched_once', fetched.count(u('/idx/a.xml')) == 1)
+    o = by.get(u('/other/out.xml'), [{}])[0]
+    check('tree_child_outside_index_directory_listed_not_fetched', o.get('in_scope') == 0
+          and o.get('status') is None and 'outside' in (o.get('error') or ''), o)
+    check('tree_child_in_directory_in_scope', by[u('/idx/a.xml')][0]['in_scope'] == 1)
+    b = by.get(u('/idx/blocked/x.xml'), [{}])[0]
+    check('tree_obeys_robots_for_own_agent', b.get('status') is None and 'disallows' in (b.get('error') or ''), b)
+    check('tree_text_sitemap', by[u('/idx/list.txt')][0]['format'] == 'text')
+    check('tree_gzip_sitemaps_read', by[u('/idx/b.xml.gz')][0]['status'] == 200
+          and by[u('/idx/c.xml')][0]['status'] == 200)
+    m = by[u('/idx/missing.xml')][0]
+    check('tree_failed_document_is_a_row', m['status'] == 404, m)
+    n = row(db, "select count(*) n from sitemap_tree(?1) s, sitemap_entries(s.body) e"
+            " where e.kind = 'url'", site)['n']
+    check('tree_entries_join', n == 7, n)
+    t2 = tree(db, site, {'follow_out_of_scope': True, 'obey_robots': False})
+    f2 = {x['url']: x for x in t2 if x['status'] is not None}
+    check('tree_follow_out_of_scope_fetches_it', u('/other/out.xml') in f2 and u('/idx/blocked/x.xml') in f2)
+    t3 = tree(db, u('/robots.txt'))
+    check('tree_from_robots_url', len(t3) == len(t), (len(t3), len(t)))
+    t4 = tree(db, u('/deep/0.xml'), {'max_depth': 2})
+    d4 = {x['url']: x for x in t4}
+    check('tree_depth_cap', d4[u('/deep/2.xml')]['status'] == 200 and d4[u('/deep/3.xml')]['status'] is None
+          and 'max_depth' in d4[u('/deep/3.xml')]['error'], [(x['url'], x['error']) for x in t4])
+    t5 = tree(db, u('/idx/index.xml'), {'max_documents': 3})
+    check('tree_max_documents', sum(1 for x in t5 if x['status'] is not None) == 3
+          and any('max_documents' in (x['error'] or '') for x in t5))
+    t6 = rows(db, 'select url, status, error from sitemap_tree(?1, ?2)', u('/many/index.xml'),
+              json.dumps({'max_documents': 2}))
+    over = [x['url'] for x in t6 if '50,000' in (x['error'] or '')]
+    check('tree_index_at_most_50000_children', len(t6) == 50002
+          and over == [u('/many/50000.xml')], (len(t6), over[:3]))
+    t7 = tree(db, S.url('nosm', '/'))
+    check('tree_without_sitemap_lines_tries_sitemap_xml', len(t7) == 1
+          and t7[0]['url'] == S.url('nosm', '/sitemap.xml') and t7[0]['via'] == 'given', t7)
+    check('tree_html_at_sitemap_xml_is_error', t7 and t7[0]['format'] is None
+          and 'not a sitemap' in (t7[0]['error'] or ''), t7 and t7[0]['error'])
+    t8 = tree(db, 'ftp://127.0.0.1/x.xml')
+    check('tree_only_http_https', len(t8) == 1 and t8[0]['status'] is None and 'http' in t8[0]['error'])
+
+
+def test_concurrency(db):
+    idx = S.url('slow', '/index.xml')
+    t0 = time.monotonic()
+    tree(db, idx, {'concurrency': 4, 'per_host': 4})
+    dt = time.monotonic() - t0
+    peak = max(r['inflight'] for r in S.requests('slow'))
+    check('concurrency_runs_fetches_in_parallel', peak >= 3 and dt < 1.5, (peak, dt))
+    n0 = len(S.log)
+    tree(db, idx, {'concurrency': 4, 'per_host': 1})
+    peak = max(r['inflight'] for r in S.log[n0:] if r['site'] == 'slow')
+    check('concurrency_at_most_per_host', peak == 1, peak)
+    n0 = len(S.log)
+    tree(db, idx, {'concurrency': 4, 'per_host': 2, 'delay': 0.4})
+    ts = sorted(r['t'] for r in S.log[n0:] if r['site'] == 'slow')
+    gaps = [b - a for a, b in zip(ts, ts[1:])]
+    check('concurrency_delay_between_starts_on_a_host', gaps and min(gaps) >= 0.35, gaps)
+
+
+def test_safety(db):
+    for name, sql in (('view', 'create view v as select status from robots_fetch(%r)' % S.url('ok', '/')),
+                      ('trigger', 'create table t(x); create trigger tr after insert on t begin'
+                                  ' select * from sitemap_tree(%r); end' % S.url('site', '/'))):
+        n0 = len(S.log)
+        try:
+            db.executescript(sql)
+            db.execute('select * from v' if name == 'view' else 'insert into t values (1)').fetchall()
+            check('fetch_is_directonly_not_from_a_' + name, False, 'it ran')
+        except sqlite3.Error as e:
+            check('fetch_is_directonly_not_from_a_' + name, 'unsafe' in str(e) and len(S.log) == n0, str(e))
+    for opts, name in (('{"bogus": 1}', 'unknown_option'), ('[1,2]', 'options_not_object'),
+                       ('{"timeout": -1}', 'option_out_of_range'), ('{nope', 'options_malformed')):
+        try:
+            db.execute('select * from sitemap_tree(?1, ?2)', (S.url('site', '/'), opts)).fetchall()
+            check('fetch_%s_is_an_error' % name, False, 'accepted')
+        except sqlite3.Error as e:
+            check('fetch_%s_is_an_error' % name, 'sitemap_tree()' in str(e) or 'JSON' in str(e), str(e))
+    r = rows(db, 'select * from robots_fetch(NULL)')
+    check('fetch_null_url_no_rows', r == [])
+
+
+def test_issue_query(db):
+    site = S.url('site', '/')
+    r = rows(db, "select s.url, s.depth, s.status, e.loc,"
+             " robots_allowed(r.body, 'Googlebot', e.loc, r.status) as allowed"
+             " from robots_fetch(?1) r, sitemap_tree(?1) s, sitemap_entries(s.body) e", site)
+    blocked = [x['loc'] for x in r if x['allowed'] == 0]
+    urls = [x for x in r if not x['loc'].endswith(('.xml', '.gz', '.txt'))]
+    check('issue_query_audits_the_site', len(urls) == 7 and blocked == [S.url('site', '/private/2')],
+          (len(r), blocked))
+
+
+def main():
+    so = os.path.join(ROOT, 'dist', 'robots_fetch.so')
+    if not os.path.exists(so):
+        print('SKIP fetch: dist/robots_fetch.so not built (sudo apt-get install -y libcurl4-openssl-dev, then make)')
+        return 0
+    global S
+    import fetch_server
+    S = fetch_server.Sites()
+    S.start()
+    try:
+        db = connect()
+        for t in (test_robots_rules, test_sitemap_fetch, test_tree, test_concurrency,
+                  test_safety, test_issue_query):
+            try:
+                t(db)
+            except Exception as e:          # a crash in one group is one failure
+                check(t.__name__, False, '%s: %s' % (type(e).__name__, e))
+    finally:
+        S.stop()
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
