@@ -82,21 +82,6 @@ static size_t smLintChars(Span s){
   return n;
 }
 
-/* 1 if s is a decimal number from 0.0 to 1.0. */
-static int smLintPriorityOk(Span s){
-  size_t i = 0, nDigit = 0;
-  int bOne = 0, bNonZeroFrac = 0;
-  if( s.n && s.z[0]=='+' ) i++;
-  if( i<s.n && (s.z[i]=='0' || s.z[i]=='1') ){ bOne = s.z[i]=='1'; i++; nDigit++; }
-  if( i<s.n && s.z[i]=='.' ){
-    for(i++; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++){
-      nDigit++;
-      if( s.z[i]!='0' ) bNonZeroFrac = 1;
-    }
-  }
-  return i==s.n && nDigit>0 && !(bOne && bNonZeroFrac);
-}
-
 /* 1 if s is one of the seven changefreq values (case-sensitive). */
 static int smLintChangefreqOk(Span s){
   static const char *const az[] = {
@@ -163,7 +148,7 @@ static int smLintRecord(SitemapLint *p, const SitemapRecord *r){
   if( r->changefreq.z && !smLintChangefreqOk(r->changefreq) ){
     smLintAdd(p, r, SM_P_CHANGEFREQ_INVALID, r->changefreq);
   }
-  if( r->priority.z && !smLintPriorityOk(r->priority) ){
+  if( r->priority.z && !sitemapPriorityInRange(r->priority) ){
     smLintAdd(p, r, SM_P_PRIORITY_INVALID, r->priority);
   }
   if( (eFormat==SM_FMT_URLSET && r->eKind==SM_KIND_SITEMAP)

@@ -171,7 +171,7 @@ static int smContains(Span s, const char *zPat){
 static int smOom(SitemapReader *p){
   int k, oom = p->feedBase.oom | p->base.oom | p->resolved.oom | p->tmp.oom
              | p->extCap.oom | p->extIdx.oom | p->extBytes.oom
-             | p->probQ.oom | p->probText.oom;
+             | p->probQ.oom | p->probText.oom | p->nsRoot.oom;
   for(k=0; k<SM_N_FIELD; k++) oom |= p->aFieldBuf[k].oom;
   for(k=0; k<SM_N_EXT; k++) oom |= p->aJson[k].oom;
   return oom;
@@ -198,7 +198,7 @@ static int smChildStart(SitemapReader *p, const XmlToken *t, size_t d0){
   size_t rel = p->depth - d0 + 1;          /* 1: a child of the record */
   if( !t->bEmpty && smPush(p, t->name, t->iStart) ) return -1;
   if( rel==1 ){
-    const struct SmRole *r = smFindRole(p->eFormat, t->local);
+    const struct SmRole *r = smChildRole(p, t->name, t->local, t->attrs);
     if( p->cap.bActive ) p->cap.bActive = 0;
     if( r==NULL ) return 0;
     switch( r->eRole ){
@@ -282,6 +282,7 @@ static void smRecordBegin(SitemapReader *p, const XmlToken *t, int eKind){
   p->eExt = -1;
   p->cap.bActive = 0;
   p->recBase.z = NULL; p->recBase.n = 0;
+  p->recAttrs = t->attrs;
   if( p->eFormat==SM_FMT_ATOM && xmlFindAttr(t->attrs, "xml:base", &base) ){
     p->recBase = base;
   }
@@ -320,8 +321,9 @@ static Span smResolve(SitemapReader *p, Span loc){
 /* Turn the fields read into *pRec.  Returns 0 if the record is dropped. */
 static int smFinishRecord(SitemapReader *p, SitemapRecord *pRec){
   Span *a = p->aField;
-  if( a[SM_F_LOC].z==NULL ){
-    smProblem(p, SM_P_LOC_MISSING, p->iRecPos, 0, 0);
+  if( a[SM_F_LOC].z==NULL || a[SM_F_LOC].n==0 ){     /* empty is missing */
+    smProblem(p, p->eFormat==SM_FMT_RSS ? SM_P_ITEM_NO_LINK : SM_P_LOC_MISSING,
+              p->iRecPos, a[SM_F_LOC].z ? "empty" : 0, 5);
     return 0;
   }
   if( p->aFieldFlags[SM_F_LOC] & XML_D_UNKNOWN_ENTITY ){
@@ -388,6 +390,7 @@ static int smRoot(SitemapReader *p, const XmlToken *t){
   p->eFormat = smRoots[k].eFormat;
   p->recDepth = smRoots[k].recDepth;
   smCheckNamespace(p, t);
+  smRootNamespaces(p, t->attrs);
   if( p->eFormat==SM_FMT_ATOM && xmlFindAttr(t->attrs, "xml:base", &base) ){
     coreBufAppend(&p->feedBase, base.z, base.n);
   }
@@ -507,17 +510,37 @@ static int smXmlNext(SitemapReader *p, SitemapRecord *pRec){
   }
 }
 
-/* 1 if the first non-blank line of z[0..n) starts like an absolute URL. */
-static int smLooksLikeText(const char *z, size_t n){
-  size_t i = 0, j;
-  while( i<n && coreIsSpace((unsigned char)z[i]) ) i++;
-  if( i>=n || !coreIsAlpha((unsigned char)z[i]) ) return 0;
-  for(j=i; j<n && (coreIsAlpha((unsigned char)z[j]) || coreIsDigit((unsigned char)z[j])
-                   || z[j]=='+' || z[j]=='-' || z[j]=='.'); j++){}
-  return j+3<=n && memcmp(z+j, "://", 3)==0;
+/* 1 if the trimmed line v is an absolute URL: a scheme, then "://". */
+static int smTextIsUrl(Span v){
+  size_t j;
+  if( v.n==0 || !coreIsAlpha((unsigned char)v.z[0]) ) return 0;
+  for(j=1; j<v.n && (coreIsAlpha((unsigned char)v.z[j])
+                     || coreIsDigit((unsigned char)v.z[j])
+                     || v.z[j]=='+' || v.z[j]=='-' || v.z[j]=='.'); j++){}
+  return j+3<=v.n && memcmp(v.z+j, "://", 3)==0;
 }
 
-/* Decide between XML and text from the first bytes. */
+#define SM_TEXT_PROBE 64   /* non-blank lines that decide "text" */
+
+/* 1 if z[0..n) reads as a text sitemap: one of its first SM_TEXT_PROBE
+** non-blank lines is an absolute URL (so comments, headings or stray
+** paths above or between the URLs do not hide it). */
+static int smLooksLikeText(const char *z, size_t n){
+  size_t i = 0, nLine = 0;
+  while( i<n && nLine<SM_TEXT_PROBE ){
+    const char *e = memchr(z+i, '\n', n-i);
+    size_t j = e ? (size_t)(e - z) : n;
+    Span v = coreTrim((Span){ z+i, j-i });
+    if( v.n ){
+      if( smTextIsUrl(v) ) return 1;
+      nLine++;
+    }
+    i = j+1;
+  }
+  return 0;
+}
+
+/* Decide between XML and text from the start of the document. */
 static void smStart(SitemapReader *p){
   size_t i = 0;
   while( i<p->sc.n && coreIsSpace((unsigned char)p->sc.z[i]) ) i++;
@@ -537,7 +560,7 @@ static void smStart(SitemapReader *p){
 static int smTextNext(SitemapReader *p, SitemapRecord *pRec){
   for(;;){
     const char *z = p->sc.z;
-    size_t n = p->sc.n, i = p->sc.i, j, next;
+    size_t n = p->sc.n, i = p->sc.i, j, next, nProb, nProbText;
     unsigned fl = 0;
     Span v;
     if( smStopped(p) ) return -2;
@@ -559,12 +582,19 @@ static int smTextNext(SitemapReader *p, SitemapRecord *pRec){
     p->iTextLine++;
     v = coreTrim((Span){ z+i, j-i });
     if( v.n==0 ) continue;
+    nProb = p->probQ.n; nProbText = p->probText.n;
     p->nEntry++;
     p->bInRecord = 1;
     p->iRecLine = p->iTextLine;
     p->iRecPos = i;
     v = smValue(p, v, &p->aFieldBuf[SM_F_LOC], &fl, 1, i);
     p->bInRecord = 0;
+    if( !smTextIsUrl(v) ){          /* a comment, a path, prose: no entry */
+      p->nEntry--;
+      p->probQ.n = nProb; p->probText.n = nProbText;
+      smProblem(p, SM_P_TEXT_NOT_URL, i, v.z, v.n);
+      continue;
+    }
     memset(pRec, 0, sizeof(*pRec));
     pRec->eKind = SM_KIND_URL;
     pRec->iEntry = p->nEntry;
@@ -649,7 +679,7 @@ SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
   coreBufInit(&p->resolved, pA); coreBufInit(&p->tmp, pA);
   coreBufInit(&p->extCap, pA); coreBufInit(&p->extIdx, pA);
   coreBufInit(&p->extBytes, pA); coreBufInit(&p->probQ, pA);
-  coreBufInit(&p->probText, pA);
+  coreBufInit(&p->probText, pA); coreBufInit(&p->nsRoot, pA);
   for(k=0; k<SM_N_FIELD; k++) coreBufInit(&p->aFieldBuf[k], pA);
   for(k=0; k<SM_N_EXT; k++) coreBufInit(&p->aJson[k], pA);
   if( zBase ) coreBufAppend(&p->base, zBase, nBase);
@@ -668,7 +698,7 @@ void sitemapClose(SitemapReader *p){
   coreBufFree(&p->resolved); coreBufFree(&p->tmp);
   coreBufFree(&p->extCap); coreBufFree(&p->extIdx);
   coreBufFree(&p->extBytes); coreBufFree(&p->probQ);
-  coreBufFree(&p->probText);
+  coreBufFree(&p->probText); coreBufFree(&p->nsRoot);
   for(k=0; k<SM_N_FIELD; k++) coreBufFree(&p->aFieldBuf[k]);
   for(k=0; k<SM_N_EXT; k++) coreBufFree(&p->aJson[k]);
   coreFree(p->pA, p);

@@ -48,7 +48,8 @@ enum {
   SM_P_LASTMOD_INVALID, SM_P_CHANGEFREQ_INVALID, SM_P_PRIORITY_INVALID,
   SM_P_INDEX_LISTS_INDEX, SM_P_INDEX_LISTS_ITSELF, SM_P_MIXED_KINDS,
   SM_P_DUPLICATE_LOC, SM_P_DUPLICATE_FIELD, SM_P_EMPTY_DOCUMENT,
-  SM_P_RECORD_TOO_LARGE,
+  SM_P_RECORD_TOO_LARGE, SM_P_TEXT_NOT_URL, SM_P_LOC_UNICODE_SPACE,
+  SM_P_ITEM_NO_LINK,
   SM_P_COUNT
 };
 
@@ -137,8 +138,13 @@ int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n);
 const char *sitemapFormatName(int eFormat);
 
 /* A record's priority as a number: 1 and *pr when s is a decimal number
-** ([+-]d[.d][e[+-]d], up to 1,024 bytes, read in full and independently
-** of the C locale's radix character), else 0. */
+** in XML Schema's form ([+-]d[.d] or [+-].d, no exponent, up to 1,024
+** bytes, read in full and independently of the C locale's radix
+** character), else 0. */
 int sitemapPriorityValue(Span s, double *pr);
+
+/* 1 when s is a decimal (as sitemapPriorityValue reads it) whose exact
+** value is from 0 to 1 (so -0.0 and 1.000 are in, 1.0000000001 is out). */
+int sitemapPriorityInRange(Span s);
 
 #endif /* ROBOTS_SITEMAP_READ_H */

@@ -140,6 +140,43 @@ static Span smCleanUtf8(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF){
   return v;
 }
 
+/* Length of the Unicode white space character (U+0085, U+00A0, U+1680,
+** U+2000..U+200B, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF) that
+** u[0..n) starts with, or 0. */
+static size_t smUniSpaceAt(const unsigned char *u, size_t n){
+  if( n>=2 && u[0]==0xC2 && (u[1]==0x85 || u[1]==0xA0) ) return 2;
+  if( n<3 ) return 0;
+  if( u[0]==0xE2 && u[1]==0x80 ){
+    return (u[2]>=0x80 && u[2]<=0x8B) || u[2]==0xA8 || u[2]==0xA9
+        || u[2]==0xAF ? 3 : 0;
+  }
+  if( (u[0]==0xE1 && u[1]==0x9A && u[2]==0x80)
+   || (u[0]==0xE2 && u[1]==0x81 && u[2]==0x9F)
+   || (u[0]==0xE3 && u[1]==0x80 && u[2]==0x80)
+   || (u[0]==0xEF && u[1]==0xBB && u[2]==0xBF) ) return 3;
+  return 0;
+}
+
+/* Trim ASCII and Unicode white space from both ends of valid UTF-8 v;
+** sets SM_D_UNI_SPACE in *pF when Unicode white space was removed. */
+static Span smTrimUnicode(Span v, unsigned *pF){
+  for(;;){
+    const unsigned char *u = (const unsigned char*)v.z;
+    size_t k;
+    if( v.n && coreIsSpace(u[0]) ){ v = coreTrim(v); continue; }
+    if( v.n && coreIsSpace(u[v.n-1]) ){ v = coreTrim(v); continue; }
+    if( v.n && u[0]>=0x80 && (k = smUniSpaceAt(u, v.n))>0 ){
+      v.z += k; v.n -= k; *pF |= SM_D_UNI_SPACE; continue;
+    }
+    if( v.n>=2 && u[v.n-1]>=0x80 ){
+      k = v.n>=3 && smUniSpaceAt(u+v.n-3, 3)==3 ? 3
+        : smUniSpaceAt(u+v.n-2, 2)==2 ? 2 : 0;
+      if( k ){ v.n -= k; *pF |= SM_D_UNI_SPACE; continue; }
+    }
+    return v;
+  }
+}
+
 /* Problems behind decoding flags, in the order they are reported. */
 static const struct { unsigned flag; int eCode; } smDecodeProblems[] = {
   { XML_D_BARE_AMP, SM_P_BARE_AMPERSAND },
@@ -147,6 +184,7 @@ static const struct { unsigned flag; int eCode; } smDecodeProblems[] = {
   { XML_D_HTML_ENTITY, SM_P_HTML_ENTITY },
   { XML_D_BAD_CHARREF, SM_P_BAD_CHAR_REF },
   { SM_D_BAD_UTF8, SM_P_INVALID_UTF8 },
+  { SM_D_UNI_SPACE, SM_P_LOC_UNICODE_SPACE },
 };
 
 /* Finish a value: trim it, clean its UTF-8 and report its decoding. */
@@ -156,6 +194,9 @@ Span smValue(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF,
   if( v.n && (coreIsSpace((unsigned char)v.z[0])
             || coreIsSpace((unsigned char)v.z[v.n-1])) ) v = coreTrim(v);
   v = smCleanUtf8(p, v, pBuf, pF);
+  if( bLoc && v.n && (((unsigned char)v.z[0] | (unsigned char)v.z[v.n-1]) & 0x80) ){
+    v = smTrimUnicode(v, pF);
+  }
   for(k=0; p->bLint && k<sizeof(smDecodeProblems)/sizeof(smDecodeProblems[0]); k++){
     if( (*pF & smDecodeProblems[k].flag)==0 ) continue;
     if( bLoc && smDecodeProblems[k].eCode==SM_P_UNKNOWN_ENTITY ) continue;
@@ -177,10 +218,82 @@ const struct SmRole *smFindRole(int eFormat, Span local){
   return NULL;
 }
 
+/* ---- namespaces ---------------------------------------------------------- */
+
+/* Namespaces whose elements are a format's own fields (RSS has none). */
+static const struct { unsigned fmtMask; const char *zNs; } smFieldNs[] = {
+  { SM_M_SITEMAP, "http://www.sitemaps.org/schemas/sitemap/0.9" },
+  { SM_M_SITEMAP, "http://www.google.com/schemas/sitemap/0.84" },
+  { SM_M_SITEMAP, "http://www.google.com/schemas/sitemap/0.9" },
+  { SM_M_ATOM,    "http://www.w3.org/2005/Atom" },
+  { SM_M_ATOM,    "http://purl.org/atom/ns#" },
+};
+
+int smIsFieldNs(int eFormat, Span ns){
+  size_t k;
+  for(k=0; k<sizeof(smFieldNs)/sizeof(smFieldNs[0]); k++){
+    if( (smFieldNs[k].fmtMask & (1u<<eFormat))
+     && strlen(smFieldNs[k].zNs)==ns.n
+     && memcmp(smFieldNs[k].zNs, ns.z, ns.n)==0 ) return 1;
+  }
+  return 0;
+}
+
+/* The value of the declaration of prefix pfx (xmlns:pfx, or xmlns when
+** pfx is empty) in attrs: 1 and *pNs, or 0 when attrs has none. */
+static int smFindXmlns(Span attrs, Span pfx, Span *pNs){
+  Span name, value;
+  while( attrs.n && xmlNextAttr(&attrs, &name, &value) ){
+    if( name.n<5 || memcmp(name.z, "xmlns", 5)!=0 ) continue;
+    if( pfx.n==0 ? name.n==5
+        : (name.n==6+pfx.n && name.z[5]==':'
+           && memcmp(name.z+6, pfx.z, pfx.n)==0) ){
+      *pNs = value;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+void smRootNamespaces(SitemapReader *p, Span attrs){
+  Span name, value;
+  while( attrs.n && xmlNextAttr(&attrs, &name, &value) ){
+    if( name.n<=6 || memcmp(name.z, "xmlns:", 6)!=0
+     || !smIsFieldNs(p->eFormat, value) ) continue;
+    coreBufAppend(&p->nsRoot, name.z+6, name.n-6);
+    coreBufAppendByte(&p->nsRoot, 0);
+  }
+}
+
+/* 1 if the root binds prefix pfx to the format's namespace. */
+static int smRootBinds(SitemapReader *p, Span pfx){
+  size_t i = 0;
+  while( i<p->nsRoot.n ){
+    size_t n = strlen(p->nsRoot.z+i);
+    if( n==pfx.n && memcmp(p->nsRoot.z+i, pfx.z, n)==0 ) return 1;
+    i += n+1;
+  }
+  return 0;
+}
+
+const struct SmRole *smChildRole(SitemapReader *p, Span name, Span local,
+                                 Span attrs){
+  const struct SmRole *r = smFindRole(p->eFormat, local);
+  Span pfx, ns;
+  if( r==NULL || (r->eRole!=SM_R_FIELD && r->eRole!=SM_R_ATOMLINK) ) return r;
+  pfx.z = name.z;
+  pfx.n = name.n>local.n ? name.n-local.n-1 : 0;
+  if( smFindXmlns(attrs, pfx, &ns) || smFindXmlns(p->recAttrs, pfx, &ns) ){
+    if( pfx.n==0 && ns.n==0 ) return r;          /* xmlns="": no namespace */
+    return smIsFieldNs(p->eFormat, ns) ? r : NULL;
+  }
+  if( pfx.n==0 ) return r;      /* the default: the root's, or none */
+  return smRootBinds(p, pfx) ? r : NULL;
+}
+
 int sitemapPriorityValue(Span s, double *pr){
   char z[1100];
-  size_t i = 0, n = 0, nDigit = 0;
-  long nExp = 0, nFrac = 0;
+  size_t i = 0, n = 0, nDigit = 0, nFrac = 0;
   if( s.z==NULL || s.n==0 || s.n>1024 ) return 0;
   if( s.z[0]=='+' || s.z[0]=='-' ) z[n++] = s.z[i++];
   for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nDigit++) z[n++] = s.z[i];
@@ -189,21 +302,25 @@ int sitemapPriorityValue(Span s, double *pr){
       z[n++] = s.z[i];
     }
   }
-  if( nDigit==0 ) return 0;
-  if( i<s.n && (s.z[i]=='e' || s.z[i]=='E') ){
-    int bNeg = 0, nExpDigit = 0;
-    i++;
-    if( i<s.n && (s.z[i]=='+' || s.z[i]=='-') ) bNeg = s.z[i++]=='-';
-    for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nExpDigit++){
-      if( nExp<100000 ) nExp = nExp*10 + (s.z[i]-'0');
-    }
-    if( nExpDigit==0 ) return 0;
-    if( bNeg ) nExp = -nExp;
-  }
-  if( i!=s.n ) return 0;
-  /* The digits go to strtod as "<digits>e<exponent>", without a decimal
-  ** point, so the C locale's radix character cannot change the result. */
-  snprintf(z+n, sizeof(z)-n, "e%ld", nExp - nFrac);
+  if( nDigit==0 || i!=s.n ) return 0;      /* a decimal: no exponent */
+  /* The digits go to strtod as "<digits>e-<fraction digits>", without a
+  ** decimal point, so the C locale's radix character cannot change it. */
+  snprintf(z+n, sizeof(z)-n, "e-%zu", nFrac);
   *pr = strtod(z, NULL);
   return 1;
+}
+
+int sitemapPriorityInRange(Span s){
+  size_t i = 0, nOne = 0, nInt = 0;
+  int bNeg = 0, bFracNonZero = 0;
+  double r;
+  if( !sitemapPriorityValue(s, &r) ) return 0;
+  if( s.z[0]=='+' || s.z[0]=='-' ) bNeg = s.z[i++]=='-';
+  for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++){
+    if( s.z[i]!='0' ){ nInt++; nOne += s.z[i]=='1'; }
+    else if( nInt ) nInt++;                 /* a zero after a non-zero */
+  }
+  for(i += i<s.n; i<s.n; i++) bFracNonZero |= s.z[i]!='0';
+  if( nInt==0 ) return !(bNeg && bFracNonZero);      /* 0.x, -0.0 */
+  return nInt==1 && nOne==1 && !bNeg && !bFracNonZero; /* 1, 1.000 */
 }

@@ -63,6 +63,8 @@ struct SmRecName {
 
 /* A decoding flag beside the XML_D_xxx ones: invalid UTF-8 was replaced. */
 #define SM_D_BAD_UTF8 0x100
+/* ... and Unicode white space was trimmed from a loc. */
+#define SM_D_UNI_SPACE 0x200
 
 /* States of the top-level loop. */
 #define SM_S_START   0   /* nothing read yet */
@@ -139,6 +141,9 @@ struct SitemapReader {
   size_t iRecPos;
   int eRecKind;
   Span recBase;                   /* xml:base of the record element */
+  Span recAttrs;                  /* attributes of the record element */
+  CoreBuf nsRoot;                 /* root prefixes bound to the format's
+                                  ** namespace, each NUL-terminated */
   Span aField[SM_N_FIELD];
   unsigned aFieldFlags[SM_N_FIELD];
   CoreBuf aFieldBuf[SM_N_FIELD];
@@ -182,6 +187,17 @@ Span smValue(SitemapReader *p, Span v, CoreBuf *pBuf, unsigned *pF,
              int bLoc, size_t iPos);
 /* The role of a record's child named local in format eFormat, or NULL. */
 const struct SmRole *smFindRole(int eFormat, Span local);
+/* The role of a record's child with qualified name `name`, local name
+** `local` and attributes `attrs`: as smFindRole, except that a field
+** (loc, lastmod, ..., an Atom link) counts only in the format's own
+** namespace or in none; a prefix must be bound to it by the element, the
+** record or the root (so <foo:loc> is not the loc). */
+const struct SmRole *smChildRole(SitemapReader *p, Span name, Span local,
+                                 Span attrs);
+/* 1 if ns is a namespace of format eFormat's own elements. */
+int smIsFieldNs(int eFormat, Span ns);
+/* Remember the root's prefixes bound to the format's namespace. */
+void smRootNamespaces(SitemapReader *p, Span attrs);
 
 /* sitemap_ext.c */
 void smExtAdd(SitemapReader *p, Span key, Span attr, Span val);
