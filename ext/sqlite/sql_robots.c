@@ -111,9 +111,12 @@ static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
   *ppFile = e->pFile;
   if( pPath->n>=CORE_STOP_EVERY ){
     /* A long path may take long: let sqlite3_interrupt stop it. */
-    CoreStop st;
+    SqlStop st;
+    int rc;
     sqlStopInit(&st, sqlite3_context_db_handle(ctx));
-    return robotsDecideIndexStop(e->pFile, x, pPath->z, pPath->n, pV, &st);
+    rc = robotsDecideIndexStop(e->pFile, x, pPath->z, pPath->n, pV, &st.base);
+    sqlStopFinish(&st);
+    return rc;
   }
   return robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
 }

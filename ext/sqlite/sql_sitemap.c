@@ -24,7 +24,7 @@ typedef struct EntriesCur {
   SitemapRecord rec;
   int eCut;              /* the current row marks a cut (SM_P_xxx) */
   int64_t iCutLine;
-  CoreStop stop;         /* sqlite3_interrupt, asked as the reader goes */
+  SqlStop stop;          /* sqlite3_interrupt, asked as the reader goes */
 } EntriesCur;
 
 /* The error of a scan that sqlite3_interrupt stopped. */
@@ -52,7 +52,7 @@ static int entriesStart(void *pCur, void *pAux, sqlite3_value **apArg,
   p->pR = sitemapOpen(&sqlAlloc, doc.z, doc.n, base.z, base.n, 0);
   if( p->pR==NULL ) return SQLITE_NOMEM;
   sqlStopInit(&p->stop, (sqlite3*)pAux);
-  sitemapSetStop(p->pR, &p->stop);
+  sitemapSetStop(p->pR, &p->stop.base);
   return SQLITE_OK;
 }
 
@@ -166,6 +166,7 @@ static void entriesReset(void *pCur){
   EntriesCur *p = (EntriesCur*)pCur;
   sitemapClose(p->pR);
   p->pR = NULL;
+  sqlStopFinish(&p->stop);
 }
 
 static const TvfModule sitemapEntriesModule = {
@@ -182,7 +183,7 @@ static const TvfModule sitemapEntriesModule = {
 typedef struct SqlSitemapLintCur {
   SitemapLint *pL;
   SitemapProblem prob;
-  CoreStop stop;         /* sqlite3_interrupt, asked as the reader goes */
+  SqlStop stop;          /* sqlite3_interrupt, asked as the reader goes */
 } SqlSitemapLintCur;
 
 static int sqlSitemapLintStart(void *pCur, void *pAux, sqlite3_value **apArg,
@@ -196,7 +197,7 @@ static int sqlSitemapLintStart(void *pCur, void *pAux, sqlite3_value **apArg,
   p->pL = sitemapLintOpen(&sqlAlloc, doc.z, doc.n, url.z, url.n);
   if( p->pL==NULL ) return SQLITE_NOMEM;
   sqlStopInit(&p->stop, (sqlite3*)pAux);
-  sitemapLintSetStop(p->pL, &p->stop);
+  sitemapLintSetStop(p->pL, &p->stop.base);
   return SQLITE_OK;
 }
 
@@ -242,6 +243,7 @@ static void sqlSitemapLintReset(void *pCur){
   SqlSitemapLintCur *p = (SqlSitemapLintCur*)pCur;
   sitemapLintClose(p->pL);
   p->pL = NULL;
+  sqlStopFinish(&p->stop);
 }
 
 static const TvfModule sitemapLintModule = {

@@ -40,16 +40,71 @@ static SqlIsInterrupted sqlIsInterruptedFn(void){
 #endif
 }
 
-/* The xStop of sqlStopInit: pCtx is the connection.  Looked up on every
-** call (a version check and a load): no shared state between threads. */
-static int sqlStopCheck(void *pCtx){
-  SqlIsInterrupted xIs = sqlIsInterruptedFn();
-  return xIs ? xIs((sqlite3*)pCtx) : 0;
+/* The probe: a statement of about 5,000 VM steps with a loop, run on the
+** call's own connection.  Its steps give SQLite the chances a long call
+** otherwise denies it: a progress handler is invoked (every N steps, as
+** for any statement) and an interrupt is seen at its loop, on every
+** SQLite version.  Either makes it end with SQLITE_INTERRUPT. */
+#define SQL_PROBE_SQL "WITH RECURSIVE p(i) AS (VALUES(1) UNION ALL " \
+                      "SELECT i+1 FROM p WHERE i<500) SELECT count(*) FROM p"
+#define SQL_PROBE_MS  25      /* wall time between probes */
+
+/* Milliseconds of the default VFS's clock, or 0 when it has none. */
+static sqlite3_int64 sqlNowMs(void){
+  sqlite3_vfs *pVfs = sqlite3_vfs_find(0);
+  sqlite3_int64 t = 0;
+  if( pVfs==NULL || pVfs->iVersion<2 || pVfs->xCurrentTimeInt64==NULL ) return 0;
+  if( pVfs->xCurrentTimeInt64(pVfs, &t)!=SQLITE_OK ) return 0;
+  return t;
 }
 
-void sqlStopInit(CoreStop *pStop, sqlite3 *db){
-  pStop->xStop = sqlIsInterruptedFn() ? sqlStopCheck : NULL;
-  pStop->pCtx = db;
+/* Run the probe once: 1 when SQLite said stop (interrupt or a progress
+** handler), else 0.  A probe that cannot be prepared for another reason
+** (an authorizer, no memory) is not tried again. */
+static int sqlStopProbe(SqlStop *p){
+  int rc;
+  if( p->bNoProbe ) return 0;
+  if( p->pProbe==NULL ){
+    rc = sqlite3_prepare_v2(p->db, SQL_PROBE_SQL, -1, &p->pProbe, 0);
+    if( rc!=SQLITE_OK ){          /* the parser stops at an interrupt too */
+      sqlite3_finalize(p->pProbe);
+      p->pProbe = NULL;
+      p->bNoProbe = rc!=SQLITE_INTERRUPT;
+      return rc==SQLITE_INTERRUPT;
+    }
+  }
+  while( (rc = sqlite3_step(p->pProbe))==SQLITE_ROW ){}
+  sqlite3_reset(p->pProbe);
+  return rc==SQLITE_INTERRUPT;
+}
+
+/* The xStop of sqlStopInit: sqlite3_is_interrupted where SQLite has it,
+** and the probe every SQL_PROBE_MS of wall time. */
+static int sqlStopCheck(void *pCtx){
+  SqlStop *p = (SqlStop*)pCtx;
+  SqlIsInterrupted xIs;
+  sqlite3_int64 t;
+  if( p->bStopped ) return 1;
+  xIs = sqlIsInterruptedFn();
+  if( xIs && xIs(p->db) ) return p->bStopped = 1;
+  t = sqlNowMs();
+  if( t==0 ) return 0;
+  if( p->tNext==0 ){ p->tNext = t + SQL_PROBE_MS; return 0; }
+  if( t<p->tNext ) return 0;
+  p->tNext = t + SQL_PROBE_MS;
+  return p->bStopped = sqlStopProbe(p);
+}
+
+void sqlStopInit(SqlStop *p, sqlite3 *db){
+  memset(p, 0, sizeof(*p));
+  p->db = db;
+  p->base.xStop = sqlStopCheck;
+  p->base.pCtx = p;
+}
+
+void sqlStopFinish(SqlStop *p){
+  sqlite3_finalize(p->pProbe);
+  p->pProbe = NULL;
 }
 
 static const char *sqlTypeName(int eType){

@@ -84,11 +84,21 @@ static inline int sqlArgBytesFast(sqlite3_context *ctx, sqlite3_value *v,
 int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
               const char *zArg, sqlite3_int64 *pOut);
 
-/* A CoreStop that asks SQLite whether db was interrupted
-** (sqlite3_interrupt, Python's Connection.interrupt).  It needs SQLite 3.41
-** or later at run time (sqlite3_is_interrupted); with an older library
-** xStop is NULL and a long call runs to its end. */
-void sqlStopInit(CoreStop *pStop, sqlite3 *db);
+/* A CoreStop (its `base`) that lets SQLite stop a long call on db: it asks
+** sqlite3_is_interrupted (SQLite 3.41 or later, found at run time), and
+** every 25 ms of a long call it runs a short statement on db, which
+** stops when sqlite3_interrupt was called (any version) or when a
+** progress handler asks to stop.  Finish it with sqlStopFinish. */
+typedef struct SqlStop {
+  CoreStop base;             /* what the engine is given */
+  sqlite3 *db;
+  sqlite3_stmt *pProbe;      /* prepared at the first probe */
+  sqlite3_int64 tNext;       /* VFS clock (ms) of the next probe; 0: unset */
+  int bNoProbe;              /* the probe could not be prepared */
+  int bStopped;              /* SQLite said stop */
+} SqlStop;
+void sqlStopInit(SqlStop *p, sqlite3 *db);
+void sqlStopFinish(SqlStop *p);
 
 /* Report "zFunc(): out of memory" or SQLITE_TOOBIG as fits buffer p. */
 void sqlResultBufError(sqlite3_context *ctx, const CoreBuf *p);
