@@ -183,7 +183,7 @@ static int smLintRecord(SitemapLint *p, const SitemapRecord *r){
   seen = smLintSeen(p, smLintHash(r->loc));
   if( seen<0 ) return -1;
   if( seen ) smLintAdd(p, r, SM_P_DUPLICATE_LOC, r->loc);
-  return sitemapLintExt(p->pR, r, &p->extTmp);
+  return sitemapLintExt(p->pR, r, &p->extTmp);     /* sitemap_lint_ext.c */
 }
 
 /* Document-level checks once every record was read. */
