@@ -163,10 +163,28 @@ static int smAttrValue(SitemapReader *p, Span attrs, const char *zName,
   return 1;
 }
 
-/* <xhtml:link rel="alternate" hreflang=".." href=".."/> in a urlset. */
+/* 1 if the rel attribute value raw (undecoded) lists the token
+** "alternate" (ASCII case-insensitive, tokens split by white space). */
+static int smRelIsAlternate(Span raw){
+  size_t i = 0, j;
+  while( i<raw.n ){
+    while( i<raw.n && coreIsSpace((unsigned char)raw.z[i]) ) i++;
+    for(j=i; j<raw.n && !coreIsSpace((unsigned char)raw.z[j]); j++){}
+    if( coreSpanEqNoCase(raw.z+i, j-i, "alternate", 9) ) return 1;
+    i = j;
+  }
+  return 0;
+}
+
+/* <xhtml:link rel="alternate" hreflang=".." href=".."/> in a urlset.  Only
+** hreflang alternates are kept: a link without rel="alternate" (amphtml,
+** canonical) or without hreflang (a separate mobile URL's media link) is
+** left out. */
 void smAlternate(SitemapReader *p, const XmlToken *t){
-  Span v, none = { "", 0 };
+  Span v, rel, none = { "", 0 };
   Span kHreflang = { "hreflang", 8 }, kHref = { "href", 4 };
+  if( !xmlFindAttr(t->attrs, "rel", &rel) || !smRelIsAlternate(rel)
+   || !xmlFindAttr(t->attrs, "hreflang", &v) ) return;
   smExtBegin(p, SM_X_ALT, p->depth);
   if( smAttrValue(p, t->attrs, "hreflang", &p->resolved, &v, t->iStart) ){
     smExtAdd(p, kHreflang, none, v);

@@ -14,6 +14,7 @@ struct SitemapLint {
   const CoreAlloc *pA;
   SitemapReader *pR;
   CoreBuf sitemapUrl;
+  CoreBuf extTmp;              /* scratch of sitemapLintExt */
   int bDone;
   int64_t nRecord;
   uint64_t *aSeen;             /* open-addressing set of loc hashes (0 = empty) */
@@ -167,7 +168,7 @@ static int smLintRecord(SitemapLint *p, const SitemapRecord *r){
   seen = smLintSeen(p, smLintHash(r->loc));
   if( seen<0 ) return -1;
   if( seen ) smLintAdd(p, r, SM_P_DUPLICATE_LOC, r->loc);
-  return 0;
+  return sitemapLintExt(p->pR, r, &p->extTmp);     /* sitemap_lint_ext.c */
 }
 
 /* Document-level checks once every record was read. */
@@ -190,6 +191,7 @@ SitemapLint *sitemapLintOpen(const CoreAlloc *pA, const char *z, size_t n,
   memset(p, 0, sizeof(*p));
   p->pA = pA;
   coreBufInit(&p->sitemapUrl, pA);
+  coreBufInit(&p->extTmp, pA);
   if( zSitemapUrl ){
     Span s = coreTrim((Span){ zSitemapUrl, nSitemapUrl });
     coreBufAppend(&p->sitemapUrl, s.z, s.n);
@@ -220,6 +222,7 @@ void sitemapLintClose(SitemapLint *p){
   if( p==NULL ) return;
   sitemapClose(p->pR);
   coreBufFree(&p->sitemapUrl);
+  coreBufFree(&p->extTmp);
   coreFree(p->pA, p->aSeen);
   coreFree(p->pA, p);
 }

@@ -40,6 +40,12 @@ const char *sitemapLintText(int eCode);
 ** -1 once b is out of memory.  Every binding writes messages with it. */
 int sitemapLintMessage(CoreBuf *b, int eCode, Span detail);
 
+/* Google's rules for the image, video, news and hreflang extensions of the
+** record r just read from pR (sitemap_lint_ext.c): problems are queued on
+** pR at the record's line.  pTmp is scratch space the caller owns.
+** Returns 0, or -1 when out of memory. */
+int sitemapLintExt(SitemapReader *pR, const SitemapRecord *r, CoreBuf *pTmp);
+
 /* Release the linter. */
 void sitemapLintClose(SitemapLint *p);
 
