@@ -13,11 +13,22 @@
 #include <string.h>
 
 /* Known crawlers: the text to look for, and the robots.txt token it stands
-** for (NULL: the name as written at the match, so a family such as Yandex*
-** or Baiduspider-* keeps its own member's name).  Order matters: a pattern
-** that another one starts with comes after it. */
+** for.  A row with a token matches only as a whole word (the bytes around
+** it are not letters or digits), so "Daum" does not match "DaumApps".  A
+** row with token NULL is a family: it matches the start of a word and gives
+** the name as written there, so Yandex* and Baiduspider-* keep their own
+** member's name; a name with a '.' there is a host name ("yandex.com" in a
+** URL), not a crawler.  Order matters: the first row that matches wins, so
+** a pattern that another one starts with comes after it, and a crawler
+** whose header names another one ("Feedly ... like FeedFetcher-Google",
+** "TelegramBot (like TwitterBot)", adidxbot's URL ".../bingbot.htm") comes
+** before that one. */
 static const struct { const char *zPattern; const char *zToken; } crawlerTable[] = {
-  /* Google (developers.google.com/search/docs/crawling-indexing) */
+  /* Headers that name another crawler, before it */
+  { "Feedly",                "Feedly" },    /* "like FeedFetcher-Google" */
+  { "TelegramBot",           "TelegramBot" },  /* "(like TwitterBot)" */
+  /* Google (developers.google.com/search/docs/crawling-indexing);
+  ** Google-Extended is a robots.txt token only: no request carries it. */
   { "Googlebot-Image",       "Googlebot-Image" },
   { "Googlebot-News",        "Googlebot-News" },
   { "Googlebot-Video",       "Googlebot-Video" },
@@ -31,14 +42,19 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "GoogleOther-Image",     "GoogleOther-Image" },
   { "GoogleOther-Video",     "GoogleOther-Video" },
   { "GoogleOther",           "GoogleOther" },
-  { "Google-Extended",       "Google-Extended" },
+  { "Google-CloudVertexBot", "Google-CloudVertexBot" },
   { "APIs-Google",           "APIs-Google" },
   { "Feedfetcher-Google",    "FeedFetcher-Google" },
+  { "FeedBurner",            "FeedBurner" },
+  { "Google-Read-Aloud",     "Google-Read-Aloud" },
+  { "Google-Site-Verification", "Google-Site-Verification" },
+  { "GoogleProducer",        "GoogleProducer" },
   { "Google-Safety",         "Google-Safety" },
   /* Microsoft */
+  { "AdIdxBot",              "AdIdxBot" },  /* "+http://www.bing.com/bingbot.htm" */
   { "bingbot",               "bingbot" },
   { "BingPreview",           "BingPreview" },
-  { "AdIdxBot",              "AdIdxBot" },
+  { "MicrosoftPreview",      "MicrosoftPreview" },
   { "msnbot-media",          "msnbot-media" },
   { "msnbot",                "msnbot" },
   /* Other search engines */
@@ -46,17 +62,18 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Slurp",                 "Slurp" },
   { "DuckDuckBot",           "DuckDuckBot" },
   { "DuckAssistBot",         "DuckAssistBot" },
-  { "Baiduspider",           NULL },        /* Baiduspider, -image, -video */
+  { "Baiduspider",           NULL },        /* Baiduspider, -image, -render */
   { "YandexBot",             "YandexBot" },
-  { "Yandex",                NULL },        /* YandexImages, YandexNews, ... */
-  { "Applebot-Extended",     "Applebot-Extended" },
+  { "YaDirectFetcher",       "YaDirectFetcher" },
+  { "Yandex",                NULL },        /* YandexImages, YandexMetrika ... */
   { "Applebot",              "Applebot" },
   { "SeznamBot",             "SeznamBot" },
   { "PetalBot",              "PetalBot" },
-  { "Sogou",                 "Sogou" },
+  { "Sogou",                 "Sogou" },     /* Sogou web spider, inst spider */
   { "Exabot",                "Exabot" },
   { "YisouSpider",           "YisouSpider" },
   { "360Spider",             "360Spider" },
+  { "HaosouSpider",          "HaosouSpider" },   /* 360 */
   { "Qwantify",              "Qwantify" },
   { "Qwantbot",              "Qwantbot" },
   { "Mail.RU_Bot",           "Mail.RU_Bot" },
@@ -76,8 +93,8 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Pinterestbot",          "Pinterestbot" },
   { "Slackbot",              "Slackbot" },
   { "Discordbot",            "Discordbot" },
-  { "TelegramBot",           "TelegramBot" },
   { "redditbot",             "redditbot" },
+  { "Embedly",               "Embedly" },
   /* AI crawlers and assistants */
   { "GPTBot",                "GPTBot" },
   { "ChatGPT-User",          "ChatGPT-User" },
@@ -89,6 +106,7 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "anthropic-ai",          "anthropic-ai" },
   { "PerplexityBot",         "PerplexityBot" },
   { "Perplexity-User",       "Perplexity-User" },
+  { "MistralAI-User",        "MistralAI-User" },
   { "CCBot",                 "CCBot" },
   { "Bytespider",            "Bytespider" },
   { "Amazonbot",             "Amazonbot" },
@@ -102,15 +120,20 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "SemrushBot",            "SemrushBot" },  /* SemrushBot-SA, -BA, ... */
   { "MJ12bot",               "MJ12bot" },
   { "DotBot",                "DotBot" },
+  { "Ezooms",                "Ezooms" },      /* Moz's crawler before DotBot */
   { "rogerbot",              "rogerbot" },
   { "Screaming Frog SEO Spider", "Screaming Frog SEO Spider" },
   { "BLEXBot",               "BLEXBot" },
   { "DataForSeoBot",         "DataForSeoBot" },
   { "serpstatbot",           "serpstatbot" },
   { "SiteAuditBot",          "SiteAuditBot" },
-  /* Archives */
+  { "SiteExplorer",          "SiteExplorer" },
+  /* Archives and crawler software */
   { "ia_archiver",           "ia_archiver" },
   { "archive.org_bot",       "archive.org_bot" },
+  { "heritrix",              "heritrix" },
+  { "Nutch",                 "Nutch" },
+  { "Scrapy",                "Scrapy" },
 };
 
 #define CRAWLER_TABLE_SIZE (sizeof(crawlerTable)/sizeof(crawlerTable[0]))
@@ -133,16 +156,20 @@ static int crawlerIsNameChar(unsigned char c){
   return coreIsAlpha(c) || coreIsDigit(c) || c=='-' || c=='_' || c=='.';
 }
 
-/* The offset of the first case-insensitive occurrence of zPat in z[0..n)
-** that does not follow a letter or digit, or n when there is none. */
-static size_t crawlerFind(const char *z, size_t n, const char *zPat){
-  size_t nPat = crawlerLen(zPat), i;
+/* 1 if c is a letter or a digit. */
+static int crawlerIsAlnum(unsigned char c){
+  return coreIsAlpha(c) || coreIsDigit(c);
+}
+
+/* The offset of the first case-insensitive occurrence of zPat (nPat bytes)
+** in z[0..n), at or after i, that does not follow a letter or digit, or n
+** when there is none. */
+static size_t crawlerFind(const char *z, size_t n, size_t i,
+                          const char *zPat, size_t nPat){
   unsigned char c0 = coreToLower((unsigned char)zPat[0]);
-  for(i=0; i+nPat<=n; i++){
+  for(; i+nPat<=n; i++){
     if( coreToLower((unsigned char)z[i])!=c0 ) continue;
-    if( i>0 && (coreIsAlpha((unsigned char)z[i-1]) || coreIsDigit((unsigned char)z[i-1])) ){
-      continue;
-    }
+    if( i>0 && crawlerIsAlnum((unsigned char)z[i-1]) ) continue;
     if( coreStartsWithNoCase(z+i, n-i, zPat) ) return i;
   }
   return n;
@@ -197,20 +224,32 @@ static int crawlerGeneric(const char *z, size_t n, Span *pToken){
   return ROBOTS_CRAWLER_NONE;
 }
 
+/* Row k of the table in z[0..n): 1 and *pToken when it matches.  A row
+** with a token needs the whole word; a family needs a name without '.'. */
+static int crawlerRowMatch(size_t k, const char *z, size_t n, Span *pToken){
+  const char *zPat = crawlerTable[k].zPattern;
+  size_t nPat = crawlerLen(zPat), i;
+  for(i=crawlerFind(z, n, 0, zPat, nPat); i<n; i=crawlerFind(z, n, i+1, zPat, nPat)){
+    if( crawlerTable[k].zToken ){
+      if( i+nPat<n && crawlerIsAlnum((unsigned char)z[i+nPat]) ) continue;
+      pToken->z = crawlerTable[k].zToken;
+      pToken->n = crawlerLen(crawlerTable[k].zToken);
+      return 1;
+    }else{
+      Span name = crawlerNameAt(z+i, n-i);
+      if( memchr(name.z, '.', name.n)!=NULL ) continue;
+      *pToken = name;
+      return 1;
+    }
+  }
+  return 0;
+}
+
 int robotsCrawlerOfHeader(const char *z, size_t n, Span *pToken){
   size_t k;
   if( n>ROBOTS_CRAWLER_MAX_SCAN ) n = ROBOTS_CRAWLER_MAX_SCAN;
   for(k=0; k<CRAWLER_TABLE_SIZE; k++){
-    size_t i = crawlerFind(z, n, crawlerTable[k].zPattern);
-    if( i<n ){
-      if( crawlerTable[k].zToken ){
-        pToken->z = crawlerTable[k].zToken;
-        pToken->n = crawlerLen(crawlerTable[k].zToken);
-      }else{
-        *pToken = crawlerNameAt(z+i, n-i);
-      }
-      return ROBOTS_CRAWLER_KNOWN;
-    }
+    if( crawlerRowMatch(k, z, n, pToken) ) return ROBOTS_CRAWLER_KNOWN;
   }
   return crawlerGeneric(z, n, pToken);
 }
