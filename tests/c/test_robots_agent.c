@@ -1,8 +1,9 @@
 /*
 ** test_robots_agent.c: the crawler-token rules of robots_agent.c.  Real
 ** User-Agent headers of the major crawlers, ordinary browsers (no token),
-** the generic bot/crawler/spider rule, the table's ordering rule, and every
-** User-Agent of $ROBOTS_DATA/access_logs (skipped when the data is absent).
+** the generic bot/crawler/spider rule, the table's ordering rule, a user's
+** table (longest match, ties, limits), and every User-Agent of
+** $ROBOTS_DATA/access_logs (skipped when the data is absent).
 */
 #include "check.h"
 #include "robots/robots_crawler.h"
@@ -364,11 +365,98 @@ static void testAccessLog(void){
   CHECK("access_log_crawler_words_give_token", nCrawlWord>1000 && nCrawlWordOk==nCrawlWord);
 }
 
+/* The token robotsCrawlerOfHeaderWith gives for zUa with table p is zExpect
+** (NULL: no crawler). */
+static int userTokenIs(const RobotsCrawlerUser *p, const char *zUa, const char *zExpect){
+  Span t;
+  int rc = robotsCrawlerOfHeaderWith(p, zUa, strlen(zUa), &t);
+  if( zExpect==NULL ) return rc==ROBOTS_CRAWLER_NONE;
+  return rc!=ROBOTS_CRAWLER_NONE && t.n==strlen(zExpect) && memcmp(t.z, zExpect, t.n)==0;
+}
+
+/* Add NUL-terminated zPat and zTok (NULL: no token). */
+static int userAdd(RobotsCrawlerUser *p, const char *zPat, const char *zTok){
+  return robotsCrawlerUserAdd(p, zPat, strlen(zPat), zTok, zTok ? strlen(zTok) : 0);
+}
+
+/* The rules of a user's table: longest match, leftmost tie, no token,
+** conflicts, limits. */
+static void testUserTable(void){
+  RobotsCrawlerUser u;
+  size_t iRow = 0, i;
+  int rc = 0;
+  char zBig[ROBOTS_CRAWLER_USER_MAX_PATTERN+2];
+  CHECK("user_null_table_is_built_in", userTokenIs(NULL, "Mozilla/5.0 (compatible; Googlebot/2.1)", "Googlebot"));
+  robotsCrawlerUserInit(&u, &coreLibcAlloc);
+  robotsCrawlerUserFinish(&u, &iRow);
+  CHECK("user_empty_table_is_built_in", userTokenIs(&u, "AcmeFetch/1", NULL)
+        && userTokenIs(&u, "Mozilla/5.0 (compatible; Googlebot/2.1)", "Googlebot"));
+  rc |= userAdd(&u, "Bot", "AnyBot");
+  rc |= userAdd(&u, "FancyBot", "Fancy");
+  rc |= userAdd(&u, "AlphaBot", "Alpha");
+  rc |= userAdd(&u, "Slurp", NULL);
+  rc |= userAdd(&u, "GOOGLE", "G");
+  rc |= userAdd(&u, "fancybot", "Fancy");      /* same pattern, same token */
+  CHECK("user_rows_added", rc==ROBOTS_CRAWLER_USER_OK
+        && robotsCrawlerUserFinish(&u, &iRow)==ROBOTS_CRAWLER_USER_OK);
+  CHECK("user_longest_pattern_wins", userTokenIs(&u, "Bot FancyBot/1", "Fancy"));
+  CHECK("user_tie_leftmost_match", userTokenIs(&u, "AlphaBot FancyBot", "Alpha")
+        && userTokenIs(&u, "FancyBot AlphaBot", "Fancy"));
+  CHECK("user_case_insensitive_substring", userTokenIs(&u, "xxfancybotxx", "Fancy"));
+  CHECK("user_null_token_no_crawler", userTokenIs(&u, "Mozilla/5.0 (compatible; Yahoo! Slurp)", NULL));
+  CHECK("user_before_built_in", userTokenIs(&u, "Googlebot-Image/1.0", "G"));
+  CHECK("user_no_match_built_in", userTokenIs(&u, "Mozilla/5.0 (compatible; YandexImages/3.0)", "YandexImages"));
+  CHECK("user_nul_byte_is_data", robotsCrawlerOfHeaderWith(&u, "a\0FancyBot", 10, &(Span){0,0})
+        ==ROBOTS_CRAWLER_USER);
+  {
+    char zLong[ROBOTS_CRAWLER_MAX_SCAN+16];
+    memset(zLong, 'a', sizeof(zLong));
+    memcpy(zLong+ROBOTS_CRAWLER_MAX_SCAN-8, "FancyBot", 8);
+    CHECK("user_match_inside_scan_window", robotsCrawlerOfHeaderWith(&u, zLong, sizeof(zLong),
+          &(Span){0,0})==ROBOTS_CRAWLER_USER);
+    memcpy(zLong+ROBOTS_CRAWLER_MAX_SCAN-8, "aFancyBo", 8);
+    memcpy(zLong+ROBOTS_CRAWLER_MAX_SCAN, "t", 1);
+    CHECK("user_match_past_scan_window_unseen", robotsCrawlerOfHeaderWith(&u, zLong, sizeof(zLong), &(Span){0,0})!=ROBOTS_CRAWLER_USER);
+  }
+  robotsCrawlerUserFree(&u);
+
+  /* Conflicts: the later row of one pattern with two tokens. */
+  userAdd(&u, "AcmeBot", "Acme");
+  userAdd(&u, "x", "X");
+  userAdd(&u, "ACMEBOT", NULL);
+  CHECK("user_conflict_names_later_row",
+        robotsCrawlerUserFinish(&u, &iRow)==ROBOTS_CRAWLER_USER_CONFLICT && iRow==2);
+  robotsCrawlerUserFree(&u);
+
+  /* Limits. */
+  memset(zBig, 'p', sizeof(zBig));
+  CHECK("user_pattern_empty_refused", robotsCrawlerUserAdd(&u, "", 0, "t", 1)==ROBOTS_CRAWLER_USER_PATTERN);
+  CHECK("user_pattern_256_accepted", robotsCrawlerUserAdd(&u, zBig, ROBOTS_CRAWLER_USER_MAX_PATTERN, "t", 1)
+        ==ROBOTS_CRAWLER_USER_OK);
+  CHECK("user_pattern_257_refused", robotsCrawlerUserAdd(&u, zBig, ROBOTS_CRAWLER_USER_MAX_PATTERN+1, "t", 1)
+        ==ROBOTS_CRAWLER_USER_PATTERN);
+  CHECK("user_token_empty_refused", robotsCrawlerUserAdd(&u, "p", 1, "", 0)==ROBOTS_CRAWLER_USER_TOKEN);
+  CHECK("user_token_257_refused", robotsCrawlerUserAdd(&u, "p", 1, zBig, ROBOTS_CRAWLER_USER_MAX_TOKEN+1)
+        ==ROBOTS_CRAWLER_USER_TOKEN);
+  robotsCrawlerUserFree(&u);
+  for(i=0, rc=0; i<ROBOTS_CRAWLER_USER_MAX_ROWS; i++){
+    char z[32];
+    snprintf(z, sizeof(z), "Crawler%zu/", i);
+    rc |= userAdd(&u, z, z);
+  }
+  CHECK("user_10000_rows_accepted", rc==ROBOTS_CRAWLER_USER_OK);
+  CHECK("user_10001st_row_refused", userAdd(&u, "one more", "x")==ROBOTS_CRAWLER_USER_TOO_MANY);
+  CHECK("user_10000_rows_match", robotsCrawlerUserFinish(&u, &iRow)==ROBOTS_CRAWLER_USER_OK
+        && userTokenIs(&u, "x Crawler9999/1", "Crawler9999/") && userTokenIs(&u, "Crawler1/2", "Crawler1/"));
+  robotsCrawlerUserFree(&u);
+}
+
 int main(void){
   testKnown();
   testKnownFamilies();
   testGenericAndBrowsers();
   testTableOrder();
+  testUserTable();
   testAccessLog();
   CHECK_DONE();
 }
