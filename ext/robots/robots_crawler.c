@@ -228,6 +228,34 @@ static int crawlerGeneric(const char *z, size_t n, Span *pToken){
   return ROBOTS_CRAWLER_NONE;
 }
 
+/* A set of the (lower-case) byte pairs of a header, hashed into 1024 bits:
+** a pattern whose first pair is not in it cannot occur in the header, so
+** most rows of the table are passed over without a scan. */
+typedef struct CrawlerPairs { unsigned long long a[16]; } CrawlerPairs;
+
+/* The bit of the pair (c0, c1), both lower case. */
+static unsigned crawlerPairBit(unsigned char c0, unsigned char c1){
+  return ((unsigned)c0*31u + (unsigned)c1) & 1023u;
+}
+
+/* Fill *p with the pairs of z[0..n). */
+static void crawlerPairsOf(CrawlerPairs *p, const char *z, size_t n){
+  size_t i;
+  memset(p, 0, sizeof(*p));
+  for(i=1; i<n; i++){
+    unsigned b = crawlerPairBit(coreToLower((unsigned char)z[i-1]),
+                                coreToLower((unsigned char)z[i]));
+    p->a[b>>6] |= 1ull<<(b&63);
+  }
+}
+
+/* 0 if zPat (2 bytes or more) cannot occur where *p was taken. */
+static int crawlerPairsMay(const CrawlerPairs *p, const char *zPat){
+  unsigned b = crawlerPairBit(coreToLower((unsigned char)zPat[0]),
+                              coreToLower((unsigned char)zPat[1]));
+  return (p->a[b>>6]>>(b&63)) & 1;
+}
+
 /* Row k of the table in z[0..n): 1 and *pToken when it matches.  A row
 ** with a token needs the whole word; a family needs a name without '.'. */
 static int crawlerRowMatch(size_t k, const char *z, size_t n, Span *pToken){
@@ -251,8 +279,11 @@ static int crawlerRowMatch(size_t k, const char *z, size_t n, Span *pToken){
 
 int robotsCrawlerOfHeader(const char *z, size_t n, Span *pToken){
   size_t k;
+  CrawlerPairs pairs;
   if( n>ROBOTS_CRAWLER_MAX_SCAN ) n = ROBOTS_CRAWLER_MAX_SCAN;
+  crawlerPairsOf(&pairs, z, n);
   for(k=0; k<CRAWLER_TABLE_SIZE; k++){
+    if( !crawlerPairsMay(&pairs, crawlerTable[k].zPattern) ) continue;
     if( crawlerRowMatch(k, z, n, pToken) ) return ROBOTS_CRAWLER_KNOWN;
   }
   return crawlerGeneric(z, n, pToken);
