@@ -37,7 +37,7 @@ drop table robots_crawlers;
 create table my_bots(name text, product text);
 insert into my_bots values ('AcmeFetch', 'Acme');
 create view robots_crawlers(pattern, token) as select name, product from my_bots
-  union all select cast('Zeta' as blob), 'ZetaBot';
+  union all select x'5a657461', 'ZetaBot';  -- the bytes of Zeta
 select 'view_serves_as_table', robots_agent('AcmeFetch/2.0') = 'Acme';
 select 'blob_pattern_is_bytes', robots_agent('zeta-crawl/1') = 'ZetaBot';
 -- In a log query, with the table in the temp schema.
