@@ -406,10 +406,19 @@ int robotsCrawlerUserFinish(RobotsCrawlerUser *p, size_t *piRow){
   return ROBOTS_CRAWLER_USER_OK;
 }
 
+/* 1 if every byte of r's pattern is marked in aSeen (the header's bytes). */
+static int crawlerUserBytesSeen(const unsigned char *aSeen, const RobotsCrawlerRow *r){
+  size_t k;
+  for(k=0; k<r->nPat; k++){
+    if( !aSeen[(unsigned char)r->zPat[k]] ) return 0;
+  }
+  return 1;
+}
+
 /* The row of p that wins for z[0..n) (n at most ROBOTS_CRAWLER_MAX_SCAN),
 ** or NULL.  Rows are longest first, so the scan stops at the first length
-** shorter than a match; a byte filter skips patterns whose first or last
-** byte the header lacks. */
+** shorter than a match; a byte filter skips patterns with a byte that the
+** header lacks. */
 static const RobotsCrawlerRow *crawlerUserBest(const RobotsCrawlerUser *p,
                                                const char *z, size_t n){
   char aLow[ROBOTS_CRAWLER_MAX_SCAN];
@@ -425,8 +434,7 @@ static const RobotsCrawlerRow *crawlerUserBest(const RobotsCrawlerUser *p,
     const RobotsCrawlerRow *r = &p->aRow[i];
     size_t at;
     if( pBest && r->nPat<pBest->nPat ) break;
-    if( r->nPat>n || !aSeen[(unsigned char)r->zPat[0]]
-     || !aSeen[(unsigned char)r->zPat[r->nPat-1]] ) continue;
+    if( r->nPat>n || !crawlerUserBytesSeen(aSeen, r) ) continue;
     at = coreSubstr(aLow, n, r->zPat, r->nPat);
     if( at!=CORE_SUBSTR_NONE && (pBest==NULL || at<iBest) ){
       pBest = r;
