@@ -6,18 +6,33 @@
 ** crawlerGeneric takes the first product name (before '/') that ends in
 ** "bot", "crawler" or "spider".  Browsers give none.
 ** To add a crawler, add a row to crawlerTable: more specific patterns first.
+** A user's table (RobotsCrawlerUser, at the end of the file) is consulted
+** before all this by robotsCrawlerOfHeaderWith: longest pattern wins.
 */
 #include "robots_crawler.h"
 #include "robots_match.h"
+#include "../core/substr.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Known crawlers: the text to look for, and the robots.txt token it stands
-** for (NULL: the name as written at the match, so a family such as Yandex*
-** or Baiduspider-* keeps its own member's name).  Order matters: a pattern
-** that another one starts with comes after it. */
+** for.  A row with a token matches only as a whole word (the bytes around
+** it are not letters or digits), so "Daum" does not match "DaumApps".  A
+** row with token NULL is a family: it matches the start of a word and gives
+** the name as written there, so Yandex* and Baiduspider-* keep their own
+** member's name; a name with a '.' there is a host name ("yandex.com" in a
+** URL), not a crawler.  Order matters: the first row that matches wins, so
+** a pattern that another one starts with comes after it, and a crawler
+** whose header names another one ("Feedly ... like FeedFetcher-Google",
+** "TelegramBot (like TwitterBot)", adidxbot's URL ".../bingbot.htm") comes
+** before that one. */
 static const struct { const char *zPattern; const char *zToken; } crawlerTable[] = {
-  /* Google (developers.google.com/search/docs/crawling-indexing) */
+  /* Headers that name another crawler, before it */
+  { "Feedly",                "Feedly" },    /* "like FeedFetcher-Google" */
+  { "TelegramBot",           "TelegramBot" },  /* "(like TwitterBot)" */
+  /* Google (developers.google.com/search/docs/crawling-indexing);
+  ** Google-Extended is a robots.txt token only: no request carries it. */
   { "Googlebot-Image",       "Googlebot-Image" },
   { "Googlebot-News",        "Googlebot-News" },
   { "Googlebot-Video",       "Googlebot-Video" },
@@ -31,14 +46,19 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "GoogleOther-Image",     "GoogleOther-Image" },
   { "GoogleOther-Video",     "GoogleOther-Video" },
   { "GoogleOther",           "GoogleOther" },
-  { "Google-Extended",       "Google-Extended" },
+  { "Google-CloudVertexBot", "Google-CloudVertexBot" },
   { "APIs-Google",           "APIs-Google" },
   { "Feedfetcher-Google",    "FeedFetcher-Google" },
+  { "FeedBurner",            "FeedBurner" },
+  { "Google-Read-Aloud",     "Google-Read-Aloud" },
+  { "Google-Site-Verification", "Google-Site-Verification" },
+  { "GoogleProducer",        "GoogleProducer" },
   { "Google-Safety",         "Google-Safety" },
   /* Microsoft */
+  { "AdIdxBot",              "AdIdxBot" },  /* "+http://www.bing.com/bingbot.htm" */
   { "bingbot",               "bingbot" },
   { "BingPreview",           "BingPreview" },
-  { "AdIdxBot",              "AdIdxBot" },
+  { "MicrosoftPreview",      "MicrosoftPreview" },
   { "msnbot-media",          "msnbot-media" },
   { "msnbot",                "msnbot" },
   /* Other search engines */
@@ -46,17 +66,18 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Slurp",                 "Slurp" },
   { "DuckDuckBot",           "DuckDuckBot" },
   { "DuckAssistBot",         "DuckAssistBot" },
-  { "Baiduspider",           NULL },        /* Baiduspider, -image, -video */
+  { "Baiduspider",           NULL },        /* Baiduspider, -image, -render */
   { "YandexBot",             "YandexBot" },
-  { "Yandex",                NULL },        /* YandexImages, YandexNews, ... */
-  { "Applebot-Extended",     "Applebot-Extended" },
+  { "YaDirectFetcher",       "YaDirectFetcher" },
+  { "Yandex",                NULL },        /* YandexImages, YandexMetrika ... */
   { "Applebot",              "Applebot" },
   { "SeznamBot",             "SeznamBot" },
   { "PetalBot",              "PetalBot" },
-  { "Sogou",                 "Sogou" },
+  { "Sogou",                 "Sogou" },     /* Sogou web spider, inst spider */
   { "Exabot",                "Exabot" },
   { "YisouSpider",           "YisouSpider" },
   { "360Spider",             "360Spider" },
+  { "HaosouSpider",          "HaosouSpider" },   /* 360 */
   { "Qwantify",              "Qwantify" },
   { "Qwantbot",              "Qwantbot" },
   { "Mail.RU_Bot",           "Mail.RU_Bot" },
@@ -76,8 +97,8 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Pinterestbot",          "Pinterestbot" },
   { "Slackbot",              "Slackbot" },
   { "Discordbot",            "Discordbot" },
-  { "TelegramBot",           "TelegramBot" },
   { "redditbot",             "redditbot" },
+  { "Embedly",               "Embedly" },
   /* AI crawlers and assistants */
   { "GPTBot",                "GPTBot" },
   { "ChatGPT-User",          "ChatGPT-User" },
@@ -89,6 +110,7 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "anthropic-ai",          "anthropic-ai" },
   { "PerplexityBot",         "PerplexityBot" },
   { "Perplexity-User",       "Perplexity-User" },
+  { "MistralAI-User",        "MistralAI-User" },
   { "CCBot",                 "CCBot" },
   { "Bytespider",            "Bytespider" },
   { "Amazonbot",             "Amazonbot" },
@@ -102,15 +124,20 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "SemrushBot",            "SemrushBot" },  /* SemrushBot-SA, -BA, ... */
   { "MJ12bot",               "MJ12bot" },
   { "DotBot",                "DotBot" },
+  { "Ezooms",                "Ezooms" },      /* Moz's crawler before DotBot */
   { "rogerbot",              "rogerbot" },
   { "Screaming Frog SEO Spider", "Screaming Frog SEO Spider" },
   { "BLEXBot",               "BLEXBot" },
   { "DataForSeoBot",         "DataForSeoBot" },
   { "serpstatbot",           "serpstatbot" },
   { "SiteAuditBot",          "SiteAuditBot" },
-  /* Archives */
+  { "SiteExplorer",          "SiteExplorer" },
+  /* Archives and crawler software */
   { "ia_archiver",           "ia_archiver" },
   { "archive.org_bot",       "archive.org_bot" },
+  { "heritrix",              "heritrix" },
+  { "Nutch",                 "Nutch" },
+  { "Scrapy",                "Scrapy" },
 };
 
 #define CRAWLER_TABLE_SIZE (sizeof(crawlerTable)/sizeof(crawlerTable[0]))
@@ -133,16 +160,20 @@ static int crawlerIsNameChar(unsigned char c){
   return coreIsAlpha(c) || coreIsDigit(c) || c=='-' || c=='_' || c=='.';
 }
 
-/* The offset of the first case-insensitive occurrence of zPat in z[0..n)
-** that does not follow a letter or digit, or n when there is none. */
-static size_t crawlerFind(const char *z, size_t n, const char *zPat){
-  size_t nPat = crawlerLen(zPat), i;
+/* 1 if c is a letter or a digit. */
+static int crawlerIsAlnum(unsigned char c){
+  return coreIsAlpha(c) || coreIsDigit(c);
+}
+
+/* The offset of the first case-insensitive occurrence of zPat (nPat bytes)
+** in z[0..n), at or after i, that does not follow a letter or digit, or n
+** when there is none. */
+static size_t crawlerFind(const char *z, size_t n, size_t i,
+                          const char *zPat, size_t nPat){
   unsigned char c0 = coreToLower((unsigned char)zPat[0]);
-  for(i=0; i+nPat<=n; i++){
+  for(; i+nPat<=n; i++){
     if( coreToLower((unsigned char)z[i])!=c0 ) continue;
-    if( i>0 && (coreIsAlpha((unsigned char)z[i-1]) || coreIsDigit((unsigned char)z[i-1])) ){
-      continue;
-    }
+    if( i>0 && crawlerIsAlnum((unsigned char)z[i-1]) ) continue;
     if( coreStartsWithNoCase(z+i, n-i, zPat) ) return i;
   }
   return n;
@@ -197,20 +228,63 @@ static int crawlerGeneric(const char *z, size_t n, Span *pToken){
   return ROBOTS_CRAWLER_NONE;
 }
 
+/* A set of the (lower-case) byte pairs of a header, hashed into 1024 bits:
+** a pattern whose first pair is not in it cannot occur in the header, so
+** most rows of the table are passed over without a scan. */
+typedef struct CrawlerPairs { unsigned long long a[16]; } CrawlerPairs;
+
+/* The bit of the pair (c0, c1), both lower case. */
+static unsigned crawlerPairBit(unsigned char c0, unsigned char c1){
+  return ((unsigned)c0*31u + (unsigned)c1) & 1023u;
+}
+
+/* Fill *p with the pairs of z[0..n). */
+static void crawlerPairsOf(CrawlerPairs *p, const char *z, size_t n){
+  size_t i;
+  memset(p, 0, sizeof(*p));
+  for(i=1; i<n; i++){
+    unsigned b = crawlerPairBit(coreToLower((unsigned char)z[i-1]),
+                                coreToLower((unsigned char)z[i]));
+    p->a[b>>6] |= 1ull<<(b&63);
+  }
+}
+
+/* 0 if zPat (2 bytes or more) cannot occur where *p was taken. */
+static int crawlerPairsMay(const CrawlerPairs *p, const char *zPat){
+  unsigned b = crawlerPairBit(coreToLower((unsigned char)zPat[0]),
+                              coreToLower((unsigned char)zPat[1]));
+  return (p->a[b>>6]>>(b&63)) & 1;
+}
+
+/* Row k of the table in z[0..n): 1 and *pToken when it matches.  A row
+** with a token needs the whole word; a family needs a name without '.'. */
+static int crawlerRowMatch(size_t k, const char *z, size_t n, Span *pToken){
+  const char *zPat = crawlerTable[k].zPattern;
+  size_t nPat = crawlerLen(zPat), i;
+  for(i=crawlerFind(z, n, 0, zPat, nPat); i<n; i=crawlerFind(z, n, i+1, zPat, nPat)){
+    if( crawlerTable[k].zToken ){
+      if( i+nPat<n && crawlerIsAlnum((unsigned char)z[i+nPat]) ) continue;
+      pToken->z = crawlerTable[k].zToken;
+      pToken->n = crawlerLen(crawlerTable[k].zToken);
+      return 1;
+    }else{
+      Span name = crawlerNameAt(z+i, n-i);
+      if( memchr(name.z, '.', name.n)!=NULL ) continue;
+      *pToken = name;
+      return 1;
+    }
+  }
+  return 0;
+}
+
 int robotsCrawlerOfHeader(const char *z, size_t n, Span *pToken){
   size_t k;
+  CrawlerPairs pairs;
   if( n>ROBOTS_CRAWLER_MAX_SCAN ) n = ROBOTS_CRAWLER_MAX_SCAN;
+  crawlerPairsOf(&pairs, z, n);
   for(k=0; k<CRAWLER_TABLE_SIZE; k++){
-    size_t i = crawlerFind(z, n, crawlerTable[k].zPattern);
-    if( i<n ){
-      if( crawlerTable[k].zToken ){
-        pToken->z = crawlerTable[k].zToken;
-        pToken->n = crawlerLen(crawlerTable[k].zToken);
-      }else{
-        *pToken = crawlerNameAt(z+i, n-i);
-      }
-      return ROBOTS_CRAWLER_KNOWN;
-    }
+    if( !crawlerPairsMay(&pairs, crawlerTable[k].zPattern) ) continue;
+    if( crawlerRowMatch(k, z, n, pToken) ) return ROBOTS_CRAWLER_KNOWN;
   }
   return crawlerGeneric(z, n, pToken);
 }
@@ -232,4 +306,155 @@ Span robotsAgentName(const char *z, size_t n, int *pbNone){
     return robotsAgentToken(t.z, t.n, pbNone);
   }
   return robotsAgentToken(z, n, pbNone);
+}
+
+/* ---- A user's table of crawlers ---------------------------------------- */
+
+
+struct RobotsCrawlerRow {
+  size_t iPat, iTok;        /* offsets into bytes, while rows are added */
+  const char *zPat, *zTok;  /* set by robotsCrawlerUserFinish */
+  size_t iAdded;            /* 0-based number in the order added */
+  unsigned short nPat, nTok;
+  unsigned char bTok;       /* 0: the row says "no crawler" */
+};
+
+void robotsCrawlerUserInit(RobotsCrawlerUser *p, const CoreAlloc *pA){
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  coreBufInit(&p->bytes, pA);
+}
+
+void robotsCrawlerUserFree(RobotsCrawlerUser *p){
+  const CoreAlloc *pA = p->pA;
+  coreBufFree(&p->bytes);
+  coreFree(pA, p->aRow);
+  robotsCrawlerUserInit(p, pA);
+}
+
+/* Room for one more row: 0, or -1 when out of memory. */
+static int crawlerUserGrow(RobotsCrawlerUser *p){
+  size_t nNew = p->nAlloc ? p->nAlloc*2 : 16;
+  RobotsCrawlerRow *a;
+  if( nNew>ROBOTS_CRAWLER_USER_MAX_ROWS ) nNew = ROBOTS_CRAWLER_USER_MAX_ROWS;
+  a = (RobotsCrawlerRow*)coreRealloc(p->pA, p->aRow, nNew*sizeof(RobotsCrawlerRow));
+  if( a==NULL ) return -1;
+  p->aRow = a;
+  p->nAlloc = nNew;
+  return 0;
+}
+
+int robotsCrawlerUserAdd(RobotsCrawlerUser *p, const char *zPat, size_t nPat,
+                         const char *zTok, size_t nTok){
+  RobotsCrawlerRow *r;
+  size_t iStart = p->bytes.n, k;
+  if( p->nRow>=ROBOTS_CRAWLER_USER_MAX_ROWS ) return ROBOTS_CRAWLER_USER_TOO_MANY;
+  if( nPat==0 || nPat>ROBOTS_CRAWLER_USER_MAX_PATTERN ) return ROBOTS_CRAWLER_USER_PATTERN;
+  if( zTok!=NULL && (nTok==0 || nTok>ROBOTS_CRAWLER_USER_MAX_TOKEN) ){
+    return ROBOTS_CRAWLER_USER_TOKEN;
+  }
+  if( p->nRow==p->nAlloc && crawlerUserGrow(p) ) return ROBOTS_CRAWLER_USER_NOMEM;
+  for(k=0; k<nPat; k++){
+    coreBufAppendByte(&p->bytes, (char)coreToLower((unsigned char)zPat[k]));
+  }
+  if( zTok!=NULL ) coreBufAppend(&p->bytes, zTok, nTok);
+  if( p->bytes.oom ) return ROBOTS_CRAWLER_USER_NOMEM;
+  r = &p->aRow[p->nRow];
+  memset(r, 0, sizeof(*r));
+  r->iPat = iStart;
+  r->nPat = (unsigned short)nPat;
+  r->iTok = iStart + nPat;
+  r->nTok = (unsigned short)(zTok ? nTok : 0);
+  r->bTok = zTok!=NULL;
+  r->iAdded = p->nRow++;
+  return ROBOTS_CRAWLER_USER_OK;
+}
+
+/* qsort order of rows: longest pattern first, then by the pattern's bytes,
+** then in the order added. */
+static int crawlerUserCmp(const void *pA, const void *pB){
+  const RobotsCrawlerRow *a = (const RobotsCrawlerRow*)pA;
+  const RobotsCrawlerRow *b = (const RobotsCrawlerRow*)pB;
+  int c;
+  if( a->nPat!=b->nPat ) return a->nPat > b->nPat ? -1 : 1;
+  c = memcmp(a->zPat, b->zPat, a->nPat);
+  if( c ) return c;
+  return a->iAdded < b->iAdded ? -1 : a->iAdded > b->iAdded;
+}
+
+/* 1 if rows a and b (the same pattern) give different answers. */
+static int crawlerUserDiffer(const RobotsCrawlerRow *a, const RobotsCrawlerRow *b){
+  if( a->bTok!=b->bTok ) return 1;
+  return a->bTok && (a->nTok!=b->nTok || memcmp(a->zTok, b->zTok, a->nTok)!=0);
+}
+
+int robotsCrawlerUserFinish(RobotsCrawlerUser *p, size_t *piRow){
+  size_t i;
+  for(i=0; i<p->nRow; i++){
+    p->aRow[i].zPat = p->bytes.z + p->aRow[i].iPat;
+    p->aRow[i].zTok = p->bytes.z + p->aRow[i].iTok;
+  }
+  if( p->nRow>1 ) qsort(p->aRow, p->nRow, sizeof(RobotsCrawlerRow), crawlerUserCmp);
+  for(i=1; i<p->nRow; i++){
+    const RobotsCrawlerRow *a = &p->aRow[i-1], *b = &p->aRow[i];
+    if( a->nPat==b->nPat && memcmp(a->zPat, b->zPat, a->nPat)==0
+     && crawlerUserDiffer(a, b) ){
+      *piRow = b->iAdded;
+      return ROBOTS_CRAWLER_USER_CONFLICT;
+    }
+  }
+  return ROBOTS_CRAWLER_USER_OK;
+}
+
+/* 1 if every byte of r's pattern is marked in aSeen (the header's bytes). */
+static int crawlerUserBytesSeen(const unsigned char *aSeen, const RobotsCrawlerRow *r){
+  size_t k;
+  for(k=0; k<r->nPat; k++){
+    if( !aSeen[(unsigned char)r->zPat[k]] ) return 0;
+  }
+  return 1;
+}
+
+/* The row of p that wins for z[0..n) (n at most ROBOTS_CRAWLER_MAX_SCAN),
+** or NULL.  Rows are longest first, so the scan stops at the first length
+** shorter than a match; a byte filter skips patterns with a byte that the
+** header lacks. */
+static const RobotsCrawlerRow *crawlerUserBest(const RobotsCrawlerUser *p,
+                                               const char *z, size_t n){
+  char aLow[ROBOTS_CRAWLER_MAX_SCAN];
+  unsigned char aSeen[256];
+  const RobotsCrawlerRow *pBest = NULL;
+  size_t i, iBest = 0;
+  memset(aSeen, 0, sizeof(aSeen));
+  for(i=0; i<n; i++){
+    aLow[i] = (char)coreToLower((unsigned char)z[i]);
+    aSeen[(unsigned char)aLow[i]] = 1;
+  }
+  for(i=0; i<p->nRow; i++){
+    const RobotsCrawlerRow *r = &p->aRow[i];
+    size_t at;
+    if( pBest && r->nPat<pBest->nPat ) break;
+    if( r->nPat>n || !crawlerUserBytesSeen(aSeen, r) ) continue;
+    at = coreSubstr(aLow, n, r->zPat, r->nPat);
+    if( at!=CORE_SUBSTR_NONE && (pBest==NULL || at<iBest) ){
+      pBest = r;
+      iBest = at;
+    }
+  }
+  return pBest;
+}
+
+int robotsCrawlerOfHeaderWith(const RobotsCrawlerUser *p, const char *z,
+                              size_t n, Span *pToken){
+  if( p!=NULL && p->nRow>0 ){
+    const RobotsCrawlerRow *r;
+    r = crawlerUserBest(p, z, n>ROBOTS_CRAWLER_MAX_SCAN ? ROBOTS_CRAWLER_MAX_SCAN : n);
+    if( r!=NULL ){
+      if( !r->bTok ) return ROBOTS_CRAWLER_NONE;
+      pToken->z = r->zTok;
+      pToken->n = r->nTok;
+      return ROBOTS_CRAWLER_USER;
+    }
+  }
+  return robotsCrawlerOfHeader(z, n, pToken);
 }

@@ -38,4 +38,55 @@ size_t robotsCrawlerTableSize(void);
 void robotsCrawlerTableEntry(size_t i, const char **pzPattern,
                              const char **pzToken);
 
+/* ---- A user's table of crawlers ----------------------------------------
+** Rows of a pattern, found as an ASCII-case-insensitive substring anywhere
+** in the first ROBOTS_CRAWLER_MAX_SCAN bytes of a header, and the token it
+** stands for, or none (the header then names no crawler).  The longest
+** matching pattern wins; of equal lengths, the one found first in the
+** header.  The same pattern (in any case) with two different tokens is an
+** error, so the answer never depends on the order of the rows.  Built with
+** robotsCrawlerUserAdd and robotsCrawlerUserFinish, then read-only. */
+#define ROBOTS_CRAWLER_USER_MAX_ROWS    10000
+#define ROBOTS_CRAWLER_USER_MAX_PATTERN 256   /* bytes of a pattern */
+#define ROBOTS_CRAWLER_USER_MAX_TOKEN   256   /* bytes of a token */
+
+#define ROBOTS_CRAWLER_USER           3   /* robotsCrawlerOfHeaderWith: from
+                                          ** the user's table */
+
+/* Results of robotsCrawlerUserAdd and robotsCrawlerUserFinish. */
+#define ROBOTS_CRAWLER_USER_OK          0
+#define ROBOTS_CRAWLER_USER_NOMEM     (-1)
+#define ROBOTS_CRAWLER_USER_TOO_MANY  (-2)  /* over ..._MAX_ROWS rows */
+#define ROBOTS_CRAWLER_USER_PATTERN   (-3)  /* empty or over ..._MAX_PATTERN */
+#define ROBOTS_CRAWLER_USER_TOKEN     (-4)  /* empty or over ..._MAX_TOKEN */
+#define ROBOTS_CRAWLER_USER_CONFLICT  (-5)  /* a pattern with two tokens */
+
+typedef struct RobotsCrawlerRow RobotsCrawlerRow;
+typedef struct RobotsCrawlerUser {
+  CoreBuf bytes;            /* each row's pattern (lower case), then token */
+  RobotsCrawlerRow *aRow;   /* longest pattern first after Finish */
+  size_t nRow, nAlloc;
+  const CoreAlloc *pA;
+} RobotsCrawlerUser;
+
+/* Start an empty table that allocates from pA. */
+void robotsCrawlerUserInit(RobotsCrawlerUser *p, const CoreAlloc *pA);
+/* Add a row: pattern zPat[0..nPat), token zTok[0..nTok) or none when zTok
+** is NULL.  Returns ROBOTS_CRAWLER_USER_OK or an error above; the table is
+** unchanged on a limit error, and only fit to be freed after NOMEM. */
+int robotsCrawlerUserAdd(RobotsCrawlerUser *p, const char *zPat, size_t nPat,
+                         const char *zTok, size_t nTok);
+/* Order the rows for matching.  Returns ROBOTS_CRAWLER_USER_OK, or
+** ROBOTS_CRAWLER_USER_CONFLICT with *piRow the 0-based number (in the
+** order added) of the later of two rows with one pattern and two tokens. */
+int robotsCrawlerUserFinish(RobotsCrawlerUser *p, size_t *piRow);
+/* Free the table's memory (it is empty and usable again). */
+void robotsCrawlerUserFree(RobotsCrawlerUser *p);
+
+/* robotsCrawlerOfHeader, with the user's table p (NULL or empty: none)
+** consulted first: a match gives ROBOTS_CRAWLER_USER and its token, or
+** ROBOTS_CRAWLER_NONE for a row without a token. */
+int robotsCrawlerOfHeaderWith(const RobotsCrawlerUser *p, const char *z,
+                              size_t n, Span *pToken);
+
 #endif /* ROBOTS_CRAWLER_H */

@@ -1,8 +1,9 @@
 /*
 ** test_robots_agent.c: the crawler-token rules of robots_agent.c.  Real
 ** User-Agent headers of the major crawlers, ordinary browsers (no token),
-** the generic bot/crawler/spider rule, the table's ordering rule, and every
-** User-Agent of $ROBOTS_DATA/access_logs (skipped when the data is absent).
+** the generic bot/crawler/spider rule, the table's ordering rule, a user's
+** table (longest match, ties, limits), and every User-Agent of
+** $ROBOTS_DATA/access_logs (skipped when the data is absent).
 */
 #include "check.h"
 #include "robots/robots_crawler.h"
@@ -125,6 +126,105 @@ static void testKnown(void){
   CHECK("known_needs_word_start", tokenIs("Mozilla/5.0 (compatible; XGooglebot/1.0)", "XGooglebot"));
 }
 
+/* The families of the review of access logs, one case per crawler, with the
+** User-Agent header its operator documents (a bare token where the operator
+** documents no more). */
+static void testKnownFamilies(void){
+  static const struct { const char *zName, *zUa, *zToken; } a[] = {
+    { "known_yeti_naver", "Mozilla/5.0 (compatible; Yeti/1.1; +http://naver.me/spd)", "Yeti" },
+    { "known_daum", "Mozilla/5.0 (compatible; Daum/4.1; +http://cs.daum.net/faq/15/4118.html?faqId=28966)", "Daum" },
+    { "known_daumoa", "Mozilla/5.0 (compatible; MSIE or Firefox mutant; not on Windows server; "
+      "+ http://tab.search.daum.net/aboutWebSearch.html) Daumoa/3.0", "Daumoa" },
+    { "known_baiduspider_render_family", "Mozilla/5.0 (compatible; Baiduspider-render/2.0; "
+      "+http://www.baidu.com/search/spider.html)", "Baiduspider-render" },
+    { "known_baiduspider_smartphone", "Mozilla/5.0 (Linux;u;Android 4.2.2;zh-cn;) AppleWebKit/534.46 "
+      "(KHTML,like Gecko) Version/5.1 Mobile Safari/10600.6.3 (compatible; Baiduspider/2.0; "
+      "+http://www.baidu.com/search/spider.html)", "Baiduspider" },
+    { "known_sogou_inst_spider", "Sogou inst spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)", "Sogou" },
+    { "known_sogou_pic_spider", "Sogou Pic Spider/3.0(+http://www.sogou.com/docs/help/webmasters.htm#07)", "Sogou" },
+    { "known_360spider_chrome", "Mozilla/5.0 (Windows NT 10.0; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) "
+      "Chrome/50.0.2661.102 Safari/537.36; 360Spider", "360Spider" },
+    { "known_yandex_mobile_bot", "Mozilla/5.0 (iPhone; CPU iPhone OS 8_1 like Mac OS X) AppleWebKit/600.1.4 "
+      "(KHTML, like Gecko) Version/8.0 Mobile/12B411 Safari/600.1.4 (compatible; YandexMobileBot/3.0; "
+      "+http://yandex.com/bots)", "YandexMobileBot" },
+    { "known_yandex_accessibility_bot", "Mozilla/5.0 (compatible; YandexAccessibilityBot/3.0; "
+      "+http://yandex.com/bots)", "YandexAccessibilityBot" },
+    { "known_yandex_metrika", "Mozilla/5.0 (compatible; YandexMetrika/2.0; +http://yandex.com/bots yabs01)",
+      "YandexMetrika" },
+    { "known_yandex_direct_fetcher_not_host_name", "Mozilla/5.0 (compatible; YaDirectFetcher/1.0; Dyatel; "
+      "+http://yandex.com/bots)", "YaDirectFetcher" },
+    { "known_yandexbot_with_chrome", "Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots) "
+      "AppleWebKit/537.36 (KHTML, like Gecko) Chrome/81.0.4044.268", "YandexBot" },
+    { "known_applebot_extended_is_no_header", "Applebot-Extended/0.1", "Applebot" },
+    { "known_claudebot_user", "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; "
+      "Claude-User/1.0; +Claude-User@anthropic.com)", "Claude-User" },
+    { "known_claude_searchbot", "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; "
+      "Claude-SearchBot/1.0; +https://www.anthropic.com)", "Claude-SearchBot" },
+    { "known_claude_web", "Claude-Web/1.0", "Claude-Web" },
+    { "known_anthropic_ai", "anthropic-ai", "anthropic-ai" },
+    { "known_perplexity_user", "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; "
+      "Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)", "Perplexity-User" },
+    { "known_mistralai_user", "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; "
+      "MistralAI-User/1.0; +https://docs.mistral.ai/robots)", "MistralAI-User" },
+    { "known_meta_externalfetcher", "meta-externalfetcher/1.1 "
+      "(+https://developers.facebook.com/docs/sharing/webmasters/crawler)", "meta-externalfetcher" },
+    { "known_googlebot_news", "Googlebot-News", "Googlebot-News" },
+    { "known_googleother_in_header", "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) "
+      "AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.6422.175 Mobile Safari/537.36 "
+      "(compatible; GoogleOther)", "GoogleOther" },
+    { "known_google_cloudvertexbot", "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; "
+      "Google-CloudVertexBot; +https://cloud.google.com/enterprise-search) Chrome/125.0.6422.175 "
+      "Safari/537.36", "Google-CloudVertexBot" },
+    { "known_mediapartners_mobile", "Mozilla/5.0 (iPhone; CPU iPhone OS 10_3 like Mac OS X) "
+      "AppleWebKit/602.1.50 (KHTML, like Gecko) CriOS/56.0.2924.75 Mobile/14E5239e Safari/602.1 "
+      "(compatible; Mediapartners-Google/2.1; +http://www.google.com/bot.html)", "Mediapartners-Google" },
+    { "known_apis_google", "APIs-Google (+https://developers.google.com/webmasters/APIs-Google.html)",
+      "APIs-Google" },
+    { "known_feedfetcher_google", "FeedFetcher-Google; (+http://www.google.com/feedfetcher.html)",
+      "FeedFetcher-Google" },
+    { "known_feedburner", "FeedBurner/1.0 (http://www.FeedBurner.com)", "FeedBurner" },
+    { "known_feedly_before_feedfetcher", "Feedly/1.0 (+http://www.feedly.com/fetcher.html; "
+      "like FeedFetcher-Google)", "Feedly" },
+    { "known_google_read_aloud", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
+      "Chrome/41.0.2272.118 Safari/537.36 (compatible; Google-Read-Aloud; "
+      "+https://support.google.com/webmasters/answer/1061943)", "Google-Read-Aloud" },
+    { "known_google_site_verification", "Mozilla/5.0 (compatible; Google-Site-Verification/1.0)",
+      "Google-Site-Verification" },
+    { "known_adidxbot", "Mozilla/5.0 (compatible; adidxbot/2.0; +http://www.bing.com/bingbot.htm)", "AdIdxBot" },
+    { "known_microsoftpreview", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 "
+      "(KHTML, like Gecko) Chrome/116.0.1938.76 Safari/537.36 Edg/116.0.1938.76 MicrosoftPreview/2.0 "
+      "+https://aka.ms/MicrosoftPreview", "MicrosoftPreview" },
+    { "known_telegrambot_before_twitterbot", "TelegramBot (like TwitterBot)", "TelegramBot" },
+    { "known_datafor_seo_bot", "Mozilla/5.0 (compatible; DataForSeoBot/1.0; "
+      "+https://dataforseo.com/dataforseo-bot)", "DataForSeoBot" },
+    { "known_blexbot", "Mozilla/5.0 (compatible; BLEXBot/1.0; +http://webmeup-crawler.com/)", "BLEXBot" },
+    { "known_serpstatbot", "serpstatbot/2.1 (advanced backlink tracking bot; https://serpstatbot.com/; "
+      "abuse@serpstatbot.com)", "serpstatbot" },
+    { "known_ezooms_moz", "Mozilla/5.0 (compatible; Ezooms/1.0; help@moz.com)", "Ezooms" },
+    { "known_siteexplorer", "Mozilla/5.0 (compatible; SiteExplorer/1.0b; +http://siteexplorer.info/)",
+      "SiteExplorer" },
+    { "known_embedly", "Mozilla/5.0 (compatible; Embedly/0.2; +http://support.embed.ly/)", "Embedly" },
+    { "known_nutch", "nutch-1.4/Nutch-1.4", "Nutch" },
+    { "known_heritrix", "Mozilla/5.0 (compatible; heritrix/3.4.0 +https://example.org/crawler)", "heritrix" },
+    { "known_scrapy", "Scrapy/2.11.2 (+https://scrapy.org)", "Scrapy" },
+    /* Browsers whose names start like a crawler's: a crawler row needs the
+    ** whole word, a family a name that is no host name. */
+    { "browser_daumapps_not_daum", "Mozilla/5.0 (Linux; Android 10; SM-G973N Build/QP1A.190711.020; wv) "
+      "AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/83.0.4103.106 Mobile Safari/537.36 "
+      "DaumApps/7.6.0 DaumDevice/mobile", NULL },
+    { "browser_sogou_mobile_not_sogou", "Mozilla/5.0 (Linux; Android 9; V1818A) AppleWebKit/537.36 "
+      "(KHTML, like Gecko) Chrome/66.0.3359.126 Mobile Safari/537.36 SogouMobileBrowser/5.22.8", NULL },
+    { "browser_yabrowser_null", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 "
+      "(KHTML, like Gecko) Chrome/122.0.0.0 YaBrowser/24.4.0.0 Safari/537.36", NULL },
+    { "family_host_name_is_no_crawler", "Mozilla/5.0 (compatible; +http://yandex.com/bots)", NULL },
+    { "tool_feed_library_null", "UniversalFeedParser/4.2-pre-314-svn +http://feedparser.org/", NULL },
+  };
+  size_t i;
+  for(i=0; i<sizeof(a)/sizeof(a[0]); i++){
+    CHECK(a[i].zName, tokenIs(a[i].zUa, a[i].zToken));
+  }
+}
+
 /* The generic rule and browsers. */
 static void testGenericAndBrowsers(void){
   CHECK("generic_bot_suffix", tokenIs("Mozilla/5.0 (compatible; MojeekBot/0.6; http://www.mojeek.com/bot.html)", "MojeekBot"));
@@ -174,6 +274,20 @@ static void testTableOrder(void){
   CHECK("table_has_over_80_crawlers", n>80);
 }
 
+/* 1 if the header names a browser engine. */
+static int crawlerNamesEngine(Span ua){
+  static const char *const azEngine[] = {
+    "Gecko", "MSIE", "Trident", "Presto", "AppleWebKit", "KHTML"
+  };
+  size_t k, w;
+  for(k=0; k<ua.n; k++){
+    for(w=0; w<sizeof(azEngine)/sizeof(azEngine[0]); w++){
+      if( coreStartsWithNoCase(ua.z+k, ua.n-k, azEngine[w]) ) return 1;
+    }
+  }
+  return 0;
+}
+
 /* Every User-Agent of the shared access log. */
 static void testAccessLog(void){
   const char *zDir = getenv("ROBOTS_DATA");
@@ -217,8 +331,11 @@ static void testAccessLog(void){
         if( coreStartsWithNoCase(ua.z+k, ua.n-k, zWords[w]) ) bCrawlWord = 1;
       }
     }
+    /* A browser says Mozilla/ and names its engine (a crawler such as
+    ** "Mozilla/5.0 (compatible; Ezooms/1.0; help@moz.com)" names none). */
     bBrowser = coreStartsWithNoCase(ua.z, ua.n, "Mozilla/") && !bCrawlWord
-            && ua.n>40 && memchr(ua.z, ';', ua.n)!=NULL;
+            && ua.n>40 && memchr(ua.z, ';', ua.n)!=NULL
+            && crawlerNamesEngine(ua);
     for(k=0; bBrowser && k<ua.n; k++){
       if( coreStartsWithNoCase(ua.z+k, ua.n-k, "google")
        || coreStartsWithNoCase(ua.z+k, ua.n-k, "yandex")
@@ -248,10 +365,98 @@ static void testAccessLog(void){
   CHECK("access_log_crawler_words_give_token", nCrawlWord>1000 && nCrawlWordOk==nCrawlWord);
 }
 
+/* The token robotsCrawlerOfHeaderWith gives for zUa with table p is zExpect
+** (NULL: no crawler). */
+static int userTokenIs(const RobotsCrawlerUser *p, const char *zUa, const char *zExpect){
+  Span t;
+  int rc = robotsCrawlerOfHeaderWith(p, zUa, strlen(zUa), &t);
+  if( zExpect==NULL ) return rc==ROBOTS_CRAWLER_NONE;
+  return rc!=ROBOTS_CRAWLER_NONE && t.n==strlen(zExpect) && memcmp(t.z, zExpect, t.n)==0;
+}
+
+/* Add NUL-terminated zPat and zTok (NULL: no token). */
+static int userAdd(RobotsCrawlerUser *p, const char *zPat, const char *zTok){
+  return robotsCrawlerUserAdd(p, zPat, strlen(zPat), zTok, zTok ? strlen(zTok) : 0);
+}
+
+/* The rules of a user's table: longest match, leftmost tie, no token,
+** conflicts, limits. */
+static void testUserTable(void){
+  RobotsCrawlerUser u;
+  size_t iRow = 0, i;
+  int rc = 0;
+  char zBig[ROBOTS_CRAWLER_USER_MAX_PATTERN+2];
+  CHECK("user_null_table_is_built_in", userTokenIs(NULL, "Mozilla/5.0 (compatible; Googlebot/2.1)", "Googlebot"));
+  robotsCrawlerUserInit(&u, &coreLibcAlloc);
+  robotsCrawlerUserFinish(&u, &iRow);
+  CHECK("user_empty_table_is_built_in", userTokenIs(&u, "AcmeFetch/1", NULL)
+        && userTokenIs(&u, "Mozilla/5.0 (compatible; Googlebot/2.1)", "Googlebot"));
+  rc |= userAdd(&u, "Bot", "AnyBot");
+  rc |= userAdd(&u, "FancyBot", "Fancy");
+  rc |= userAdd(&u, "AlphaBot", "Alpha");
+  rc |= userAdd(&u, "Slurp", NULL);
+  rc |= userAdd(&u, "GOOGLE", "G");
+  rc |= userAdd(&u, "fancybot", "Fancy");      /* same pattern, same token */
+  CHECK("user_rows_added", rc==ROBOTS_CRAWLER_USER_OK
+        && robotsCrawlerUserFinish(&u, &iRow)==ROBOTS_CRAWLER_USER_OK);
+  CHECK("user_longest_pattern_wins", userTokenIs(&u, "Bot FancyBot/1", "Fancy"));
+  CHECK("user_tie_leftmost_match", userTokenIs(&u, "AlphaBot FancyBot", "Alpha")
+        && userTokenIs(&u, "FancyBot AlphaBot", "Fancy"));
+  CHECK("user_case_insensitive_substring", userTokenIs(&u, "xxfancybotxx", "Fancy"));
+  CHECK("user_null_token_no_crawler", userTokenIs(&u, "Mozilla/5.0 (compatible; Yahoo! Slurp)", NULL));
+  CHECK("user_before_built_in", userTokenIs(&u, "Googlebot-Image/1.0", "G"));
+  CHECK("user_no_match_built_in", userTokenIs(&u, "Mozilla/5.0 (compatible; YandexImages/3.0)", "YandexImages"));
+  CHECK("user_nul_byte_is_data", robotsCrawlerOfHeaderWith(&u, "a\0FancyBot", 10, &(Span){0,0})
+        ==ROBOTS_CRAWLER_USER);
+  {
+    char zLong[ROBOTS_CRAWLER_MAX_SCAN+16];
+    memset(zLong, 'a', sizeof(zLong));
+    memcpy(zLong+ROBOTS_CRAWLER_MAX_SCAN-8, "FancyBot", 8);
+    CHECK("user_match_inside_scan_window", robotsCrawlerOfHeaderWith(&u, zLong, sizeof(zLong),
+          &(Span){0,0})==ROBOTS_CRAWLER_USER);
+    memcpy(zLong+ROBOTS_CRAWLER_MAX_SCAN-8, "aFancyBo", 8);
+    memcpy(zLong+ROBOTS_CRAWLER_MAX_SCAN, "t", 1);
+    CHECK("user_match_past_scan_window_unseen", robotsCrawlerOfHeaderWith(&u, zLong, sizeof(zLong), &(Span){0,0})!=ROBOTS_CRAWLER_USER);
+  }
+  robotsCrawlerUserFree(&u);
+
+  /* Conflicts: the later row of one pattern with two tokens. */
+  userAdd(&u, "AcmeBot", "Acme");
+  userAdd(&u, "x", "X");
+  userAdd(&u, "ACMEBOT", NULL);
+  CHECK("user_conflict_names_later_row",
+        robotsCrawlerUserFinish(&u, &iRow)==ROBOTS_CRAWLER_USER_CONFLICT && iRow==2);
+  robotsCrawlerUserFree(&u);
+
+  /* Limits. */
+  memset(zBig, 'p', sizeof(zBig));
+  CHECK("user_pattern_empty_refused", robotsCrawlerUserAdd(&u, "", 0, "t", 1)==ROBOTS_CRAWLER_USER_PATTERN);
+  CHECK("user_pattern_256_accepted", robotsCrawlerUserAdd(&u, zBig, ROBOTS_CRAWLER_USER_MAX_PATTERN, "t", 1)
+        ==ROBOTS_CRAWLER_USER_OK);
+  CHECK("user_pattern_257_refused", robotsCrawlerUserAdd(&u, zBig, ROBOTS_CRAWLER_USER_MAX_PATTERN+1, "t", 1)
+        ==ROBOTS_CRAWLER_USER_PATTERN);
+  CHECK("user_token_empty_refused", robotsCrawlerUserAdd(&u, "p", 1, "", 0)==ROBOTS_CRAWLER_USER_TOKEN);
+  CHECK("user_token_257_refused", robotsCrawlerUserAdd(&u, "p", 1, zBig, ROBOTS_CRAWLER_USER_MAX_TOKEN+1)
+        ==ROBOTS_CRAWLER_USER_TOKEN);
+  robotsCrawlerUserFree(&u);
+  for(i=0, rc=0; i<ROBOTS_CRAWLER_USER_MAX_ROWS; i++){
+    char z[32];
+    snprintf(z, sizeof(z), "Crawler%zu/", i);
+    rc |= userAdd(&u, z, z);
+  }
+  CHECK("user_10000_rows_accepted", rc==ROBOTS_CRAWLER_USER_OK);
+  CHECK("user_10001st_row_refused", userAdd(&u, "one more", "x")==ROBOTS_CRAWLER_USER_TOO_MANY);
+  CHECK("user_10000_rows_match", robotsCrawlerUserFinish(&u, &iRow)==ROBOTS_CRAWLER_USER_OK
+        && userTokenIs(&u, "x Crawler9999/1", "Crawler9999/") && userTokenIs(&u, "Crawler1/2", "Crawler1/"));
+  robotsCrawlerUserFree(&u);
+}
+
 int main(void){
   testKnown();
+  testKnownFamilies();
   testGenericAndBrowsers();
   testTableOrder();
+  testUserTable();
   testAccessLog();
   CHECK_DONE();
 }

@@ -1,14 +1,28 @@
 /*
 ** fuzz_agent.c: libFuzzer target for robots_agent.c: the crawler token of a
 ** full User-Agent header.  Checks that a token is returned only with a
-** crawler verdict, is never empty, and points into the header or the table.
+** crawler verdict, is never empty, and points into the header or the table;
+** and that a user's table (patterns taken from the input's first lines)
+** gives what a naive model gives: the longest pattern found, leftmost on a
+** tie.
 ** FUZZ_NEEDS: robots_crawler.c
 */
 #include "fuzz_common.h"
 #include "robots/robots_crawler.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
-  char *z = fuzzCopy((Span){(const char*)data, size});
+/* The naive model: offset of zPat[0..nPat) in z[0..n), ASCII case folded,
+** or n. */
+static size_t naiveFind(const char *z, size_t n, const char *zPat, size_t nPat){
+  size_t i, k;
+  for(i=0; i+nPat<=n; i++){
+    for(k=0; k<nPat && coreToLower((unsigned char)z[i+k])==coreToLower((unsigned char)zPat[k]); k++){}
+    if( k==nPat ) return i;
+  }
+  return n;
+}
+
+/* The built-in table alone. */
+static void fuzzBuiltIn(const char *z, size_t size){
   Span tok;
   int e;
   memset(&tok, 0, sizeof(tok));
@@ -22,6 +36,49 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
       FUZZ_ASSERT("agent_generic_inside", fuzzInside(tok, z, size));
     }
   }
+}
+
+/* Up to 4 first lines of the input are patterns (token: the line), the rest
+** the header; the answer must be the model's. */
+static void fuzzUserTable(const char *z, size_t size){
+  RobotsCrawlerUser u;
+  Span aPat[4], tok;
+  size_t nPat = 0, i = 0, iRow, best = 4, iBest = 0;
+  int e;
+  robotsCrawlerUserInit(&u, &coreLibcAlloc);
+  while( nPat<4 && i<size ){
+    const char *nl = memchr(z+i, '\n', size-i);
+    size_t n = nl ? (size_t)(nl-(z+i)) : size-i;
+    if( nl==NULL ) break;
+    aPat[nPat] = (Span){ z+i, n };
+    if( robotsCrawlerUserAdd(&u, z+i, n, z+i, n)==ROBOTS_CRAWLER_USER_OK ) nPat++;
+    i += n+1;
+  }
+  if( robotsCrawlerUserFinish(&u, &iRow)==ROBOTS_CRAWLER_USER_OK ){
+    size_t nHead = size-i > ROBOTS_CRAWLER_MAX_SCAN ? ROBOTS_CRAWLER_MAX_SCAN : size-i, k;
+    for(k=0; k<nPat; k++){
+      size_t at = naiveFind(z+i, nHead, aPat[k].z, aPat[k].n);
+      if( at<nHead && (best==4 || aPat[k].n>aPat[best].n
+                       || (aPat[k].n==aPat[best].n && at<iBest)) ){
+        best = k;
+        iBest = at;
+      }
+    }
+    e = robotsCrawlerOfHeaderWith(&u, z+i, size-i, &tok);
+    if( best<4 ){
+      FUZZ_ASSERT("agent_user_longest_leftmost", e==ROBOTS_CRAWLER_USER
+                  && coreSpanEqNoCase(tok.z, tok.n, aPat[best].z, aPat[best].n));
+    }else{
+      FUZZ_ASSERT("agent_user_no_match_built_in", e!=ROBOTS_CRAWLER_USER);
+    }
+  }
+  robotsCrawlerUserFree(&u);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
+  char *z = fuzzCopy((Span){(const char*)data, size});
+  fuzzBuiltIn(z, size);
+  fuzzUserTable(z, size);
   free(z);
   return 0;
 }

@@ -1,6 +1,7 @@
 """SQL-level rules of the analyst functions that a .sql file cannot show:
 errors that name the function and argument, wrong argument counts, use in
-indexes / generated columns / CHECK constraints (deterministic, innocuous),
+indexes / generated columns / CHECK constraints (deterministic, innocuous;
+robots_agent, which reads the table robots_crawlers, is neither),
 and robots_agent over the real access log ($ROBOTS_DATA, skipped if absent).
 Prints ok/FAIL/SKIP lines; run from the repository root."""
 import os
@@ -48,14 +49,16 @@ def test_schema_uses(db):
     err = error_of(db, """
         create table pages(url text, ua text, meta text,
           robots text generated always as (robots_url(url)) stored,
-          bot text generated always as (robots_agent(ua)) virtual,
           check (robots_indexable(meta, 'googlebot') in (0, 1)));
         """)
     check("generated_columns_and_check_accepted", err is None, repr(err))
     db.execute("insert into pages(url, ua, meta) values (?, ?, ?)",
                ("http://Müller.eu/a", "Mozilla/5.0 (compatible; bingbot/2.0)", "noindex"))
-    row = db.execute("select robots, bot from pages").fetchone()
+    row = db.execute("select robots, robots_agent(ua) from pages").fetchone()
     check("generated_columns_values", row == ("http://xn--mller-kva.eu/robots.txt", "bingbot"), repr(row))
+    # robots_agent reads the table robots_crawlers: not deterministic.
+    err = error_of(db, "create table p2(ua text, bot text generated always as (robots_agent(ua)))")
+    check("robots_agent_not_in_generated_columns", err is not None and "non-deterministic" in err, repr(err))
     err = error_of(db, "create index pages_meta on pages(robots_meta(meta))")
     check("index_on_robots_meta", err is None, repr(err))
     plan = db.execute("explain query plan select * from pages where robots_meta(meta) = '{}'").fetchall()
