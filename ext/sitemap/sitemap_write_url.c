@@ -78,10 +78,11 @@ static SitemapError swuHost(Span h, CoreBuf *pOut){
   size_t i, n0 = pOut->n;
   int bIdna = 0;
   if( h.n==0 ) return SITEMAP_ERR_LOC_RELATIVE;
-  for(i=0; i<h.n; i++){
+  if( h.z[0]=='[' ) bIdna = 1;                 /* an IP literal */
+  for(i=0; i<h.n && !bIdna; i++){
     int k = swuHostClass((unsigned char)h.z[i]);
-    if( k==SWU_H_BAD ) return SITEMAP_ERR_LOC_HOST;
     if( k==SWU_H_IDNA ) bIdna = 1;
+    else if( k==SWU_H_BAD ) return SITEMAP_ERR_LOC_HOST;
   }
   if( !bIdna ){
     if( swuReserve(pOut, h.n) ) return SITEMAP_OK;
