@@ -231,6 +231,109 @@ def test_reader_round_trip(db):
         skip("lint_round_trip", "sitemap_lint is not built yet")
 
 
+# Rows as real tables hold them, and what the writer must make of them:
+# (loc, lastmod, changefreq, priority, host, lastmod written, changefreq
+# written, priority written).
+NASTY = [
+    ("https://example.com/a b", "", " Daily ", "", "example.com", None,
+     "daily", None),
+    ('https://example.com/search?q="red shoes"&x=<1>', "2024-05-01 10:00:00",
+     "WEEKLY", "0.5", "example.com", "2024-05-01T10:00:00+00:00", "weekly",
+     0.5),
+    ("https://example.com/\u00fc", "2024-05-01 10:00:00.123", None, 0.8,
+     "example.com", "2024-05-01T10:00:00.123+00:00", None, 0.8),
+    ("https://b\u00fccher.example/stra\u00dfe?q=\u00fc", "2024-05-01", "never",
+     None, "xn--bcher-kva.example", "2024-05-01", "never", None),
+    ("HTTPS://B\u00dcCHER.Example/X%zz", "  ", "", "  ",
+     "xn--bcher-kva.example", None, None, None),
+    ("https://example.com/100%zz/%41", "2024-05-01T10:00:00", "Monthly\n", 1,
+     "example.com", "2024-05-01T10:00:00+00:00", "monthly", 1.0),
+    ("https://example.com/tab\there\x01\x7f", "2024", "\tnever ", 0,
+     "example.com", "2024", "never", 0.0),
+    (" https://example.com/trim\n", "2024-05-01T10:00:00.5+02:00", None, None,
+     "example.com", "2024-05-01T10:00:00.5+02:00", None, None),
+    ("https://example.com/{a|b}^`\\'&", None, "ALWAYS", None, "example.com",
+     None, "always", None),
+    ("https://example.com/\u65e5\u672c#frag ment", "2024-02-29 23:59", None,
+     None, "example.com", "2024-02-29T23:59+00:00", None, None),
+]
+
+
+def test_nasty_round_trip(db):
+    """Nasty rows through sitemap_urlset and sitemap_part, read back with
+    sitemap_entries as the normalised values, and linted at the URL each
+    document would have (one set of parts per host, at the host's root)."""
+    if not (has_function(db, "sitemap_entries")
+            and has_function(db, "sitemap_lint")):
+        skip("nasty_round_trip", "sitemap_entries or sitemap_lint missing")
+        return
+    db.execute("create temp table nasty2(i integer primary key, loc, lastmod,"
+               " changefreq, priority, host)")
+    db.executemany("insert into nasty2(loc, lastmod, changefreq, priority,"
+                   " host) values (?,?,?,?,?)", [r[:5] for r in NASTY])
+    want = {}
+    for r in NASTY:
+        want.setdefault(r[4], []).append(
+            (ref_normalize(r[0].encode()), r[5], r[6], r[7]))
+    check("nasty_reference_writes_every_row",
+          all(w[0] is not None for ws in want.values() for w in ws))
+    check("nasty_rows_all_pass_sitemap_check", db.execute(
+        "select count(*) from nasty2 where sitemap_check(loc, lastmod,"
+        " changefreq, priority) is not null").fetchone()[0] == 0)
+    docs = db.execute(
+        "select host, part, sitemap_urlset(loc, lastmod, changefreq, priority)"
+        " from (select *, sitemap_part(loc, lastmod, changefreq, priority, 3)"
+        " over (partition by host order by i) as part from nasty2)"
+        " group by host, part order by host, part").fetchall()
+    whole = db.execute(
+        "select host, 0, sitemap_urlset(loc, lastmod, changefreq, priority)"
+        " from (select * from nasty2 order by i) group by host").fetchall()
+    got = {}
+    lint = []
+    for host, part, doc in docs + whole:
+        rows = db.execute("select loc, lastmod, changefreq, priority from"
+                          " sitemap_entries(?)", (doc,)).fetchall()
+        got.setdefault((host, part == 0), []).extend(rows)
+        url = "https://%s/sitemap-%d.xml" % (host, part)
+        lint += [(host, part) + r for r in db.execute(
+            "select line, severity, code, message from sitemap_lint(?, ?)"
+            " where severity <> 'info' or code = 'loc-not-ascii'",
+            (doc, url)).fetchall()]
+    for host, rows in want.items():
+        for whole_doc in (False, True):
+            check("nasty_round_trip_%s_%s" % (host, "urlset" if whole_doc
+                                              else "parts"),
+                  got.get((host, whole_doc)) == rows,
+                  "%r != %r" % (got.get((host, whole_doc)), rows))
+    check("nasty_parts_split_by_three", len(docs) == 3 + 1, repr(len(docs)))
+    check("nasty_written_documents_lint_clean", lint == [], repr(lint[:3]))
+
+
+def test_check_is_the_aggregate_error(db):
+    """sitemap_check's reason is the aggregates' error without its prefix."""
+    rows = [("/rel",), ("https://e .com/",), ("https://e.com/", "2024-13"),
+            ("https://e.com/", None, "sometimes"),
+            ("https://e.com/", None, None, 1.01), (None,),
+            ("https://e.com/", 5)]
+    bad = []
+    for r in rows:
+        args = ", ".join("?" * len(r))
+        reason, = db.execute("select sitemap_check(%s)" % args, r).fetchone()
+        for fn in ("sitemap_urlset", "sitemap_part"):
+            if fn == "sitemap_urlset":
+                sql = "select sitemap_urlset(%s)" % args
+            else:
+                sql = "select sitemap_part(%s) over ()" % args
+            try:
+                db.execute(sql, r).fetchall()
+                msg = None
+            except sqlite3.Error as e:
+                msg = str(e)
+            if reason is None or msg != "%s(): row 1: %s" % (fn, reason):
+                bad.append((r, fn, reason, msg))
+    check("sitemap_check_reason_is_the_aggregate_error", not bad, repr(bad[:2]))
+
+
 # (name, SQL, parameters, regex the error message must match)
 ERRORS = [
     ("error_null_loc", "select sitemap_urlset(loc) from (select 'https://e.com/'"
@@ -482,6 +585,8 @@ def main():
     db = connect()
     test_etree_round_trip(db)
     test_reader_round_trip(db)
+    test_nasty_round_trip(db)
+    test_check_is_the_aggregate_error(db)
     test_errors(db)
     test_limit_length(db)
     test_real_urls(db)
