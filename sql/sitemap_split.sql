@@ -52,20 +52,24 @@ select 'index bytes written',
                  sitemap_index('https://example.com/sitemap-part-' || part || '.xml.gz', lastmod))
 from (select * from parts order by part);
 
--- 4. Read everything back: the index, then every part it lists.
+-- 4. Read everything back: the index, then every part it lists.  The
+--    writer percent-encodes what a URL may not hold raw (the café URL is
+--    written caf%C3%A9), so a URL reads back as the page's
+--    sitemap_url_normalize(loc): the pages as written, to join with.
+create temp table written(loc text primary key, lastmod, changefreq, priority);
+insert into written
+  select sitemap_url_normalize(loc), lastmod, changefreq, priority from pages;
 select 'index entries', count(*)
 from sitemap_entries(readfile('dist/sitemaps/sitemap-index.xml'));
 select 'urls read back', count(*),
        sum(e.loc = p.loc and e.lastmod is p.lastmod
            and e.changefreq is p.changefreq and e.priority is p.priority) as identical
 from parts, sitemap_entries(readfile('dist/sitemaps/sitemap-part-' || parts.part || '.xml.gz')) as e
-join pages p on p.loc = e.loc;
+join written p on p.loc = e.loc;
 
 -- 5. Lint every file at its real URL: no error or warning in what was
---    written (the one 'info' row notes that the café URL is an IRI, which
---    crawlers percent-encode themselves).  The index's entries are the
---    parts' URLs, so the index's own lint also checks that they are in its
---    scope.
+--    written.  The index's entries are the parts' URLs, so the index's own
+--    lint also checks that they are in its scope.
 select 'lint errors and warnings', count(*)
 from parts,
      sitemap_lint(readfile('dist/sitemaps/sitemap-part-' || parts.part || '.xml.gz'),

@@ -194,6 +194,10 @@ static int urlHost(Span h, CoreBuf *pOut){
   return rc;
 }
 
+int urlHostNormalize(const char *z, size_t n, CoreBuf *pOut){
+  return urlHost((Span){ z, n }, pOut);
+}
+
 /* 1 if span s equals the ASCII string z, ignoring case. */
 static int urlSpanIs(Span s, const char *z){
   size_t n = 0;

@@ -25,6 +25,12 @@ typedef struct UrlParts {
 ** bytes cannot be a URL (e.g. a bad port). */
 int urlSplit(const char *z, size_t n, UrlParts *p);
 
+/* Append to pOut the normalised form of the host z[0..n) (no userinfo or
+** port): an IPv6 literal lower-cased in its brackets, any other host
+** percent-decoded, lower-cased and in IDNA form (Punycode labels).  Returns
+** 1, 0 when it is no valid host, -1 when out of memory. */
+int urlHostNormalize(const char *z, size_t n, CoreBuf *pOut);
+
 /* Append to pOut the robots.txt URL that governs z[0..n): scheme://host[:port]
 ** /robots.txt, scheme and host lower-cased, default port dropped, IDN host in
 ** punycode.  Returns 1 when written, 0 when the URL has no robots.txt

@@ -177,6 +177,19 @@ static SitemapError swCheckLoc(const char *z, size_t n){
   return SITEMAP_OK;
 }
 
+SitemapError sitemapNormalizeChangefreq(const char *z, size_t n, Span *pOut){
+  Span s = coreTrim((Span){ z, n });
+  int i;
+  pOut->z = NULL;
+  pOut->n = 0;
+  if( z==NULL || s.n==0 ) return SITEMAP_OK;
+  i = swFreqIndex(s.z, s.n);
+  if( i<0 ) return SITEMAP_ERR_CHANGEFREQ;
+  pOut->z = azFreq[i];
+  pOut->n = aFreqLen[i];
+  return SITEMAP_OK;
+}
+
 /* Check every field but loc; *pzField gets the failing field's name. */
 static SitemapError swCheckFields(SitemapKind eKind, const SitemapOutRecord *p,
                                   const char **pzField){
@@ -219,13 +232,14 @@ const char *sitemapErrorText(SitemapError e){
     "is longer than 2048 characters",
     "is not valid UTF-8",
     "contains a character XML 1.0 cannot carry",
-    "is not a W3C Datetime (YYYY, YYYY-MM, YYYY-MM-DD, or with hh:mm[:ss[.s]]"
-      " and Z or +hh:mm)",
+    "is not a W3C Datetime (YYYY, YYYY-MM, YYYY-MM-DD, or with Thh:mm[:ss[.s]]"
+      " and Z or +hh:mm) nor SQLite's YYYY-MM-DD hh:mm[:ss[.s]]",
     "is not one of always, hourly, daily, weekly, monthly, yearly, never",
     "is not a number from 0.0 to 1.0",
     "is not a field of this document kind",
     "contains a character a URL must percent-encode (\" < > \\ ^ ` { | }"
       " or a % without two hex digits)",
+    "has a host that is not a valid host name",
   };
   if( (unsigned)e >= sizeof(azText)/sizeof(azText[0]) ) return "is invalid";
   return azText[e];
@@ -544,19 +558,60 @@ static char *swPutFieldsFast(char *z, const SitemapOutRecord *p,
   return z;
 }
 
-/* 1 if loc z[0..n), whose host starts at iHost, passes swAuthorityOk.  A
-** plain host (no userinfo, port or IP literal) is decided here. */
-static int swAuthorityFast(const char *z, size_t n, size_t iHost){
-  /* 1: ends the authority; 2: a port, userinfo or IP literal follows */
+/* 1 if loc z[0..n) starts with a lower-case "http://" or "https://" and an
+** authority that sitemapNormalizeLoc would write unchanged: a lower-case
+** host of unreserved and sub-delim characters, no userinfo, and maybe a
+** port of digits.  0 sends the record to the normalising path. */
+static int swAuthorityFast(const char *z, size_t n){
+  /* 1: ends the authority; 2: a port follows; 3: not written as it is
+  ** (upper case, a percent-escape, userinfo, an IP literal, a bad byte) */
   static const unsigned char aStop[256] = {
-    ['/'] = 1, ['?'] = 1, ['#'] = 1, [':'] = 2, ['@'] = 2, ['['] = 2
+    ['/'] = 1, ['?'] = 1, ['#'] = 1, [':'] = 2, ['@'] = 3, ['['] = 3,
+    [']'] = 3, ['%'] = 3, ['A'] = 3, ['B'] = 3, ['C'] = 3, ['D'] = 3,
+    ['E'] = 3, ['F'] = 3, ['G'] = 3, ['H'] = 3, ['I'] = 3, ['J'] = 3,
+    ['K'] = 3, ['L'] = 3, ['M'] = 3, ['N'] = 3, ['O'] = 3, ['P'] = 3,
+    ['Q'] = 3, ['R'] = 3, ['S'] = 3, ['T'] = 3, ['U'] = 3, ['V'] = 3,
+    ['W'] = 3, ['X'] = 3, ['Y'] = 3, ['Z'] = 3
   };
   const unsigned char *u = (const unsigned char*)z;
-  size_t j = iHost;
-  if( iHost==0 ) return 0;
-  while( j<n && aStop[u[j]]==0 ) j++;
-  if( j<n && aStop[u[j]]==2 ) return swAuthorityOk(z, n, iHost);
-  return j>iHost;
+  size_t iHost, j;
+  if( n<8 || memcmp(z, "http", 4)!=0 ) return 0;
+  iHost = z[4]=='s' ? 8 : 7;
+  if( memcmp(z + iHost - 3, "://", 3)!=0 ) return 0;
+  for(j=iHost; j<n && aStop[u[j]]==0; j++){}
+  if( j==iHost ) return 0;
+  if( j<n && aStop[u[j]]==2 ){
+    size_t k = j+1;
+    while( k<n && coreIsDigit(u[k]) ) k++;
+    if( k<n && aStop[u[k]]!=1 ) return 0;
+    return swAuthorityOk(z, n, iHost);
+  }
+  return j>=n || aStop[u[j]]==1;
+}
+
+/* sitemapAppendRecord's path for a record that needs normalising: the loc
+** is normalised at the end of pOut, the record written after it, and moved
+** down over it.  No allocation beyond pOut's growth (and url.c's for an IDN
+** host). */
+static SitemapError swAppendNormalized(CoreBuf *pOut, SitemapKind eKind,
+                                       const SitemapOutRecord *p,
+                                       const char **pzField){
+  SitemapNormRecord norm;
+  size_t n0 = pOut->n, n1, nText;
+  SitemapError e = sitemapNormalizeRecord(eKind, p, pOut, &norm, pzField);
+  if( e || pOut->oom ) return e;
+  n1 = pOut->n;
+  nText = (n1-n0) + norm.rec.lastmod.n + norm.rec.changefreq.n;
+  /* the room sitemapWriteRecord asks for, so that it does not move pOut->z */
+  if( swReserve(pOut, 6*nText + 200 + SITEMAP_PRIORITY_MAX) ){
+    pOut->n = n0;
+    return SITEMAP_OK;
+  }
+  norm.rec.loc.z = pOut->z + n0;
+  sitemapWriteRecord(pOut, eKind, &norm.rec);
+  memmove(pOut->z + n0, pOut->z + n1, pOut->n - n1);
+  pOut->n = n0 + (pOut->n - n1);
+  return SITEMAP_OK;
 }
 
 SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
@@ -566,8 +621,7 @@ SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
   /* Fast path: one pass over loc that escapes and checks it together;
   ** lastmod (a valid W3C Datetime) and the rest need no escaping. */
   if( p->loc.z && p->loc.n<=SITEMAP_MAX_LOC
-   && swAuthorityFast(p->loc.z, p->loc.n, swHttpPrefix(p->loc.z, p->loc.n))
-   && swFieldsFast(eKind, p, &f) ){
+   && swAuthorityFast(p->loc.z, p->loc.n) && swFieldsFast(eKind, p, &f) ){
     /* loc grows at most 6 times; tags and changefreq fit in 200 */
     size_t nNeed = 6*p->loc.n + 200 + SITEMAP_PRIORITY_MAX;
     if( p->lastmod.n > SIZE_MAX/2 - nNeed ){ pOut->oom = 1; return SITEMAP_OK; }
@@ -592,12 +646,7 @@ SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
       return SITEMAP_OK;
     }
   }
-  /* Checked path: full check, then the generic writer. */
-  {
-    SitemapError e = sitemapCheckRecord(eKind, p, pzField);
-    if( e==SITEMAP_OK ) sitemapWriteRecord(pOut, eKind, p);
-    return e;
-  }
+  return swAppendNormalized(pOut, eKind, p, pzField);
 }
 
 int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,

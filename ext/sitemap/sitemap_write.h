@@ -43,11 +43,15 @@ typedef enum SitemapError {
   SITEMAP_ERR_CHANGEFREQ,     /* not one of the seven values */
   SITEMAP_ERR_PRIORITY,       /* outside 0.0 - 1.0 (or not a number) */
   SITEMAP_ERR_FIELD,          /* a field the document kind does not have */
-  SITEMAP_ERR_LOC_NOT_ESCAPED /* a character RFC 3986 never allows raw */
+  SITEMAP_ERR_LOC_NOT_ESCAPED,/* a character RFC 3986 never allows raw */
+  SITEMAP_ERR_LOC_HOST        /* a host that cannot be a host name */
 } SitemapError;
 
-/* Check a record for a document of kind eKind.  Returns SITEMAP_OK or the
-** first problem found; *pzField (if not NULL) gets the field's name. */
+/* Check a record for a document of kind eKind as it is: SITEMAP_OK when
+** sitemapWriteRecord may write it unchanged, else the first problem found
+** (white space or a character RFC 3986 never allows raw in loc, a lastmod
+** that is not a W3C Datetime, ...); *pzField (if not NULL) gets the field's
+** name.  sitemapNormalizeRecord makes the record that is written. */
 SitemapError sitemapCheckRecord(SitemapKind eKind, const SitemapOutRecord *p,
                                 const char **pzField);
 
@@ -62,12 +66,58 @@ size_t sitemapRecordBytes(SitemapKind eKind, const SitemapOutRecord *p);
 int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
                        const SitemapOutRecord *p);
 
-/* Check a record and append it, in one pass over loc when it is plain
-** ASCII (the aggregate's path).  Returns SITEMAP_OK, or the first problem
-** (as sitemapCheckRecord, *pzField set) with nothing appended.  Out of
-** memory sets pOut->oom. */
+/* Normalise a record and append it: what sitemapNormalizeRecord makes,
+** written as sitemapWriteRecord writes it.  A loc that needs no change (the
+** usual case) is checked and written in one pass, with no allocation.
+** Returns SITEMAP_OK, or why the record cannot be written (*pzField set)
+** with nothing appended.  Out of memory sets pOut->oom. */
 SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
                                  const SitemapOutRecord *p, const char **pzField);
+
+/* Bytes sitemapNormalizeLastmod may write at its zBuf. */
+#define SITEMAP_LASTMOD_MAX 64
+
+/* A record in the form it is written (from sitemapNormalizeRecord): rec
+** passes sitemapCheckRecord; its spans point into the input record, into
+** zLastmod, into static text, or into the caller's loc buffer. */
+typedef struct SitemapNormRecord {
+  SitemapOutRecord rec;
+  char zLastmod[SITEMAP_LASTMOD_MAX];
+} SitemapNormRecord;
+
+/* Append to pOut the URL the writer writes for loc z[0..n): white space
+** around it trimmed; scheme and host lower-case; a host with non-ASCII
+** characters or percent-escapes in IDNA form (Punycode); in userinfo, path,
+** query and fragment every character RFC 3986 does not allow (white space,
+** controls, " < > \ ^ ` { | } DEL, a % without two hex digits, non-ASCII
+** characters as their UTF-8 bytes) percent-encoded as %XX.  The result is
+** ASCII.  Returns SITEMAP_OK, or why loc cannot be written (missing, not
+** absolute http(s) with a host, a bad host, invalid UTF-8, over 2,048
+** characters once encoded) with pOut as it was.  Out of memory sets
+** pOut->oom and returns SITEMAP_OK. */
+SitemapError sitemapNormalizeLoc(const char *z, size_t n, CoreBuf *pOut);
+
+/* The lastmod written for z[0..n) into *pOut: z==NULL (none) for NULL, empty
+** or white space only; a W3C Datetime (trimmed) as it is; SQLite's
+** "YYYY-MM-DD hh:mm[:ss[.s+]]" (UTC) as "YYYY-MM-DDThh:mm[:ss[.s+]]+00:00"
+** in zBuf (SITEMAP_LASTMOD_MAX bytes).  Returns SITEMAP_OK or
+** SITEMAP_ERR_LASTMOD. */
+SitemapError sitemapNormalizeLastmod(const char *z, size_t n, char *zBuf,
+                                     Span *pOut);
+
+/* The changefreq written for z[0..n) into *pOut: none for NULL, empty or
+** white space only, else one of the seven values (trimmed, any case) in
+** lower case.  Returns SITEMAP_OK or SITEMAP_ERR_CHANGEFREQ. */
+SitemapError sitemapNormalizeChangefreq(const char *z, size_t n, Span *pOut);
+
+/* Normalise record *p for a document of kind eKind into *pOut: loc by
+** sitemapNormalizeLoc, appended to pLoc (pOut->rec.loc points there, valid
+** until pLoc changes), lastmod and changefreq as above, priority checked.
+** Returns SITEMAP_OK or the first problem, *pzField (if not NULL) naming
+** the field.  Out of memory sets pLoc->oom. */
+SitemapError sitemapNormalizeRecord(SitemapKind eKind, const SitemapOutRecord *p,
+                                    CoreBuf *pLoc, SitemapNormRecord *pOut,
+                                    const char **pzField);
 
 /* Append the XML declaration and the opening root element. */
 int sitemapWriteHeader(CoreBuf *pOut, SitemapKind eKind);

@@ -6,12 +6,17 @@
 **   sitemap_part(loc [, lastmod [, changefreq [, priority
 **                [, max_urls [, max_bytes]]]]]) OVER (ORDER BY ...)  window
 **   sitemap_gzip(doc [, level])                                    scalar
+**   sitemap_url_normalize(loc)                                     scalar
+**   sitemap_check(loc [, lastmod [, changefreq [, priority]]])     scalar
 **
-** Start with swAggStep: every row is read (swReadRecord), checked, and
-** appended to one growing buffer.  sitemap_part counts the same bytes with
-** sitemapRecordBytes; its xValue places the rows stepped since the last
+** Start with swAggStep: every row is read (swReadRecord), normalised,
+** checked and appended to one growing buffer (sitemapAppendRecord).
+** sitemap_part counts the same bytes (sitemapNormalizeRecord, then
+** sitemapRecordBytes); its xValue places the rows stepped since the last
 ** call (one row, or all peers of an ORDER BY value) in the current part or
 ** a new one (swPartPlace), so rows with equal keys never straddle parts.
+** sitemap_check and sitemap_url_normalize say what the writers would do
+** with one row.
 */
 #include "sql_ext.h"
 #include "../sitemap/sitemap_write.h"
@@ -44,71 +49,78 @@ static const char *const azArgName[] = {
   "loc", "lastmod", "changefreq", "priority", "max_urls", "max_bytes"
 };
 
-/* Raise "zFunc(): row N: field 'value' <text>" on ctx. */
-static void swRowError(sqlite3_context *ctx, const char *zFunc,
-                       sqlite3_int64 iRow, const char *zField,
-                       const char *z, size_t n, const char *zText){
+/* "field 'value' text": why a value cannot be written, from sqlite3_mprintf
+** (NULL when out of memory); z==NULL quotes as NULL. */
+static char *swValueMsg(const char *zField, const char *z, size_t n,
+                        const char *zText){
   CoreBuf q;
-  char *zErr;
+  char *zMsg;
   coreBufInit(&q, &sqlAlloc);
   if( z ) sitemapQuoteValue(&q, z, n); else coreBufAppend(&q, "NULL", 4);
-  zErr = q.oom ? NULL
-       : sqlite3_mprintf("%s(): row %lld: %s %.*s %s", zFunc, iRow, zField,
-                         (int)q.n, q.z, zText);
+  zMsg = q.oom ? NULL : sqlite3_mprintf("%s %.*s %s", zField, (int)q.n, q.z,
+                                        zText);
   coreBufFree(&q);
-  if( zErr==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  sqlite3_result_error(ctx, zErr, -1);
-  sqlite3_free(zErr);
+  return zMsg;
 }
 
-/* Raise a type error of argument iArg, with the row. */
-static void swTypeError(sqlite3_context *ctx, const char *zFunc,
-                        sqlite3_int64 iRow, int iArg, const char *zWant,
-                        sqlite3_value *v){
+/* "argument X must be <zWant>, not <type>" for argument iArg. */
+static char *swTypeMsg(int iArg, const char *zWant, sqlite3_value *v){
   static const char *const azType[] = {
     "", "INTEGER", "REAL", "TEXT", "BLOB", "NULL"
   };
   int t = sqlite3_value_type(v);
-  char *zErr = sqlite3_mprintf("%s(): row %lld: argument %s must be %s, not %s",
-                               zFunc, iRow, azArgName[iArg], zWant,
-                               azType[t>=1 && t<=5 ? t : 0]);
+  return sqlite3_mprintf("argument %s must be %s, not %s", azArgName[iArg],
+                         zWant, azType[t>=1 && t<=5 ? t : 0]);
+}
+
+/* Raise "zFunc(): row N: <zMsg>" on ctx and free zMsg (NULL: out of
+** memory). */
+static void swRaise(sqlite3_context *ctx, const char *zFunc,
+                    sqlite3_int64 iRow, char *zMsg){
+  char *zErr = zMsg ? sqlite3_mprintf("%s(): row %lld: %s", zFunc, iRow, zMsg)
+                    : NULL;
+  sqlite3_free(zMsg);
   if( zErr==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   sqlite3_result_error(ctx, zErr, -1);
   sqlite3_free(zErr);
 }
 
-/* Read text argument iArg into *pOut (z==NULL for SQL NULL).  0 or -1.
-** The types are tested here, as sqlValueBytes does, so that the per-row
-** path makes no call that can fail; the error reads as its does. */
-static int swReadText(sqlite3_context *ctx, const char *zFunc,
-                      sqlite3_int64 iRow, int iArg, sqlite3_value *v,
-                      Span *pOut){
+/* Read text argument iArg into *pOut (z==NULL for SQL NULL).  0, or -1
+** with *pzMsg set.  The types are tested here, as sqlValueBytes does, so
+** that the per-row path makes no call that can fail. */
+static int swReadText(int iArg, sqlite3_value *v, Span *pOut, char **pzMsg){
   int t = sqlite3_value_type(v);
   if( t==SQLITE_TEXT || t==SQLITE_BLOB ){
     sqlSpanOf(v, t, pOut);
     return 0;
   }
   if( t==SQLITE_NULL ){ pOut->z = NULL; pOut->n = 0; return 0; }
-  swTypeError(ctx, zFunc, iRow, iArg, "TEXT or BLOB", v);
+  *pzMsg = swTypeMsg(iArg, "TEXT or BLOB", v);
   return -1;
 }
 
-/* Read the priority argument: a number, or TEXT that reads as one. */
-static int swReadPriority(sqlite3_context *ctx, const char *zFunc,
-                          sqlite3_int64 iRow, sqlite3_value *v,
-                          SitemapOutRecord *p){
+/* Read the priority argument: a number, or TEXT that reads as one; NULL,
+** and TEXT that is empty or white space only, mean none.  0, or -1 with
+** *pzMsg set. */
+static int swReadPriority(sqlite3_value *v, SitemapOutRecord *p,
+                          char **pzMsg){
   int t = sqlite3_value_type(v);
   if( t==SQLITE_NULL ) return 0;
-  if( t==SQLITE_TEXT ) t = sqlite3_value_numeric_type(v);
-  if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
-    if( sqlite3_value_type(v)==SQLITE_TEXT ){
-      swRowError(ctx, zFunc, iRow, "priority",
-                 (const char*)sqlite3_value_text(v),
-                 (size_t)sqlite3_value_bytes(v),
-                 sitemapErrorText(SITEMAP_ERR_PRIORITY));
-    }else{
-      swTypeError(ctx, zFunc, iRow, 3, "a number", v);
+  if( t==SQLITE_TEXT ){
+    Span s;
+    sqlSpanOf(v, t, &s);
+    s = coreTrim(s);
+    if( s.n==0 ) return 0;
+    t = sqlite3_value_numeric_type(v);
+    if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
+      *pzMsg = swValueMsg("priority", (const char*)sqlite3_value_text(v),
+                          (size_t)sqlite3_value_bytes(v),
+                          sitemapErrorText(SITEMAP_ERR_PRIORITY));
+      return -1;
     }
+  }
+  if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
+    *pzMsg = swTypeMsg(3, "a number", v);
     return -1;
   }
   p->hasPriority = 1;
@@ -116,42 +128,35 @@ static int swReadPriority(sqlite3_context *ctx, const char *zFunc,
   return 0;
 }
 
-/* Raise the error of a record that failed check e on field zField. */
-static void swRecordError(sqlite3_context *ctx, const SwFunc *pF,
-                          sqlite3_int64 iRow, const SitemapOutRecord *p,
-                          SitemapError e, const char *zField){
+/* Why record *p failed check e on field zField (the value as given). */
+static char *swRecordMsg(const SitemapOutRecord *p, SitemapError e,
+                         const char *zField){
   if( e==SITEMAP_ERR_PRIORITY ){
     char *z = sqlite3_mprintf("%!.15g", p->priority);
-    swRowError(ctx, pF->zName, iRow, zField, z, z ? strlen(z) : 0,
-               sitemapErrorText(e));
+    char *zMsg = z ? swValueMsg(zField, z, strlen(z), sitemapErrorText(e)) : NULL;
     sqlite3_free(z);
+    return zMsg;
   }else{
     const Span *s = zField[0]=='l' && zField[1]=='a' ? &p->lastmod
                   : zField[0]=='c' ? &p->changefreq : &p->loc;
-    swRowError(ctx, pF->zName, iRow, zField, s->z, s->n, sitemapErrorText(e));
+    return swValueMsg(zField, s->z, s->n, sitemapErrorText(e));
   }
 }
 
-/* Read the record of one row (arguments 0..min(argc,4)-1); with bCheck,
-** check it too.  0, or -1 with the error set. */
-static int swReadRecord(sqlite3_context *ctx, const SwFunc *pF, int argc,
-                        sqlite3_value **argv, sqlite3_int64 iRow,
-                        SitemapOutRecord *p, int bCheck){
-  const char *zField = "loc";
-  SitemapError e;
+/* Read the record of one row (arguments 0..min(argc,4)-1).  0, or -1 with
+** *pzMsg set (NULL when out of memory). */
+static int swReadRecord(int argc, sqlite3_value **argv, SitemapOutRecord *p,
+                        char **pzMsg){
   Span *aSpan[3];
   int i;
   memset(p, 0, sizeof(*p));
+  *pzMsg = NULL;
   aSpan[0] = &p->loc; aSpan[1] = &p->lastmod; aSpan[2] = &p->changefreq;
   for(i=0; i<argc && i<3; i++){
-    if( swReadText(ctx, pF->zName, iRow, i, argv[i], aSpan[i]) ) return -1;
+    if( swReadText(i, argv[i], aSpan[i], pzMsg) ) return -1;
   }
-  if( argc>3 && swReadPriority(ctx, pF->zName, iRow, argv[3], p) ) return -1;
-  if( !bCheck ) return 0;
-  e = sitemapCheckRecord(pF->eKind, p, &zField);
-  if( e==SITEMAP_OK ) return 0;
-  swRecordError(ctx, pF, iRow, p, e, zField);
-  return -1;
+  if( argc>3 && swReadPriority(argv[3], p, pzMsg) ) return -1;
+  return 0;
 }
 
 /* Raise "zFunc(): row N: <what>; number the rows into parts ..." */
@@ -200,12 +205,16 @@ static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SitemapOutRecord rec;
   SitemapError e;
   const char *zField = "loc";
+  char *zMsg;
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
   if( !p->bStarted ) swAggStart(ctx, pF, p);
   p->nRow++;
   p->bFailed = 1;                       /* until the row is appended */
-  if( swReadRecord(ctx, pF, argc, argv, p->nRow, &rec, 0) ) return;
+  if( swReadRecord(argc, argv, &rec, &zMsg) ){
+    swRaise(ctx, pF->zName, p->nRow, zMsg);
+    return;
+  }
   if( p->nRow > SITEMAP_MAX_URLS ){
     swLimitError(ctx, pF->zName, p->nRow, "more entries than",
                  SITEMAP_MAX_URLS);
@@ -213,7 +222,7 @@ static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   }
   e = sitemapAppendRecord(&p->buf, pF->eKind, &rec, &zField);
   if( e!=SITEMAP_OK ){
-    swRecordError(ctx, pF, p->nRow, &rec, e, zField);
+    swRaise(ctx, pF->zName, p->nRow, swRecordMsg(&rec, e, zField));
     return;
   }
   if( p->buf.oom ){
@@ -266,6 +275,7 @@ typedef struct SwPart {
   sqlite3_int64 nAggParts;   /* parts counted row by row (plain aggregate) */
   sqlite3_int64 nAggIn;      /* rows in the last of them */
   sqlite3_int64 nAggBytes;   /* its document bytes */
+  CoreBuf loc;               /* the normalised loc of the row (reused) */
   int bValued;               /* xValue was called: a window, not an aggregate */
   int bFailed;
 } SwPart;
@@ -304,20 +314,42 @@ static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   return 0;
 }
 
+/* The bytes sitemap_urlset writes for the row argv: the record read and
+** normalised (its loc in p->loc, reused from row to row), then counted.
+** 0, or -1 with the error set. */
+static int swPartMeasure(sqlite3_context *ctx, SwPart *p, int argc,
+                         sqlite3_value **argv, sqlite3_int64 *pnRec){
+  SitemapOutRecord rec;
+  SitemapNormRecord norm;
+  SitemapError e;
+  const char *zField = "loc";
+  char *zMsg;
+  if( swReadRecord(argc<4 ? argc : 4, argv, &rec, &zMsg) ){
+    swRaise(ctx, swPart.zName, p->nRow, zMsg);
+    return -1;
+  }
+  if( p->loc.pA==NULL ) coreBufInit(&p->loc, &sqlAlloc);
+  p->loc.n = 0;
+  e = sitemapNormalizeRecord(SITEMAP_URLSET, &rec, &p->loc, &norm, &zField);
+  if( e ){
+    swRaise(ctx, swPart.zName, p->nRow, swRecordMsg(&rec, e, zField));
+    return -1;
+  }
+  if( p->loc.oom ){ sqlite3_result_error_nomem(ctx); return -1; }
+  *pnRec = (sqlite3_int64)sitemapRecordBytes(SITEMAP_URLSET, &norm.rec);
+  return 0;
+}
+
 /* xStep of sitemap_part: read, check and measure one row. */
 static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
-  SitemapOutRecord rec;
   sqlite3_int64 nRec, nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
   p->bFailed = 1;
   p->nRow++;
   if( swReadLimits(ctx, argc, argv, &p->nMaxUrls, &p->nMaxBytes) ) return;
-  if( swReadRecord(ctx, &swPart, argc<4 ? argc : 4, argv, p->nRow, &rec, 1) ){
-    return;
-  }
-  nRec = (sqlite3_int64)sitemapRecordBytes(SITEMAP_URLSET, &rec);
+  if( swPartMeasure(ctx, p, argc, argv, &nRec) ) return;
   if( nFrame + nRec > p->nMaxBytes ){
     char *zErr = sqlite3_mprintf("sitemap_part(): row %lld: the record alone "
                    "makes a document of %lld bytes, over max_bytes %lld",
@@ -398,6 +430,7 @@ static void swPartInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** (NULL over no rows). */
 static void swPartFinal(sqlite3_context *ctx){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, 0);
+  if( p && p->loc.pA ) coreBufFree(&p->loc);
   if( p==NULL || p->nRow==0 ){ sqlite3_result_null(ctx); return; }
   if( p->bFailed ) return;
   if( !p->bValued ){ sqlite3_result_int64(ctx, p->nAggParts); return; }
@@ -440,6 +473,55 @@ static void swGzipFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_blob64(ctx, out.z, (sqlite3_uint64)out.n, sqlite3_free);
 }
 
+/* sitemap_url_normalize(loc): the URL the writers write for loc, or NULL
+** when loc is NULL or cannot be written. */
+static void swNormalizeFunc(sqlite3_context *ctx, int argc,
+                            sqlite3_value **argv){
+  Span loc;
+  CoreBuf out;
+  (void)argc;
+  if( sqlArgBytes(ctx, argv[0], "sitemap_url_normalize", "loc", &loc)
+      !=SQL_ARG_OK ){
+    return;
+  }
+  coreBufInit(&out, &sqlAlloc);
+  if( sitemapNormalizeLoc(loc.z, loc.n, &out)==SITEMAP_OK && !out.oom ){
+    /* ASCII: never a BLOB, never longer than SITEMAP_MAX_LOC */
+    sqlite3_result_text64(ctx, out.z ? out.z : "", (sqlite3_uint64)out.n,
+                          out.z ? sqlite3_free : SQLITE_TRANSIENT,
+                          SQLITE_UTF8);
+    return;
+  }
+  if( out.oom ) sqlite3_result_error_nomem(ctx);
+  coreBufFree(&out);
+}
+
+/* sitemap_check(loc [, lastmod [, changefreq [, priority]]]): NULL when
+** sitemap_urlset would write the row, else why not: the text of its error
+** without the function and row ("loc 'x' is not ..."). */
+static void swCheckFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SitemapOutRecord rec;
+  SitemapNormRecord norm;
+  SitemapError e = SITEMAP_OK;
+  const char *zField = "loc";
+  char *zMsg = NULL;
+  CoreBuf loc;
+  coreBufInit(&loc, &sqlAlloc);
+  if( swReadRecord(argc, argv, &rec, &zMsg)==0 ){
+    e = sitemapNormalizeRecord(SITEMAP_URLSET, &rec, &loc, &norm, &zField);
+    if( loc.oom ){
+      coreBufFree(&loc);
+      sqlite3_result_error_nomem(ctx);
+      return;
+    }
+    coreBufFree(&loc);
+    if( e==SITEMAP_OK ) return;                  /* NULL: writable */
+    zMsg = swRecordMsg(&rec, e, zField);
+  }
+  if( zMsg==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_text(ctx, zMsg, -1, sqlite3_free);
+}
+
 /* Register the sitemap writer's functions on db. */
 int sqlSitemapWriteRegister(sqlite3 *db){
   int rc = SQLITE_OK;
@@ -460,6 +542,14 @@ int sqlSitemapWriteRegister(sqlite3 *db){
   for(n=1; rc==SQLITE_OK && n<=2; n++){
     rc = sqlite3_create_function(db, "sitemap_gzip", n, SQL_PURE, 0,
                                  swGzipFunc, 0, 0);
+  }
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_create_function(db, "sitemap_url_normalize", 1, SQL_PURE, 0,
+                                 swNormalizeFunc, 0, 0);
+  }
+  for(n=1; rc==SQLITE_OK && n<=4; n++){
+    rc = sqlite3_create_function(db, "sitemap_check", n, SQL_PURE, 0,
+                                 swCheckFunc, 0, 0);
   }
   return rc;
 }

@@ -225,24 +225,31 @@ static void randomRecord(SitemapOutRecord *r, char *zLoc, size_t nMax){
   r->priority = (double)(rand()%11)/10.0;
 }
 
-/* Append r with sitemapAppendRecord (the aggregate's one-pass path) and
-** with sitemapCheckRecord + sitemapWriteRecord; 1 if both give the same
-** verdict, failing field and bytes. */
-static int appendMatchesCheckThenWrite(SitemapKind e, const SitemapOutRecord *r){
-  CoreBuf a, b;
+/* Append r with sitemapAppendRecord (the aggregate's path) and with
+** sitemapNormalizeRecord + sitemapWriteRecord of the normalised record; 1
+** if both give the same verdict, failing field and bytes, and the
+** normalised record passes sitemapCheckRecord as it is. */
+static int appendMatchesNormalizeThenWrite(SitemapKind e,
+                                           const SitemapOutRecord *r){
+  CoreBuf a, b, loc;
+  SitemapNormRecord norm;
   const char *zA = "", *zB = "";
   SitemapError eA, eB;
   int ok;
   coreBufInit(&a, &coreLibcAlloc);
   coreBufInit(&b, &coreLibcAlloc);
+  coreBufInit(&loc, &coreLibcAlloc);
   eA = sitemapAppendRecord(&a, e, r, &zA);
-  eB = sitemapCheckRecord(e, r, &zB);
-  if( eB==SITEMAP_OK ) sitemapWriteRecord(&b, e, r);
+  eB = sitemapNormalizeRecord(e, r, &loc, &norm, &zB);
+  if( eB==SITEMAP_OK ) sitemapWriteRecord(&b, e, &norm.rec);
   ok = eA==eB && (eA==SITEMAP_OK || strcmp(zA, zB)==0)
     && a.n==b.n && !a.oom && !b.oom
-    && (a.n==0 || memcmp(a.z, b.z, a.n)==0);
+    && (a.n==0 || memcmp(a.z, b.z, a.n)==0)
+    && (eB!=SITEMAP_OK || sitemapCheckRecord(e, &norm.rec, NULL)==SITEMAP_OK)
+    && (eB!=SITEMAP_OK || sitemapRecordBytes(e, &norm.rec)==b.n);
   coreBufFree(&a);
   coreBufFree(&b);
+  coreBufFree(&loc);
   return ok;
 }
 
@@ -255,15 +262,19 @@ static void testFastPathAgrees(void){
     "https://e.com:8080/", "https://e.com:99999/", "https://u@e.com/",
     "https://[::1]/x", "https://[::1/x", "https://:80/", "https://@/",
     "https://e.com?q", "https://e.com#f", "https:///x", "https://e.com/%4",
-    "https://e.com/a b", "https://e.com/\xc3\xa9", "ftp://e.com/", "e.com"
+    "https://e.com/a b", "https://e.com/\xc3\xa9", "ftp://e.com/", "e.com",
+    "https://E.com/", "https://e.com:/", "https://e.com:8a/", "https://e]/",
+    "https://e%41.com/", "https://b\xc3\xbc.de/", " https://e.com/",
+    "https://e.com/ ", "https://e.com:80", "http://e.com/{x}"
   };
   static const char *const azFreq[] = {
     NULL, "daily", "DAILY", "dAiLy", "dailx", "Dai1y", "@lways", "hourl",
-    "monthly", "never", "nevers", "weekly\0", "yearly"
+    "monthly", "never", "nevers", "weekly\0", "yearly", " Daily", ""
   };
   static const char *const azDate[] = {
     NULL, "2024-05-06", "2024-05-06T07:08:09Z", "2024-05-06T07:08+01:00",
-    "2024", "2024-13", "2024-05-06T07:08:09.5Z", "2024-05-06T25:00Z", ""
+    "2024", "2024-13", "2024-05-06T07:08:09.5Z", "2024-05-06T25:00Z", "",
+    "2024-05-06 07:08:09", " 2024 ", "2024-05-06 07:08:09.25"
   };
   static const double aPrio[] = { -1, 0.0, 0.1, 0.5, 1.0, 0.25, 0.3, 1.01,
                                   -0.0, 0.15 };
@@ -284,13 +295,14 @@ static void testFastPathAgrees(void){
           r.priority = aPrio[iPrio];
           for(k=0; k<2; k++){
             nCase++;
-            if( !appendMatchesCheckThenWrite((SitemapKind)k, &r) ) nBad++;
+            if( !appendMatchesNormalizeThenWrite((SitemapKind)k, &r) ) nBad++;
           }
         }
       }
     }
   }
-  CHECK("fast_path_agrees_with_check_then_write", nBad==0 && nCase>20000);
+  CHECK("fast_path_agrees_with_normalize_then_write",
+        nBad==0 && nCase>20000);
 }
 
 static void testRecordBytes(void){
@@ -321,20 +333,14 @@ static void testRecordBytes(void){
       SitemapOutRecord r;
       randomRecord(&r, zLoc, sizeof(zLoc));
       if( i%7==0 ){ zLoc[r.loc.n/2] = (char)"\x01 <%\xff|"[i%6]; }
-      if( sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==SITEMAP_OK ){
-        sitemapWriteRecord(&b, SITEMAP_URLSET, &r);
-      }
+      if( !appendMatchesNormalizeThenWrite(SITEMAP_URLSET, &r) ) nDiff++;
       k = c.n;
-      if( (sitemapAppendRecord(&c, SITEMAP_URLSET, &r, NULL)==SITEMAP_OK)
-          != (sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)==SITEMAP_OK) ){
-        nDiff++;
-      }
-      if( sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)!=SITEMAP_OK && c.n!=k ){
-        nDiff++;
+      if( sitemapAppendRecord(&c, SITEMAP_URLSET, &r, NULL)!=SITEMAP_OK
+       && c.n!=k ){
+        nDiff++;                     /* a refused record leaves no bytes */
       }
     }
-    CHECK("append_record_equals_check_then_write",
-          nDiff==0 && b.n==c.n && memcmp(b.z, c.z, b.n)==0);
+    CHECK("append_record_equals_normalize_then_write", nDiff==0 && !c.oom);
     coreBufFree(&c);
   }
   CHECK("random_records_all_valid", nInvalid==0);
@@ -422,6 +428,170 @@ static void testGzip(void){
   free(zOut);
 }
 
+/* 1 if sitemapNormalizeLoc writes zWant for zIn (NULL: refuses with e). */
+static int normIs(const char *zIn, const char *zWant, SitemapError e){
+  CoreBuf b;
+  SitemapError got;
+  int ok;
+  coreBufInit(&b, &coreLibcAlloc);
+  coreBufAppend(&b, "x", 1);                 /* appends after what is there */
+  got = sitemapNormalizeLoc(zIn, strlen(zIn), &b);
+  ok = zWant ? got==SITEMAP_OK && b.n==1+strlen(zWant)
+               && memcmp(b.z+1, zWant, b.n-1)==0
+             : got==e && b.n==1;
+  coreBufFree(&b);
+  return ok;
+}
+
+static void testNormalizeLoc(void){
+  CHECK("sitemap_write_percent_encodes_space",
+        normIs("https://e.com/a b", "https://e.com/a%20b", 0));
+  CHECK("sitemap_write_percent_encodes_utf8_upper_hex",
+        normIs("http://www.example.com/\xc3\xbcmlat.php&q=name",
+               "http://www.example.com/%C3%BCmlat.php&q=name", 0));
+  CHECK("sitemap_write_idn_host_punycode",
+        normIs("https://B\xc3\x9c" "cher.example/", "https://xn--bcher-kva.example/", 0));
+  CHECK("sitemap_write_percent_encodes_stray_percent",
+        normIs("https://e.com/%zz%4", "https://e.com/%25zz%254", 0));
+  CHECK("sitemap_write_host_lower_cased",
+        normIs("HTTP://E.Com:81/A", "http://e.com:81/A", 0));
+  CHECK("sitemap_write_refuses_relative",
+        normIs("e.com/a", NULL, SITEMAP_ERR_LOC_RELATIVE));
+  CHECK("sitemap_write_refuses_blank", normIs(" \t", NULL, SITEMAP_ERR_LOC_MISSING));
+  CHECK("sitemap_write_refuses_bad_host",
+        normIs("https://a<b/", NULL, SITEMAP_ERR_LOC_HOST));
+  CHECK("sitemap_write_refuses_host_decoding_to_slash",
+        normIs("https://a%2Fb/", NULL, SITEMAP_ERR_LOC_HOST));
+  CHECK("sitemap_write_refuses_invalid_utf8",
+        normIs("https://e.com/\xc3(", NULL, SITEMAP_ERR_UTF8));
+  CHECK("sitemap_write_refuses_invalid_utf8_host",
+        normIs("https://e\xff.com/", NULL, SITEMAP_ERR_LOC_HOST));
+  CHECK("sitemap_write_refuses_bad_port",
+        normIs("https://e.com:1x/", NULL, SITEMAP_ERR_LOC_RELATIVE));
+}
+
+/* Random bytes as loc: what is written is ASCII, at most 2,048 bytes, valid
+** as it is, and written unchanged when normalised again; the aggregate's
+** append (fast or normalising path) writes the same. */
+static void testNormalizeRandom(void){
+  static const char azPiece[][6] = {
+    "https", "://", "/", "%", "%4", "%41", " ", "\xc3\xbc", "\xff", "@", ":",
+    "[", "]", "?", "#", "E", "e", ".", "\x01", "\"", "\xe6\x97\xa5", "8"
+  };
+  char zIn[300];
+  int i, nBad = 0, nOk = 0;
+  srand(7);
+  for(i=0; i<20000; i++){
+    CoreBuf a, b;
+    SitemapOutRecord r;
+    size_t n = 0, k;
+    int m = rand()%16;
+    if( i%2 ){ memcpy(zIn, "https://", 8); n = 8; }
+    while( m-- > 0 ){
+      const char *z = azPiece[rand()%(int)(sizeof(azPiece)/sizeof(azPiece[0]))];
+      memcpy(zIn+n, z, strlen(z));
+      n += strlen(z);
+    }
+    r = recLoc(NULL);
+    r.loc.z = zIn; r.loc.n = n;
+    if( !appendMatchesNormalizeThenWrite((SitemapKind)(i%2), &r) ) nBad++;
+    coreBufInit(&a, &coreLibcAlloc);
+    coreBufInit(&b, &coreLibcAlloc);
+    if( sitemapNormalizeLoc(zIn, n, &a)==SITEMAP_OK ){
+      nOk++;
+      for(k=0; k<a.n; k++){ if( (unsigned char)a.z[k]>=0x7f ) nBad++; }
+      r = recLoc(NULL);
+      r.loc.z = a.z; r.loc.n = a.n;
+      if( a.n>SITEMAP_MAX_LOC
+       || sitemapCheckRecord(SITEMAP_URLSET, &r, NULL)!=SITEMAP_OK
+       || sitemapNormalizeLoc(a.z, a.n, &b)!=SITEMAP_OK
+       || b.n!=a.n || memcmp(a.z, b.z, a.n)!=0 ){
+        nBad++;
+      }
+    }else if( a.n!=0 ){
+      nBad++;
+    }
+    coreBufFree(&a);
+    coreBufFree(&b);
+  }
+  CHECK("sitemap_url_normalize_output_valid_idempotent_and_appended",
+        nBad==0 && nOk>1000);
+}
+
+static void testNormalizeLastmod(void){
+  static const struct { const char *zIn, *zWant; } aCase[] = {
+    { "", NULL }, { " \n", NULL },
+    { "2024-05-01 10:00:00", "2024-05-01T10:00:00+00:00" },
+    { "2024-05-01 10:00:00.123", "2024-05-01T10:00:00.123+00:00" },
+    { "2024-05-01T10:00", "2024-05-01T10:00+00:00" },
+    { " 2024-05-01 ", "2024-05-01" },
+    { "2024-05-01T10:00:00-05:00", "2024-05-01T10:00:00-05:00" },
+  };
+  static const char *const azBad[] = {
+    "yesterday", "2024-05-01 24:00:00", "2024-05-01  10:00", "2024-05-01 10",
+    "2024-05-01 10:00:00 +01:00", "2024-05-01x10:00:00"
+  };
+  char zBuf[SITEMAP_LASTMOD_MAX];
+  size_t i;
+  int nBad = 0;
+  for(i=0; i<sizeof(aCase)/sizeof(aCase[0]); i++){
+    Span out;
+    SitemapError e = sitemapNormalizeLastmod(aCase[i].zIn, strlen(aCase[i].zIn),
+                                             zBuf, &out);
+    if( e!=SITEMAP_OK ) nBad++;
+    else if( aCase[i].zWant==NULL ? out.z!=NULL
+             : (out.n!=strlen(aCase[i].zWant)
+                || memcmp(out.z, aCase[i].zWant, out.n)!=0) ) nBad++;
+  }
+  CHECK("sitemap_write_lastmod_sqlite_datetime", nBad==0);
+  nBad = 0;
+  for(i=0; i<sizeof(azBad)/sizeof(azBad[0]); i++){
+    Span out;
+    if( sitemapNormalizeLastmod(azBad[i], strlen(azBad[i]), zBuf, &out)
+        !=SITEMAP_ERR_LASTMOD ) nBad++;
+  }
+  CHECK("sitemap_write_lastmod_unreadable_refused", nBad==0);
+}
+
+/* Give b room for 1000 records of about 200 bytes.  0 or -1. */
+static int swReserveForTest(CoreBuf *b){
+  coreBufAppend(b, "", 0);
+  b->z = coreRealloc(b->pA, NULL, 1000000);
+  if( b->z==NULL ) return -1;
+  b->nAlloc = 1000000;
+  return 0;
+}
+
+/* A CoreAlloc that counts its calls. */
+static int nAllocCalls = 0;
+static void *countRealloc(void *pCtx, void *p, size_t n){
+  (void)pCtx;
+  nAllocCalls++;
+  if( n==0 ){ free(p); return NULL; }
+  return realloc(p, n);
+}
+static const CoreAlloc countAlloc = { countRealloc, NULL };
+
+/* Records that need no change, and records that need percent-encoding,
+** append with no allocation once the buffer has room. */
+static void testNoAllocation(void){
+  CoreBuf b;
+  int i, nCalls;
+  SitemapOutRecord r = recLoc("https://www.example.com/catalog/1?ref=a&b=2");
+  SitemapOutRecord q = recLoc("https://www.example.com/a b/\xc3\xbc?q=\"x\"");
+  r.lastmod.z = "2024-05-01T10:00:00Z"; r.lastmod.n = 20;
+  q.lastmod.z = "2024-05-01 10:00:00"; q.lastmod.n = 19;
+  coreBufInit(&b, &countAlloc);
+  if( swReserveForTest(&b) ) return;
+  nCalls = nAllocCalls;
+  for(i=0; i<1000; i++){
+    sitemapAppendRecord(&b, SITEMAP_URLSET, i%2 ? &q : &r, NULL);
+  }
+  CHECK("sitemap_write_no_per_row_allocation",
+        nAllocCalls==nCalls && !b.oom && b.n>100000);
+  coreBufFree(&b);
+}
+
 int main(void){
   (void)checkSkip;
   testEscape();
@@ -430,6 +600,10 @@ int main(void){
   testPriority();
   testRecordBytes();
   testFastPathAgrees();
+  testNormalizeLoc();
+  testNormalizeRandom();
+  testNormalizeLastmod();
+  testNoAllocation();
   testQuote();
   testGzip();
   CHECK_DONE();
