@@ -4,6 +4,7 @@
 **
 **   sitemap_urlset(loc [, lastmod [, changefreq [, priority]]])   text
 **   sitemap_index(loc [, lastmod])                                 text
+**   sitemap_gzip(doc [, level])                                    bytea
 **
 ** lastmod is text (a W3C Datetime), timestamptz (written in UTC) or date;
 ** priority is float8 (numeric and integers cast to it).  Each row is
@@ -19,6 +20,7 @@
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 #include "utils/date.h"
+#include "utils/memutils.h"
 #include "utils/timestamp.h"
 
 #include <math.h>
@@ -267,4 +269,36 @@ Datum sitemap_urlset_final(PG_FUNCTION_ARGS){
 PG_ROBOTS_FUNCTION(sitemap_index_final);
 Datum sitemap_index_final(PG_FUNCTION_ARGS){
   return pgSwFinal(fcinfo, SITEMAP_INDEX);
+}
+
+/* sitemap_gzip(doc [, level]): doc's bytes as one gzip member (bytea);
+** not STRICT in level (NULL: zlib's default), NULL for a NULL doc. */
+PG_ROBOTS_FUNCTION(sitemap_gzip);
+Datum sitemap_gzip(PG_FUNCTION_ARGS){
+  int64 level = -1;
+  Span doc;
+  CoreBuf out;
+  bytea *r;
+  if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
+  doc = pgArgSpan(fcinfo, 0);
+  if( PG_NARGS()>1 && !PG_ARGISNULL(1) ) level = PG_GETARG_INT32(1);
+  if( level<-1 || level>9 ){
+    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("sitemap_gzip(): argument level must be from 0 "
+                           "to 9 (or -1 for zlib's default)")));
+  }
+  coreBufInit(&out, &pgPallocAlloc);
+  if( sitemapGzip(doc.z, doc.n, (int)level, &out) ){
+    pgOutOfMemory("sitemap_gzip");
+  }
+  if( out.n > MaxAllocSize - VARHDRSZ ){
+    ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                    errmsg("sitemap_gzip(): result exceeds the 1 GB limit "
+                           "of bytea")));
+  }
+  r = (bytea*)palloc_extended(VARHDRSZ + out.n, MCXT_ALLOC_HUGE);
+  SET_VARSIZE(r, VARHDRSZ + out.n);
+  memcpy(VARDATA(r), out.z, out.n);
+  coreBufFree(&out);
+  PG_RETURN_BYTEA_P(r);
 }

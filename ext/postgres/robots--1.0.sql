@@ -301,3 +301,12 @@ CREATE AGGREGATE sitemap_index(loc text, lastmod date) (
   SFUNC = sitemap_index_step, STYPE = internal,
   FINALFUNC = sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
   PARALLEL = SAFE);
+
+-- sitemap_gzip(doc [, level]): one gzip member (no name, mtime 0: the same
+-- document always gives the same bytes), for a .xml.gz file.
+CREATE FUNCTION sitemap_gzip(doc text, level int DEFAULT NULL)
+  RETURNS bytea AS 'MODULE_PATHNAME', 'sitemap_gzip'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_gzip(doc bytea, level int DEFAULT NULL)
+  RETURNS bytea AS 'MODULE_PATHNAME', 'sitemap_gzip'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;

@@ -4,6 +4,7 @@ document must be byte-identical; each refused row must stop the query with
 the same message (function, row number, field, value and reason).  Then
 what only PostgreSQL has: lastmod as timestamptz or date, ORDER BY inside
 the aggregate, the window form, and a database that is not UTF8.
+sitemap_gzip gives the same bytes as SQLite's.
 
 Run by tests/sh/test_pg_regress.sh with a server running (PGBIN, PGHOST,
 PGPORT), after regress.py.  Prints ok/FAIL lines.
@@ -87,6 +88,28 @@ def compare_documents(con):
                   len(bad), len(lite), lite[bad[0]] if bad and bad[0] <
                   len(lite) else None, pg[bad[0]] if bad and bad[0] <
                   len(pg) else None))
+
+
+def compare_gzip(con):
+    """sitemap_gzip of each group's document, at three levels: the same
+    bytes as SQLite's (zlib with no name and mtime 0)."""
+    for level in ("", ", 1", ", 9"):
+        lite = [[str(g), h.decode().lower()] for g, h in con.execute(
+            "select g, hex(sitemap_gzip(sitemap_urlset(loc, lastmod)%s))"
+            " from (select * from w order by g, id) group by g order by g"
+            % level)]
+        pg = regress.pg_rows("select g, encode(sitemap_gzip(sitemap_urlset("
+                             "loc, lastmod order by id)%s), 'hex') from w"
+                             " group by g order by g" % level)
+        check("pg_sitemap_gzip_same_bytes_level%s" % (level[2:] or "_default"),
+              lite == pg and len(pg) == 12, "%d vs %d groups, first %r %r"
+              % (len(lite), len(pg), lite[:1], pg[:1]))
+    got = one("select sitemap_gzip(null::text) is null, sitemap_gzip('',"
+              " null) is not null")
+    check("pg_sitemap_gzip_null", got == "t|t", got)
+    err = pg_error("select sitemap_gzip('x', 10)")
+    want = lite_error(con, "select sitemap_gzip('x', 10)")
+    check("pg_sitemap_gzip_level_range", err == want, "%r vs %r" % (err, want))
 
 
 def pg_error(sql):
@@ -268,6 +291,7 @@ def main():
     compare_documents(con)
     compare_refused(con)
     compare_limits(con)
+    compare_gzip(con)
     pg_only()
     latin1_database()
 
