@@ -181,3 +181,132 @@ CREATE FUNCTION sitemap_format(doc bytea)
 CREATE FUNCTION sitemap_in_scope(sitemap_url text, loc text)
   RETURNS boolean AS 'MODULE_PATHNAME', 'sitemap_in_scope'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- Sitemaps: writing ----------------------------------------------------------
+
+-- sitemap_urlset(loc [, lastmod [, changefreq [, priority]]]) and
+-- sitemap_index(loc [, lastmod]): aggregates, one document per group.
+-- lastmod is text (a W3C Datetime), timestamptz (written in UTC) or date;
+-- priority is float8 (numeric and integers are cast to it).  The
+-- transition functions are not STRICT: a NULL loc is an error that names
+-- the row.  No combine function: a group is never split across parallel
+-- workers (its rows stay in order and are numbered as one run), so the
+-- aggregates are PARALLEL SAFE as string_agg is in PostgreSQL 15.
+CREATE FUNCTION sitemap_urlset_step(internal, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_step(internal, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_step(internal, text, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_step(internal, text, text, text, float8)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_step(internal, text, timestamptz)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_tz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_step(internal, text, timestamptz, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_tz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_step(internal, text, timestamptz, text, float8)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_tz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_step(internal, text, date)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_date'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_step(internal, text, date, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_date'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_step(internal, text, date, text, float8)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_date'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_urlset_final(internal)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_urlset_final'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_index_step(internal, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_index_step(internal, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_index_step(internal, text, timestamptz)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step_tz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_index_step(internal, text, date)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step_date'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_index_final(internal)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_index_final'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+CREATE AGGREGATE sitemap_urlset(loc text) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod text) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod text, changefreq text) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod text, changefreq text,
+                                priority float8) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod timestamptz) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod timestamptz,
+                                changefreq text) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod timestamptz,
+                                changefreq text, priority float8) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod date) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod date, changefreq text) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod date, changefreq text,
+                                priority float8) (
+  SFUNC = sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_index(loc text) (
+  SFUNC = sitemap_index_step, STYPE = internal,
+  FINALFUNC = sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_index(loc text, lastmod text) (
+  SFUNC = sitemap_index_step, STYPE = internal,
+  FINALFUNC = sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_index(loc text, lastmod timestamptz) (
+  SFUNC = sitemap_index_step, STYPE = internal,
+  FINALFUNC = sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_index(loc text, lastmod date) (
+  SFUNC = sitemap_index_step, STYPE = internal,
+  FINALFUNC = sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+
+-- sitemap_gzip(doc [, level]): one gzip member (no name, mtime 0: the same
+-- document always gives the same bytes), for a .xml.gz file.
+CREATE FUNCTION sitemap_gzip(doc text, level int DEFAULT NULL)
+  RETURNS bytea AS 'MODULE_PATHNAME', 'sitemap_gzip'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_gzip(doc bytea, level int DEFAULT NULL)
+  RETURNS bytea AS 'MODULE_PATHNAME', 'sitemap_gzip'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The PostgreSQL extension on a throw-away server (tests/pg/lib.sh): every
 # function's results equal the SQLite extension's on the same inputs
-# (tests/pg/regress.py), then NULL and error behaviour (tests/pg/errors.sql).
+# (tests/pg/regress.py), then NULL and error behaviour; the writer
+# aggregates' documents and errors against SQLite's (tests/pg/regress_write.py).
 # SKIP when PostgreSQL or PGXS is missing.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/pg/lib.sh
@@ -25,3 +26,4 @@ else
 fi
 eval "PGPORT=\$PORT_regress"
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress.py
+PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_write.py

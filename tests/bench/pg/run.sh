@@ -35,6 +35,7 @@ SQL
 python3 tests/bench/pg/gen.py "$ROBOTS_DATA" | pgq bench || exit 1
 pgq bench -c "VACUUM ANALYZE robots" -c "VACUUM ANALYZE log" || exit 1
 eval "port=\$PORT_bench"
+echo "pg_bench_load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) on $(nproc 2>/dev/null) cores (load averages: 1, 5, 15 min)"
 PGHOST=$PG_ROOT PGPORT=$port PGBIN=$PGBIN python3 tests/bench/pg/join.py
 
 # Sharded: the same 400,000 rows hash-partitioned by host over two
