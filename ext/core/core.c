@@ -57,6 +57,11 @@ static int coreBufGrow(CoreBuf *p, size_t n){
   return 0;
 }
 
+int coreBufReserve(CoreBuf *p, size_t n){
+  if( p->oom ) return -1;
+  return n > p->nAlloc - p->n ? coreBufGrow(p, n) : 0;
+}
+
 int coreBufAppend(CoreBuf *p, const char *z, size_t n){
   if( n > p->nAlloc - p->n && coreBufGrow(p, n) ) return -1;
   if( n ) memcpy(p->z + p->n, z, n);

@@ -47,6 +47,9 @@ typedef struct CoreBuf {
 
 /* Start an empty buffer that allocates from pA. */
 void coreBufInit(CoreBuf *p, const CoreAlloc *pA);
+/* Make room for n more bytes (p->n unchanged): 0, or -1 once out of
+** memory (also when it already was). */
+int coreBufReserve(CoreBuf *p, size_t n);
 /* Append n bytes; returns 0 or -1 once out of memory. */
 int coreBufAppend(CoreBuf *p, const char *z, size_t n);
 /* Append one byte. */

@@ -354,21 +354,6 @@ size_t sitemapFormatPriority(double r, char *zOut){
   return n;
 }
 
-/* Make room for at least k more bytes in p (cold path, doubling). */
-static int swReserve(CoreBuf *p, size_t k){
-  size_t nNew;
-  char *zNew;
-  if( p->oom ) return -1;
-  if( p->nAlloc - p->n >= k ) return 0;
-  if( k > SIZE_MAX/2 - p->n ){ p->oom = 1; return -1; }
-  nNew = p->nAlloc*2 > p->n + k ? p->nAlloc*2 : p->n + k;
-  zNew = coreRealloc(p->pA, p->z, nNew);
-  if( zNew==NULL ){ p->oom = 1; return -1; }
-  p->z = zNew;
-  p->nAlloc = nNew;
-  return 0;
-}
-
 /* The opening and closing tags of one element, with their lengths. */
 typedef struct SwTag {
   const char *zOpen, *zClose;
@@ -603,7 +588,7 @@ static SitemapError swAppendNormalized(CoreBuf *pOut, SitemapKind eKind,
   n1 = pOut->n;
   nText = (n1-n0) + norm.rec.lastmod.n + norm.rec.changefreq.n;
   /* the room sitemapWriteRecord asks for, so that it does not move pOut->z */
-  if( swReserve(pOut, 6*nText + 200 + SITEMAP_PRIORITY_MAX) ){
+  if( coreBufReserve(pOut, 6*nText + 200 + SITEMAP_PRIORITY_MAX) ){
     pOut->n = n0;
     return SITEMAP_OK;
   }
@@ -625,7 +610,7 @@ SitemapError sitemapAppendRecord(CoreBuf *pOut, SitemapKind eKind,
     /* loc grows at most 6 times; tags and changefreq fit in 200 */
     size_t nNeed = 6*p->loc.n + 200 + SITEMAP_PRIORITY_MAX;
     if( p->lastmod.n > SIZE_MAX/2 - nNeed ){ pOut->oom = 1; return SITEMAP_OK; }
-    if( swReserve(pOut, nNeed + p->lastmod.n) ) return SITEMAP_OK;
+    if( coreBufReserve(pOut, nNeed + p->lastmod.n) ) return SITEMAP_OK;
     z = pOut->z + pOut->n;
     if( eKind==SITEMAP_URLSET ){
       SW_PUT(z, "<url><loc>");
@@ -656,7 +641,7 @@ int sitemapWriteRecord(CoreBuf *pOut, SitemapKind eKind,
   char *z;
   /* every value grows at most 6 times; tags fit in 200 */
   if( nText > (SIZE_MAX-200-SITEMAP_PRIORITY_MAX)/6 ){ pOut->oom = 1; return -1; }
-  if( swReserve(pOut, 6*nText + 200 + SITEMAP_PRIORITY_MAX) ) return -1;
+  if( coreBufReserve(pOut, 6*nText + 200 + SITEMAP_PRIORITY_MAX) ) return -1;
   z = pOut->z + pOut->n;
   memcpy(z, pRec->zOpen, pRec->nOpen);
   z = swPutElement(z + pRec->nOpen, SW_TAG_LOC, p->loc.z, p->loc.n);
@@ -710,10 +695,10 @@ int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut){
     pOut->oom = 1;
     return -1;
   }
-  if( n <= 0x40000000 ) swReserve(pOut, (size_t)deflateBound(&s, (uLong)n));
+  if( n <= 0x40000000 ) coreBufReserve(pOut, (size_t)deflateBound(&s, (uLong)n));
   while( !pOut->oom && rc==Z_OK ){
     size_t nIn = n - iIn, nAvail;
-    if( swReserve(pOut, 65536) ) break;
+    if( coreBufReserve(pOut, 65536) ) break;
     nAvail = pOut->nAlloc - pOut->n;
     s.next_in = (Bytef*)(uintptr_t)(z + iIn);
     s.avail_in = nIn > 0x40000000 ? 0x40000000u : (uInt)nIn;

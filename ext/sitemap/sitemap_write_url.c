@@ -55,21 +55,6 @@ static int swuHostClass(unsigned char c){
   return c!=0 && memchr(zOk, c, sizeof(zOk)-1)!=NULL ? SWU_H_OK : SWU_H_BAD;
 }
 
-/* Make room for k more bytes in p (cold path, doubling).  0 or -1. */
-static int swuReserve(CoreBuf *p, size_t k){
-  size_t nNew;
-  char *zNew;
-  if( p->oom ) return -1;
-  if( p->nAlloc - p->n >= k ) return 0;
-  if( k > SIZE_MAX/2 - p->n ){ p->oom = 1; return -1; }
-  nNew = p->nAlloc*2 > p->n + k ? p->nAlloc*2 : p->n + k;
-  zNew = coreRealloc(p->pA, p->z, nNew);
-  if( zNew==NULL ){ p->oom = 1; return -1; }
-  p->z = zNew;
-  p->nAlloc = nNew;
-  return 0;
-}
-
 /* Append host h in its written form: lower-case ASCII as it is, anything
 ** with non-ASCII, % or an IP literal through urlHostNormalize (IDNA), whose
 ** output must then be a reg-name or IP literal.  Returns SITEMAP_OK or
@@ -85,7 +70,7 @@ static SitemapError swuHost(Span h, CoreBuf *pOut){
     else if( k==SWU_H_BAD ) return SITEMAP_ERR_LOC_HOST;
   }
   if( !bIdna ){
-    if( swuReserve(pOut, h.n) ) return SITEMAP_OK;
+    if( coreBufReserve(pOut, h.n) ) return SITEMAP_OK;
     for(i=0; i<h.n; i++){
       pOut->z[pOut->n++] = (char)coreToLower((unsigned char)h.z[i]);
     }
@@ -117,7 +102,7 @@ static SitemapError swuEncode(const char *z, size_t n, CoreBuf *pOut,
   char *zOut, *zEnd;
   size_t i = 0;
   /* a step writes at most 12 bytes (4 encoded), checked before each */
-  if( swuReserve(pOut, n0 + SITEMAP_MAX_LOC + 16 - pOut->n) ) return SITEMAP_OK;
+  if( coreBufReserve(pOut, n0 + SITEMAP_MAX_LOC + 16 - pOut->n) ) return SITEMAP_OK;
   zOut = pOut->z + pOut->n;
   zEnd = pOut->z + n0 + SITEMAP_MAX_LOC;
   while( i<n ){
