@@ -99,6 +99,12 @@ int coreStartsWithNoCase(const char *z, size_t n, const char *zPrefix){
 }
 
 
+size_t coreUtf8Chars(Span s){
+  size_t i, n = 0;
+  for(i=0; i<s.n; i++) n += ((unsigned char)s.z[i] & 0xC0)!=0x80;
+  return n;
+}
+
 size_t coreUtf8Len(const unsigned char *z, size_t n){
   unsigned c;
   size_t len, i;

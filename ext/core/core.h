@@ -115,6 +115,10 @@ static inline int coreIsDigit(unsigned char c){
 static inline int coreIsXDigit(unsigned char c){
   return coreIsDigit(c) || (unsigned char)((c|0x20) - 'a') < 6;
 }
+/* The value of hex digit c (which must be one). */
+static inline unsigned coreHexValue(unsigned char c){
+  return coreIsDigit(c) ? (unsigned)(c-'0') : (unsigned)((c|0x20)-'a'+10);
+}
 static inline unsigned char coreToLower(unsigned char c){
   return (unsigned char)(c - 'A') < 26 ? (unsigned char)(c + 32) : c;
 }
@@ -143,5 +147,8 @@ int coreJsonString(CoreBuf *p, const char *z, size_t n);
 size_t coreAppendPrintable(CoreBuf *p, const char *z, size_t n, size_t nMax);
 /* Length of the valid UTF-8 sequence at z[0..n), or 0 if it is invalid. */
 size_t coreUtf8Len(const unsigned char *z, size_t n);
+/* Number of characters (code points) of valid UTF-8 text s: the bytes that
+** are not continuation bytes. */
+size_t coreUtf8Chars(Span s);
 
 #endif /* ROBOTS_CORE_H */

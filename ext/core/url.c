@@ -100,12 +100,6 @@ static size_t urlUtf8Decode(const unsigned char *z, size_t n, uint32_t *pC){
   return len;
 }
 
-/* The value of hex digit c. */
-static unsigned urlHexValue(unsigned char c){
-  if( c<='9' ) return (unsigned)(c-'0');
-  return (unsigned)(coreToLower(c)-'a'+10);
-}
-
 /* Append the percent-decoded host bytes; returns 1, or 0 if a forbidden
 ** byte appears. */
 static int urlHostDecode(Span h, CoreBuf *pOut){
@@ -114,8 +108,8 @@ static int urlHostDecode(Span h, CoreBuf *pOut){
     unsigned char c = (unsigned char)h.z[i];
     if( c=='%' && i+2<h.n && coreIsXDigit((unsigned char)h.z[i+1])
      && coreIsXDigit((unsigned char)h.z[i+2]) ){
-      c = (unsigned char)(urlHexValue((unsigned char)h.z[i+1])*16
-                          + urlHexValue((unsigned char)h.z[i+2]));
+      c = (unsigned char)(coreHexValue((unsigned char)h.z[i+1])*16
+                          + coreHexValue((unsigned char)h.z[i+2]));
       i += 2;
     }
     if( c<0x80 && urlIsForbiddenHostByte(c) ) return 0;

@@ -49,11 +49,6 @@ static int logQuoteEnds(const char *z, size_t n, size_t q, int eEnd){
   return i==n || z[i]==' ';
 }
 
-/* The value of hex digit c (which must be one). */
-static unsigned logHex(unsigned char c){
-  return coreIsDigit(c) ? (unsigned)(c-'0') : (unsigned)((c|0x20)-'a'+10);
-}
-
 /* The byte that "\c" stands for in Apache's escaping, or -1 (kept as is). */
 static int logEscapeChar(unsigned char c){
   switch( c ){
@@ -75,8 +70,8 @@ static void logDecode(const char *z, size_t n, CoreBuf *pScratch, Span *pOut){
     if( c=='\\' && i+1<n ){
       if( z[i+1]=='x' && i+3<n && coreIsXDigit((unsigned char)z[i+2])
        && coreIsXDigit((unsigned char)z[i+3]) ){
-        zOut[j++] = (char)(logHex((unsigned char)z[i+2])*16
-                           + logHex((unsigned char)z[i+3]));
+        zOut[j++] = (char)(coreHexValue((unsigned char)z[i+2])*16
+                           + coreHexValue((unsigned char)z[i+3]));
         i += 3;
         continue;
       }

@@ -76,13 +76,6 @@ static int smLintEscaping(Span loc){
   return bNonAscii ? 2 : 0;
 }
 
-/* Number of characters (code points) of valid UTF-8 text. */
-static size_t smLintChars(Span s){
-  size_t i, n = 0;
-  for(i=0; i<s.n; i++) n += ((unsigned char)s.z[i] & 0xC0)!=0x80;
-  return n;
-}
-
 /* 1 if s is one of the seven changefreq values (case-sensitive). */
 static int smLintChangefreqOk(Span s){
   static const char *const az[] = {
@@ -128,7 +121,7 @@ static void smLintLoc(SitemapLint *p, const SitemapRecord *r){
          && !urlInSitemapScope(p->sitemapUrl.z, p->sitemapUrl.n, loc.z, loc.n) ){
     smLintAdd(p, r, SM_P_LOC_OUT_OF_SCOPE, loc);
   }
-  if( smLintChars(loc)>SM_MAX_LOC ) smLintAdd(p, r, SM_P_LOC_TOO_LONG, loc);
+  if( coreUtf8Chars(loc)>SM_MAX_LOC ) smLintAdd(p, r, SM_P_LOC_TOO_LONG, loc);
   esc = smLintEscaping(loc);
   if( esc==1 ) smLintAdd(p, r, SM_P_LOC_NOT_ESCAPED, loc);
   if( esc==2 ) smLintAdd(p, r, SM_P_LOC_NOT_ASCII, loc);

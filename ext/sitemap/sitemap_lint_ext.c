@@ -8,6 +8,7 @@
 #include "sitemap_lint.h"
 #include "../core/datetime.h"
 #include "../core/url.h"
+#include "../core/xml_scan.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -86,27 +87,6 @@ static int smxNext(SmxIter *it, const char *const *azKey, int nKey, SmxVal *a){
   return 1;
 }
 
-/* Value of hex digit c (a checked one). */
-static unsigned smxHex(unsigned char c){
-  return coreIsDigit(c) ? (unsigned)(c-'0') : (unsigned)((c|0x20)-'a'+10);
-}
-
-/* Append code point c (below 0x10000) to b as UTF-8; a surrogate becomes
-** U+FFFD. */
-static void smxUtf8(CoreBuf *b, unsigned c){
-  char u[3];
-  if( c<0x80 ){ coreBufAppendByte(b, (char)c); return; }
-  if( c>=0xD800 && c<=0xDFFF ) c = 0xFFFD;
-  if( c<0x800 ){
-    u[0] = (char)(0xC0 | (c>>6)); u[1] = (char)(0x80 | (c&0x3F));
-    coreBufAppend(b, u, 2);
-    return;
-  }
-  u[0] = (char)(0xE0 | (c>>12)); u[1] = (char)(0x80 | ((c>>6)&0x3F));
-  u[2] = (char)(0x80 | (c&0x3F));
-  coreBufAppend(b, u, 3);
-}
-
 /* The text of a JSON string's inside: raw itself when it has no escape,
 ** else decoded into b (valid until b changes). */
 static Span smxText(Span raw, CoreBuf *b){
@@ -126,8 +106,8 @@ static Span smxText(Span raw, CoreBuf *b){
      && coreIsXDigit((unsigned char)raw.z[i+3])
      && coreIsXDigit((unsigned char)raw.z[i+4]) ){
       unsigned u = 0, k;
-      for(k=1; k<=4; k++) u = u*16 + smxHex((unsigned char)raw.z[i+k]);
-      smxUtf8(b, u);
+      for(k=1; k<=4; k++) u = u*16 + coreHexValue((unsigned char)raw.z[i+k]);
+      xmlPutUtf8(b, u>=0xD800 && u<=0xDFFF ? 0xFFFD : u);   /* a surrogate */
       i += 4;
     }else if( e && (e-azEsc)%2==0 ){
       coreBufAppendByte(b, e[1]);
@@ -168,13 +148,6 @@ static int smxSameUrl(Span a, Span b){
       && x.hasAuthority==y.hasAuthority && smxSame(x.userinfo, y.userinfo)
       && smxSame(x.port, y.port) && smxSame(x.path, y.path)
       && smxSame(x.query, y.query) && smxSame(x.fragment, y.fragment);
-}
-
-/* Number of characters (code points) of UTF-8 text. */
-static size_t smxChars(Span s){
-  size_t i, n = 0;
-  for(i=0; i<s.n; i++) n += ((unsigned char)s.z[i] & 0xC0)!=0x80;
-  return n;
 }
 
 /* 1 if s is a whole number of seconds from 1 to 28800 (digits only). */
@@ -396,7 +369,7 @@ static void smxVideos(SmxCtx *c, Span arr){
     }
     smxVideoUrls(c, a);
     if( a[VX_DESC].n
-     && (nChar = smxChars(smxText(a[VX_DESC].raw, c->pTmp)))>SMX_MAX_DESC ){
+     && (nChar = coreUtf8Chars(smxText(a[VX_DESC].raw, c->pTmp)))>SMX_MAX_DESC ){
       smxAddCount(c, SM_P_VIDEO_DESCRIPTION_TOO_LONG, nChar, "characters");
     }
     if( a[VX_DURATION].n
