@@ -109,8 +109,7 @@ static void pgSwRecordError(SitemapKind eKind, int64 iRow,
     pgSwRowError(eKind, iRow, zField, z, strlen(z), sitemapErrorText(e),
                  ERRCODE_INVALID_PARAMETER_VALUE);
   }
-  s = zField[0]=='l' && zField[1]=='a' ? &p->lastmod
-    : zField[0]=='c' ? &p->changefreq : &p->loc;
+  s = sitemapFieldValue(p, zField);
   pgSwRowError(eKind, iRow, zField, s->z, s->n, sitemapErrorText(e),
                ERRCODE_INVALID_PARAMETER_VALUE);
 }

@@ -223,6 +223,12 @@ SitemapError sitemapCheckRecord(SitemapKind eKind, const SitemapOutRecord *p,
   return e;
 }
 
+const Span *sitemapFieldValue(const SitemapOutRecord *p, const char *zField){
+  if( strcmp(zField, "lastmod")==0 ) return &p->lastmod;
+  if( strcmp(zField, "changefreq")==0 ) return &p->changefreq;
+  return &p->loc;
+}
+
 const char *sitemapErrorText(SitemapError e){
   static const char *const azText[] = {
     "is fine",

@@ -55,6 +55,11 @@ typedef enum SitemapError {
 SitemapError sitemapCheckRecord(SitemapKind eKind, const SitemapOutRecord *p,
                                 const char **pzField);
 
+/* The text field a problem names (zField as *pzField gives it: "lastmod",
+** "changefreq", else loc) in record *p, for a message that quotes the
+** value; a priority is a number the caller formats. */
+const Span *sitemapFieldValue(const SitemapOutRecord *p, const char *zField);
+
 /* A one-line English description of an error code. */
 const char *sitemapErrorText(SitemapError e);
 

@@ -137,8 +137,7 @@ static char *swRecordMsg(const SitemapOutRecord *p, SitemapError e,
     sqlite3_free(z);
     return zMsg;
   }else{
-    const Span *s = zField[0]=='l' && zField[1]=='a' ? &p->lastmod
-                  : zField[0]=='c' ? &p->changefreq : &p->loc;
+    const Span *s = sitemapFieldValue(p, zField);
     return swValueMsg(zField, s->z, s->n, sitemapErrorText(e));
   }
 }
