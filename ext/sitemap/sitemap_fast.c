@@ -9,6 +9,7 @@
 ** with smParseRecord, so the fast path never has to be lenient itself.
 ** Start at smFastRecord. */
 #include "sitemap_state.h"
+#include "../core/substr.h"
 
 #include <string.h>
 
@@ -175,18 +176,6 @@ static size_t smFastChild(SitemapReader *p, size_t c, size_t i, Span *pName,
   return j;
 }
 
-/* 1 if the attributes declare a namespace (contain "xmlns"). */
-static int smHasXmlns(Span attrs){
-  size_t i;
-  for(i=0; i+5<=attrs.n; i++){
-    const char *e = memchr(attrs.z+i, 'x', attrs.n-i);
-    if( e==NULL ) return 0;
-    i = (size_t)(e - attrs.z);
-    if( i+5<=attrs.n && memcmp(attrs.z+i, "xmlns", 5)==0 ) return 1;
-  }
-  return 0;
-}
-
 /* Read the rest of a flat record whose start tag t was consumed.  Returns 1
 ** at its end tag or SM_FAST_BAIL (state to be rolled back by the caller). */
 int smFastRecord(SitemapReader *p, const XmlToken *t){
@@ -194,7 +183,10 @@ int smFastRecord(SitemapReader *p, const XmlToken *t){
   size_t n = p->sc.n, i = p->sc.i, c;
   /* The remembered roles assume the root's namespaces: a record that
   ** declares its own takes the general path. */
-  if( t->attrs.n && smHasXmlns(t->attrs) ) return SM_FAST_BAIL;
+  if( t->attrs.n
+   && coreSubstr(t->attrs.z, t->attrs.n, "xmlns", 5)!=CORE_SUBSTR_NONE ){
+    return SM_FAST_BAIL;
+  }
   for(c=0; ; c++){
     Span name, local, v;
     const struct SmRole *r;

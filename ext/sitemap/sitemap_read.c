@@ -17,6 +17,7 @@
 */
 #include "sitemap_state.h"
 #include "../core/url.h"
+#include "../core/substr.h"
 
 #include <string.h>
 
@@ -153,18 +154,6 @@ static void smCapFinish(SitemapReader *p, size_t iPos){
     Span none = { "", 0 };
     smExtAdd(p, p->extKey, none, v);
   }
-}
-
-/* 1 if the needle zPat occurs in s. */
-static int smContains(Span s, const char *zPat){
-  size_t np = strlen(zPat), i;
-  for(i=0; i+np<=s.n; i++){
-    const char *e = memchr(s.z+i, zPat[0], s.n-i-np+1);
-    if( e==NULL ) return 0;
-    i = (size_t)(e - s.z);
-    if( memcmp(s.z+i, zPat, np)==0 ) return 1;
-  }
-  return 0;
 }
 
 /* 1 if any buffer ran out of memory. */
@@ -341,19 +330,9 @@ static int smFinishRecord(SitemapReader *p, SitemapRecord *pRec){
 
 /* ---- the document ------------------------------------------------------- */
 
-/* Expected namespace of each format's root, or NULL when none is checked. */
-static const char *smNamespace(int eFormat){
-  switch( eFormat ){
-    case SM_FMT_URLSET:
-    case SM_FMT_INDEX: return "http://www.sitemaps.org/schemas/sitemap/0.9";
-    case SM_FMT_ATOM:  return "http://www.w3.org/2005/Atom";
-  }
-  return NULL;
-}
-
 /* Check the root's namespace declaration (for its own prefix). */
 static void smCheckNamespace(SitemapReader *p, const XmlToken *t){
-  const char *zNs = smNamespace(p->eFormat);
+  const char *zNs = smFormatNamespace(p->eFormat);
   Span v;
   int bFound;
   if( zNs==NULL || !p->bLint ) return;
@@ -415,7 +394,7 @@ static int smOutside(SitemapReader *p, const XmlToken *t, int e){
       break;
     case XML_DOCTYPE:
       smProblem(p, SM_P_DOCTYPE, t->iStart, 0, 0);
-      if( smContains(t->text, "<!ENTITY") ){
+      if( coreSubstr(t->text.z, t->text.n, "<!ENTITY", 8)!=CORE_SUBSTR_NONE ){
         smProblem(p, SM_P_ENTITY_DECLARED, t->iStart, 0, 0);
       }
       break;

@@ -220,7 +220,8 @@ const struct SmRole *smFindRole(int eFormat, Span local){
 
 /* ---- namespaces ---------------------------------------------------------- */
 
-/* Namespaces whose elements are a format's own fields (RSS has none). */
+/* Namespaces whose elements are a format's own fields (RSS has none); the
+** first of a format is the one its root must declare. */
 static const struct { unsigned fmtMask; const char *zNs; } smFieldNs[] = {
   { SM_M_SITEMAP, "http://www.sitemaps.org/schemas/sitemap/0.9" },
   { SM_M_SITEMAP, "http://www.google.com/schemas/sitemap/0.84" },
@@ -228,6 +229,14 @@ static const struct { unsigned fmtMask; const char *zNs; } smFieldNs[] = {
   { SM_M_ATOM,    "http://www.w3.org/2005/Atom" },
   { SM_M_ATOM,    "http://purl.org/atom/ns#" },
 };
+
+const char *smFormatNamespace(int eFormat){
+  size_t k;
+  for(k=0; k<sizeof(smFieldNs)/sizeof(smFieldNs[0]); k++){
+    if( smFieldNs[k].fmtMask & (1u<<eFormat) ) return smFieldNs[k].zNs;
+  }
+  return NULL;
+}
 
 int smIsFieldNs(int eFormat, Span ns){
   size_t k;

@@ -194,6 +194,9 @@ const struct SmRole *smFindRole(int eFormat, Span local);
 ** record or the root (so <foo:loc> is not the loc). */
 const struct SmRole *smChildRole(SitemapReader *p, Span name, Span local,
                                  Span attrs);
+/* The namespace the root of format eFormat must declare (sitemaps.org's,
+** Atom's), or NULL when none is checked (RSS, text). */
+const char *smFormatNamespace(int eFormat);
 /* 1 if ns is a namespace of format eFormat's own elements. */
 int smIsFieldNs(int eFormat, Span ns);
 /* Remember the root's prefixes bound to the format's namespace. */
