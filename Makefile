@@ -95,7 +95,7 @@ $(DIST)/tests/%: tests/c/%.c tests/c/check.h $(CORE_OBJ)
 	@mkdir -p $(DIST)/tests
 	$(CC) $(CFLAGS) $(WARN) -Iext -o $@ $< $(CORE_OBJ) $(LIBS)
 
-demo: $(EXT)
+demo: all
 	$(SQLITE3) -bail :memory: -cmd '.load ./$(DIST)/robots' < sql/demo.sql
 
 test: $(EXT) $(FETCH_ALL) $(CTEST_BIN)

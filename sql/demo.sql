@@ -60,9 +60,9 @@ SELECT group_id, agent, rule, path, line
  WHERE host = 'news.example.org';
 
 .print
-.print Sitemaps each file declares, crawl-delay for bingbot
+.print Sitemaps each file declares, and the crawl-delay Yandex reads (the * group here)
 SELECT r.host, s.url AS sitemap, s.line,
-       robots_crawl_delay(r.txt, 'bingbot') AS bingbot_delay
+       robots_crawl_delay(r.txt, 'Yandex') AS yandex_delay
   FROM robots r, robots_sitemaps(r.txt) s
  ORDER BY r.host, s.line;
 

@@ -8,7 +8,9 @@
 # Each holds one folder of the same name: the loadable extension(s)
 # (robots.so / robots.dll and every other name in LOADABLE that is built,
 # stripped of what the loader does not need), sqlite-robots.c and
-# sqlite-robots.h (the amalgamation), LICENSE and README.md.  The Windows
+# sqlite-robots.h (the amalgamation), LICENSE, README.md and the reference
+# sql/README.md; a link in the two documents to a file the archive does not
+# hold becomes its plain text, so every link inside works.  The Windows
 # DLL is cross-built by tests/cross/mingw.sh and packed only when its C and
 # SQL tests pass under wine (tests/cross/wine.sh); SKIP_WINE=1 packs it
 # without running them.  Files carry the time of the last commit and owner
@@ -20,17 +22,30 @@ VERSION=${VERSION:-$(sed -n 's/^.define SQLITE_ROBOTS_VERSION "\(.*\)"$/\1/p' \
                      ext/sqlite/sqlite-robots.h)}
 LOADABLE=${LOADABLE:-robots}
 [ -n "$VERSION" ] || { echo "release: no version" >&2; exit 1; }
-for f in LICENSE README.md dist/sqlite-robots.c dist/sqlite-robots.h; do
+for f in LICENSE README.md sql/README.md dist/sqlite-robots.c dist/sqlite-robots.h; do
   [ -f "$f" ] || { echo "release: $f is missing (make amalgamation)" >&2; exit 1; }
 done
 epoch=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
 
+# unlink DIR FILE: in the Markdown file DIR/FILE, replace each link
+# [text](path) whose path (relative to the file) is not in the archive by
+# its text; links to anchors and to URLs stay.
+unlink() {
+  (cd "$1" && perl -pi -e '
+     BEGIN { ($d = $ARGV[0]) =~ s{[^/]*$}{} }
+     s{\[([^\]]*)\]\(([^)#\s]+)(#[^)\s]*)?\)}{
+       ($2 =~ m{^[a-z]+:} || -e "$d$2") ? $& : $1 }ge' "$2") || exit 1
+}
+
 # stage NAME: a fresh dist/release/NAME holding the files common to every
 # platform.
 stage() {
-  rm -rf "dist/release/$1" && mkdir -p "dist/release/$1" || exit 1
+  rm -rf "dist/release/$1" && mkdir -p "dist/release/$1/sql" || exit 1
   cp dist/sqlite-robots.c dist/sqlite-robots.h LICENSE README.md \
      "dist/release/$1/" || exit 1
+  cp sql/README.md "dist/release/$1/sql/" || exit 1
+  unlink "dist/release/$1" README.md
+  unlink "dist/release/$1" sql/README.md
 }
 
 # stamp NAME: give every staged file the commit's time.

@@ -1,6 +1,7 @@
 #!/bin/sh
 # make release: the Linux archive holds exactly the loadable extension(s),
-# the amalgamation, its header, LICENSE and README.md in one folder named
+# the amalgamation, its header, LICENSE, README.md and sql/README.md in one
+# folder named
 # like the archive; the version in its name is what its robots.so's
 # robots_version() returns; the same sources give the same bytes; the
 # release notes (sql/README.md) have an entry for the version.  The Windows
@@ -12,8 +13,8 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 version=$(make -s version)
 
 # files_of LIST: the base names in an archive listing, sorted.
-files_of() { sed -n 's#^[^/]*/\(..*\)$#\1#p' "$1" | sort; }
-want="LICENSE README.md robots.so sqlite-robots.c sqlite-robots.h"
+files_of() { sed -n 's#^[^/]*/\(..*[^/]\)$#\1#p' "$1" | sort; }
+want="LICENSE README.md robots.so sql/README.md sqlite-robots.c sqlite-robots.h"
 [ -f dist/robots_fetch.so ] && want="$want robots_fetch.so"
 
 if ! make -s release-linux >"$tmp/log" 2>&1; then
@@ -35,6 +36,14 @@ else
   echo "FAIL release_linux_archive_holds_exactly_its_files: $(tr '\n' ' ' <"$tmp/list")"
 fi
 mkdir "$tmp/x" && tar xzf "$tgz" -C "$tmp/x" || exit 1
+# Every relative link of the archive's documents names a file it holds.
+broken=$(cd "$tmp/x/$name" && for f in README.md sql/README.md; do
+  d=$(dirname "$f")
+  grep -o '\]([^)#[:space:]]*' "$f" | sed 's/^](//' | grep -v -e '^$' -e '^[a-z]*:' |
+    while read -r p; do [ -e "$d/$p" ] || echo "$f:$p"; done
+done)
+if [ -z "$broken" ]; then echo "ok release_archive_links_resolve"
+else echo "FAIL release_archive_links_resolve: $(echo $broken)"; fi
 inname=$(basename "$tgz" | sed 's/^sqlite-robots-\([^-]*\)-.*/\1/')
 got=$("$SQLITE3" -batch :memory: -cmd ".load $tmp/x/$name/robots" \
       "select robots_version();" 2>&1)

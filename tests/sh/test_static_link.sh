@@ -35,3 +35,20 @@ if ${CC:-cc} -O1 -DSQLITE_CORE -Iext -o "$tmp/app" "$tmp/main.c" $src -lsqlite3 
 else
   echo "FAIL static_link_compiles"; head -20 "$tmp/log"
 fi
+
+# README's "C, linked statically" commands, run as written (in a folder
+# holding app.c and a dist/ that is this checkout's): they must build and run.
+make -s amalgamation >/dev/null 2>&1 || { echo "FAIL static_link_readme: make amalgamation"; exit 0; }
+cmd=$(awk '/^\*\*C, linked statically\.\*\*/ { on = 1 }
+           on && /^```sh$/ { sh = 1; next }
+           sh && /^```$/ { exit }
+           sh && /^cc / { print }' README.md)
+mkdir "$tmp/readme" && cp "$tmp/main.c" "$tmp/readme/app.c" && ln -s "$PWD/dist" "$tmp/readme/dist"
+if [ -z "$cmd" ]; then
+  echo "FAIL static_link_readme: no cc command in README's 'C, linked statically'"
+elif (cd "$tmp/readme" && eval "$cmd") >"$tmp/log" 2>&1 \
+     && "$tmp/readme/app" | grep -q '^ok static_link_robots_allowed'; then
+  echo "ok static_link_readme_command_builds_and_runs"
+else
+  echo "FAIL static_link_readme_command_builds_and_runs: $cmd"; head -5 "$tmp/log"
+fi
