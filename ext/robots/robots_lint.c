@@ -47,8 +47,19 @@ static void lintQuote(char *zOut, size_t nOut, Span s){
 
 /* Queue one problem.  In noise mode (HTML, UTF-16) a line-level problem is
 ** kept only when the line is a directive Google reads. */
-void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
-              const char *zFmt, ...){
+#if defined(__MINGW32__)
+# define LINT_PRINTF __MINGW_PRINTF_FORMAT
+#else
+# define LINT_PRINTF printf
+#endif
+static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
+                     const char *zFmt, ...)
+#if defined(__GNUC__)
+                     __attribute__((format(LINT_PRINTF, 4, 5)))
+#endif
+                     ;
+static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
+                     const char *zFmt, ...){
   LintItem *pItem;
   va_list ap;
   int n;
@@ -411,6 +422,29 @@ static int lintConflict(RobotsLinter *p, int iHead, const char *zPat,
   return -1;
 }
 
+/* Report what lintShadow finds as rule iNew joins the group: a rule that
+** never decides, on the new rule's line, naming the other. */
+static void lintShadowReport(RobotsLinter *p, int iNew){
+  const LintRule *r = &p->aRule[iNew], *o;
+  LintShadowHit hit;
+  lintShadow(p, iNew, &hit);
+  if( hit.iOther<0 ) return;
+  o = &p->aRule[hit.iOther];
+  if( hit.bNewLoses ){
+    lintPush(p, r->iLine, ROBOTS_LINT_RULE_NEVER_DECIDES, "this %s never "
+             "decides: the %s at line %d matches every path it matches and "
+             "always wins (longer, or allow on a tie)",
+             r->bAllow ? "allow" : "disallow",
+             o->bAllow ? "allow" : "disallow", o->iLine);
+  }else{
+    lintPush(p, r->iLine, ROBOTS_LINT_RULE_NEVER_DECIDES, "this %s makes "
+             "the %s at line %d never decide: it matches every path that "
+             "one matches and always wins (longer, or allow on a tie)",
+             r->bAllow ? "allow" : "disallow",
+             o->bAllow ? "allow" : "disallow", o->iLine);
+  }
+}
+
 /* Check an allow/disallow against the group's earlier rules of the other
 ** kind with the same priority (escaped length) where one of the two has a
 ** wildcard, then add it to its chain. */
@@ -444,7 +478,7 @@ static void lintPrecedence(RobotsLinter *p){
   r->iNext = p->aHead[bAllow][bWild][iBucket];
   p->aHead[bAllow][bWild][iBucket] = p->nRule++;
   p->nPat += n;
-  lintShadow(p, p->nRule-1);
+  lintShadowReport(p, p->nRule-1);
 }
 
 /* An allow or disallow line in group iGroup (0: before any user-agent). */

@@ -11,8 +11,6 @@
 #include "robots_parse.h"
 #include "robots_match.h"
 
-#include <stdio.h>       /* MinGW's __MINGW_PRINTF_FORMAT, below */
-
 #define LINT_QUEUE   16           /* problems one line can queue */
 #define LINT_MSG     360          /* bytes of a message */
 #define LINT_QUOTE   48           /* input bytes quoted in a message */
@@ -89,21 +87,16 @@ struct RobotsLinter {
   size_t nCov, nCovUsed;
 };
 
-/* Queue one problem (robots_lint.c); printf-style message. */
-#if defined(__MINGW32__)
-# define LINT_PRINTF __MINGW_PRINTF_FORMAT
-#else
-# define LINT_PRINTF printf
-#endif
-void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
-              const char *zFmt, ...)
-#if defined(__GNUC__)
-              __attribute__((format(LINT_PRINTF, 4, 5)))
-#endif
-              ;
+/* What lintShadow found about a new rule: iOther, the other rule (-1:
+** none); bNewLoses, 1 when the new rule never decides (iOther covers it and
+** always wins), 0 when it makes iOther never decide. */
+typedef struct LintShadowHit {
+  int iOther;
+  int bNewLoses;
+} LintShadowHit;
 
 /* Rules of the group that can never decide anything, checked as rule iNew
-** joins (robots_lint_shadow.c). */
-void lintShadow(RobotsLinter *p, int iNew);
+** joins (robots_lint_shadow.c); robots_lint.c words the report. */
+void lintShadow(RobotsLinter *p, int iNew, LintShadowHit *pHit);
 
 #endif /* ROBOTS_LINT_INT_H */
