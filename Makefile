@@ -24,11 +24,14 @@ LTO      := $(shell d=$$(mktemp -d 2>/dev/null) && \
               echo '-flto=auto -ffat-lto-objects'; rm -rf "$$d")
 endif
 
-# ext/sqlite/ is the SQLite binding; ext/core, ext/robots, ext/meta and
-# ext/sitemap, ext/log are the engine-neutral engine that the C tests, fuzzers and
-# benchmark link alone.  File names are unique across the folders, so the
-# objects share one directory.
-ENGINE_DIRS := ext/core ext/robots ext/meta ext/sitemap ext/log
+# The folders of ext/ are listed once, in ext/folders.mk: the engine
+# (ENGINE_FOLDERS, which the C tests, fuzzers and benchmark link alone), its
+# fetching code (FETCH_FOLDERS, libcurl: dist/robots_fetch only) and the
+# bindings.  File names are unique across the folders, so the objects share
+# one directory.
+include ext/folders.mk
+ENGINE_DIRS := $(addprefix ext/,$(ENGINE_FOLDERS))
+FETCH_DIRS  := $(addprefix ext/,$(FETCH_FOLDERS))
 CORE_SRC := $(wildcard $(addsuffix /*.c,$(ENGINE_DIRS)))
 # sql_fetch.c is the binding of ext/fetch: it goes into dist/robots_fetch
 # only, so that dist/robots has no network code and no libcurl.
@@ -36,7 +39,7 @@ SQL_SRC  := $(filter-out ext/sqlite/sql_fetch.c,$(wildcard ext/sqlite/*.c))
 HDRS     := $(wildcard ext/*/*.h)
 CORE_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(CORE_SRC)))
 SQL_OBJ  := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(SQL_SRC)))
-vpath %.c $(ENGINE_DIRS) ext/sqlite ext/fetch
+vpath %.c $(ENGINE_DIRS) ext/sqlite $(FETCH_DIRS)
 EXT      := $(DIST)/robots.so
 
 # dist/robots_fetch: the fetching tables (ext/fetch + sql_fetch.c) over
@@ -44,7 +47,7 @@ EXT      := $(DIST)/robots.so
 # Built when libcurl's headers are there; without them `make` says how to
 # get them and builds dist/robots alone.
 FETCH_EXT := $(DIST)/robots_fetch.so
-FETCH_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(wildcard ext/fetch/*.c))) \
+FETCH_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(wildcard $(addsuffix /*.c,$(FETCH_DIRS))))) \
              $(OBJ)/sql_fetch.o $(OBJ)/sql_tvf.o $(OBJ)/sql_util.o
 HAVE_CURL := $(shell printf '\043include <curl/curl.h>\n' | $(CC) -E -x c - \
                >/dev/null 2>&1 && echo 1)
@@ -241,7 +244,7 @@ pg-check:
 	  echo "  sudo apt-get install postgresql-15 postgresql-server-dev-15"; \
 	  exit 1; fi
 pg: pg-check
-	@mkdir -p $(addprefix $(PG_DIST)/ext/,core robots meta sitemap postgres)
+	@mkdir -p $(addprefix $(PG_DIST)/ext/,$(ENGINE_FOLDERS) postgres)
 	@$(PG_MAKE)
 pg-install: pg
 	@$(PG_MAKE) install
