@@ -133,6 +133,14 @@ static inline Span coreTrim(Span s){
   return s;
 }
 
+/* 64-bit FNV-1a, the one hash of the engine's hash tables (hashset.h): the
+** hash of no bytes, one byte more, and the hash of z[0..n). */
+#define CORE_FNV1A_INIT 14695981039346656037ull
+static inline uint64_t coreFnv1aStep(uint64_t h, unsigned char c){
+  return (h ^ c) * 1099511628211ull;
+}
+uint64_t coreFnv1a(const char *z, size_t n);
+
 /* Index of the first byte of z[i..n) equal to c0 or c1, or n.  Sixteen
 ** bytes at a time (SSE2) or eight (SWAR) where the machine allows. */
 size_t coreFind2(const char *z, size_t n, size_t i, char c0, char c1);

@@ -53,8 +53,7 @@ static int dateDaysInMonth(int64_t y, int m){
   return m==2 && dateIsLeap(y) ? 29 : aDays[m-1];
 }
 
-/* Days from 1970-01-01 to the civil date y-m-d (proleptic Gregorian). */
-static int64_t dateDaysFromCivil(int64_t y, int m, int d){
+int64_t dateDaysFromCivil(int64_t y, int m, int d){
   int64_t era, yoe, doy, doe;
   int mp;
   if( m<=2 ) y--;
