@@ -1,10 +1,13 @@
 /*
 ** core.h: shared types of the engine-neutral core (no SQLite types here).
 **
-** Every parser and matcher in ext/ that is not named sql_*.c includes this
-** header only.  Memory comes from a CoreAlloc supplied by the caller, so the
-** SQLite binding can route it through sqlite3_malloc64 while the unit tests
-** and fuzzers use libc.
+** Every file of the engine (the folders ENGINE_FOLDERS and FETCH_FOLDERS
+** of ext/folders.mk) builds on this header, directly or through its
+** module's headers, and includes no SQLite or PostgreSQL header: the
+** bindings (ext/sqlite, ext/postgres) include the engine, never the other
+** way round.  Memory comes from a CoreAlloc supplied by the caller, so the
+** SQLite binding can route it through sqlite3_malloc64, the PostgreSQL one
+** through palloc, while the unit tests and fuzzers use libc.
 */
 #ifndef ROBOTS_CORE_H
 #define ROBOTS_CORE_H

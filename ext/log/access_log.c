@@ -309,6 +309,7 @@ struct AccessLog {
   CoreBuf scratch;         /* decoded quoted fields */
 };
 
+/* The table behind ACCESS_LOG_FORMAT_NAMES: change both together. */
 int accessLogFormatOf(const char *z, size_t n){
   static const struct { const char *zName; int e; } aFmt[] = {
     { "auto", ACCESS_LOG_AUTO }, { "common", ACCESS_LOG_COMMON },
