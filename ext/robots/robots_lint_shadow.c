@@ -4,9 +4,9 @@
 ** (longer after percent-normalisation, or allow on a tie).  The cover test
 ** is cheap and exact: the winner is a literal prefix with at most trailing
 ** stars, and the other's literal part starts with it.  The group's
-** prefix-only rules are kept in a hash table by literal (hashset.h), so a new rule
-** costs one probe per prefix length.  It finds; robots_lint.c reports.
-** Start at lintShadow.
+** prefix-only rules are kept in a hash table by literal (hashset.h), so a
+** new rule costs one probe per prefix length.  It finds; robots_lint.c
+** reports.  Start at lintShadow.
 */
 #include "robots_lint_int.h"
 

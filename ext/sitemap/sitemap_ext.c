@@ -123,7 +123,7 @@ static void smExtWrite(CoreBuf *J, const SmPair *a, size_t n, const char *zB,
   coreBufAppendByte(J, '}');
 }
 
-#define SM_EXT_STACK 32   /* pairs an object links without allocating */
+#define SM_EXT_STACK 32   /* pairs whose links stay on the stack */
 
 /* Append the pairs collected as one JSON object (smExtWrite).  The links
 ** between pairs of one key and the table of keys live on the stack for a

@@ -73,7 +73,8 @@ static void testSameHash(void){
   coreSetInit(&s, &coreLibcAlloc, NULL, 0);
   for(v=1; v<=50; v++) bOk &= put(&s, 42, v)==1;
   for(v=1; v<=50; v++) bOk &= put(&s, 42, v)==0;
-  CHECK("hashset_keys_of_one_hash_told_apart_by_the_caller", bOk && s.nUsed==50);
+  CHECK("hashset_keys_of_one_hash_told_apart_by_the_caller",
+        bOk && s.nUsed==50);
   bOk = put(&s, 0, 7)==1 && put(&s, 0, 7)==0;
   CHECK("hashset_hash_0_is_a_key_like_any", bOk);
   coreSetFree(&s);

@@ -141,13 +141,19 @@ else
   echo "FAIL source_cycle_check_finds_a_ring: got '$got'"
 fi
 
-# The real graph: every C file of dist/robots and dist/robots_fetch from
-# dist/obj (and of the PostgreSQL binding from dist/pg, when built).
-objs=""; stale=""
+# The real graph: every C file of dist/robots from dist/obj, and those of
+# dist/robots_fetch (dist/obj) and of the PostgreSQL binding (dist/pg) when
+# they are built and fresh.
+objs=""; stale=""; fetch=" $(folders FETCH_FOLDERS) "
 for c in ext/*/*.c; do
-  case $c in ext/postgres/*) o=dist/pg/$c; o=${o%.c}.o; [ -f "$o" ] || continue ;;
-             *) o=dist/obj/$(basename "$c" .c).o ;; esac
-  if [ ! -f "$o" ] || [ "$c" -nt "$o" ]; then stale="$stale $o"; else objs="$objs $c:$o"; fi
+  d=$(basename "$(dirname "$c")"); o=dist/obj/$(basename "$c" .c).o; need=1
+  case $fetch in *" $d "*) need=0 ;; esac
+  case $c in
+    ext/postgres/*) o=dist/pg/${c%.c}.o; need=0 ;;
+    ext/sqlite/sql_fetch.c) need=0 ;;
+  esac
+  if [ -f "$o" ] && [ ! "$c" -nt "$o" ]; then objs="$objs $c:$o"
+  elif [ $need = 1 ]; then stale="$stale $o"; fi
 done
 if [ -n "$stale" ]; then
   echo "SKIP source_no_call_cycles: missing or stale objects (run make):$stale"
