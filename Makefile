@@ -24,11 +24,14 @@ LTO      := $(shell d=$$(mktemp -d 2>/dev/null) && \
               echo '-flto=auto -ffat-lto-objects'; rm -rf "$$d")
 endif
 
-# ext/sqlite/ is the SQLite binding; ext/core, ext/robots, ext/meta and
-# ext/sitemap, ext/log are the engine-neutral engine that the C tests, fuzzers and
-# benchmark link alone.  File names are unique across the folders, so the
-# objects share one directory.
-ENGINE_DIRS := ext/core ext/robots ext/meta ext/sitemap ext/log
+# The folders of ext/ are listed once, in ext/folders.mk: the engine
+# (ENGINE_FOLDERS, which the C tests, fuzzers and benchmark link alone), its
+# fetching code (FETCH_FOLDERS, libcurl: dist/robots_fetch only) and the
+# bindings.  File names are unique across the folders, so the objects share
+# one directory.
+include ext/folders.mk
+ENGINE_DIRS := $(addprefix ext/,$(ENGINE_FOLDERS))
+FETCH_DIRS  := $(addprefix ext/,$(FETCH_FOLDERS))
 CORE_SRC := $(wildcard $(addsuffix /*.c,$(ENGINE_DIRS)))
 # sql_fetch.c is the binding of ext/fetch: it goes into dist/robots_fetch
 # only, so that dist/robots has no network code and no libcurl.
@@ -36,7 +39,7 @@ SQL_SRC  := $(filter-out ext/sqlite/sql_fetch.c,$(wildcard ext/sqlite/*.c))
 HDRS     := $(wildcard ext/*/*.h)
 CORE_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(CORE_SRC)))
 SQL_OBJ  := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(SQL_SRC)))
-vpath %.c $(ENGINE_DIRS) ext/sqlite ext/fetch
+vpath %.c $(ENGINE_DIRS) ext/sqlite $(FETCH_DIRS)
 EXT      := $(DIST)/robots.so
 
 # dist/robots_fetch: the fetching tables (ext/fetch + sql_fetch.c) over
@@ -44,7 +47,7 @@ EXT      := $(DIST)/robots.so
 # Built when libcurl's headers are there; without them `make` says how to
 # get them and builds dist/robots alone.
 FETCH_EXT := $(DIST)/robots_fetch.so
-FETCH_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(wildcard ext/fetch/*.c))) \
+FETCH_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(wildcard $(addsuffix /*.c,$(FETCH_DIRS))))) \
              $(OBJ)/sql_fetch.o $(OBJ)/sql_tvf.o $(OBJ)/sql_util.o
 HAVE_CURL := $(shell printf '\043include <curl/curl.h>\n' | $(CC) -E -x c - \
                >/dev/null 2>&1 && echo 1)
@@ -57,8 +60,8 @@ endif
 CTEST_SRC := $(wildcard tests/c/test_*.c)
 CTEST_BIN := $(patsubst tests/c/%.c,$(DIST)/tests/%,$(CTEST_SRC))
 
-.PHONY: all demo test deps clean version fetch-missing
-all: $(EXT) $(FETCH_ALL)
+.PHONY: all demo test deps clean version fetch-missing help
+all: $(EXT) $(FETCH_ALL) ## dist/robots.so, and dist/robots_fetch.so when libcurl is there (the default)
 
 fetch-missing: $(EXT)
 	@echo "sqlite-robots: built $(EXT); dist/robots_fetch needs libcurl:" >&2
@@ -72,11 +75,11 @@ $(FETCH_EXT): $(CORE_OBJ) $(FETCH_OBJ)
 # (robots_version() returns it); `make version` prints it.
 VERSION := $(shell sed -n 's/^.define SQLITE_ROBOTS_VERSION "\(.*\)"$$/\1/p' \
              ext/sqlite/sqlite-robots.h)
-version:
+version: ## print the version (set in ext/sqlite/sqlite-robots.h)
 	@echo $(VERSION)
 
 # Prerequisites: say exactly what to install when something is missing.
-deps: $(DIST)/.deps-ok
+deps: $(DIST)/.deps-ok ## check the prerequisites; say what to install
 $(DIST)/.deps-ok: tests/check_deps.sh
 	@sh tests/check_deps.sh
 	@mkdir -p $(DIST) && touch $@
@@ -95,27 +98,34 @@ $(DIST)/tests/%: tests/c/%.c tests/c/check.h $(CORE_OBJ)
 	@mkdir -p $(DIST)/tests
 	$(CC) $(CFLAGS) $(WARN) -Iext -o $@ $< $(CORE_OBJ) $(LIBS)
 
-demo: all
+demo: all ## build everything and run sql/demo.sql against dist/robots
 	$(SQLITE3) -bail :memory: -cmd '.load ./$(DIST)/robots' < sql/demo.sql
 
-test: $(EXT) $(FETCH_ALL) $(CTEST_BIN)
+test: $(EXT) $(FETCH_ALL) $(CTEST_BIN) ## run every test: ok/FAIL/SKIP lines, then "N passed, N failed, N skipped"
 	@sh tests/run.sh
 
-clean:
+clean: ## remove dist/
 	rm -rf $(DIST)
+
+# `make help`: every target with a "## what it does" comment on its rule
+# line, one line each, in the order of this file.
+help: ## list the targets, one line each
+	@awk 'match($$0, /^[a-z][a-zA-Z_-]*:.*## /) { \
+	  t = $$0; sub(/:.*/, "", t); d = $$0; sub(/^[^#]*## /, "", d); \
+	  printf "  make %-16s %s\n", t, d }' $(firstword $(MAKEFILE_LIST))
 
 # ---- make bench: every performance goal as a ratio against a baseline
 # measured in the same run; see tests/README.md.  Builds its helpers
 # in dist/bench/ (the no-op extension, the libexpat baseline when present).
 .PHONY: bench
-bench: $(EXT) $(CORE_OBJ)
+bench: $(EXT) $(CORE_OBJ) ## the performance goals, each as a ratio to a baseline (tests/README.md)
 	@sh tests/bench/run.sh
 
 # ---- make mingw: the Windows cross-build (dist/mingw/robots.dll), every
 # source compiled with -Werror.  Needs gcc-mingw-w64-x86-64 and
 # libz-mingw-w64-dev; says so when they are missing.
 .PHONY: mingw
-mingw:
+mingw: ## cross-build dist/mingw/robots.dll for Windows (-Werror)
 	@sh tests/cross/mingw.sh
 
 # ---- Hardening: sanitizers, fuzzing, valgrind, out-of-memory,
@@ -128,23 +138,23 @@ ASAN_OBJ   := $(DIST)/asan/obj
 FUZZ_SECONDS ?= 60
 .PHONY: sanitize test-sanitize fuzz valgrind test-threads test-oom test-limits
 
-sanitize: $(DIST)/asan/robots.so
+sanitize: $(DIST)/asan/robots.so ## build dist/asan/robots.so (AddressSanitizer and UBSan)
 $(ASAN_OBJ)/%.o: %.c $(HDRS)
 	@mkdir -p $(ASAN_OBJ)
 	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -fPIC -c $< -o $@
 $(DIST)/asan/robots.so: $(patsubst %.c,$(ASAN_OBJ)/%.o,$(notdir $(CORE_SRC) $(SQL_SRC)))
 	$(ASAN_CC) $(ASAN_FLAGS) -shared -shared-libasan -o $@ $^ $(LIBS)
-test-sanitize: sanitize
+test-sanitize: sanitize ## the SQL tests under the sanitizers
 	@sh tests/fuzz/sql_suite.sh asan
-valgrind: $(EXT)
+valgrind: $(EXT) ## the SQL tests under valgrind
 	@sh tests/fuzz/sql_suite.sh valgrind
-fuzz:
+fuzz: ## fuzz every parser for FUZZ_SECONDS (default 60) each
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) sh tests/fuzz/run.sh
-test-oom:
+test-oom: ## every call with each allocation failing in turn
 	@sh tests/oom/run.sh
-test-threads:
+test-threads: ## the engine from many threads at once
 	@sh tests/threads/run.sh
-test-limits:
+test-limits: ## inputs at and over every size limit
 	@sh tests/limits/run.sh
 
 # ---- make amalgamation: the whole extension as one C file,
@@ -153,7 +163,7 @@ test-limits:
 AMAL_C := $(DIST)/sqlite-robots.c
 AMAL_H := $(DIST)/sqlite-robots.h
 .PHONY: amalgamation
-amalgamation: $(AMAL_C) $(AMAL_H)
+amalgamation: $(AMAL_C) $(AMAL_H) ## dist/sqlite-robots.c and .h: the extension as one C file
 $(AMAL_C): $(CORE_SRC) $(SQL_SRC) $(HDRS) tests/release/amalgamate.sh
 	@sh tests/release/amalgamate.sh $(DIST)
 $(AMAL_H): ext/sqlite/sqlite-robots.h
@@ -189,7 +199,7 @@ PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 INSTALL      ?= install
 LOADABLE     := robots robots_fetch
 .PHONY: install uninstall
-install: $(EXT) $(STATIC_LIB) $(AMAL_H)
+install: $(EXT) $(STATIC_LIB) $(AMAL_H) ## install the extension, header, static library and .pc (PREFIX, DESTDIR)
 	$(INSTALL) -d "$(DESTDIR)$(EXTDIR)" "$(DESTDIR)$(INCLUDEDIR)" \
 	  "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
 	$(INSTALL) -m 755 $(wildcard $(LOADABLE:%=$(DIST)/%.so)) "$(DESTDIR)$(EXTDIR)/"
@@ -198,7 +208,7 @@ install: $(EXT) $(STATIC_LIB) $(AMAL_H)
 	@sh tests/release/pkgconfig.sh "$(VERSION)" "$(PREFIX)" "$(INCLUDEDIR)" \
 	  "$(LIBDIR)" "$(EXTDIR)" >"$(DESTDIR)$(PKGCONFIGDIR)/sqlite-robots.pc"
 	@echo "installed: .load $(EXTDIR)/robots   (pkg-config sqlite-robots)"
-uninstall:
+uninstall: ## remove what install installed
 	rm -f $(foreach n,$(LOADABLE),"$(DESTDIR)$(EXTDIR)/$(n).so") \
 	  "$(DESTDIR)$(INCLUDEDIR)/sqlite-robots.h" \
 	  "$(DESTDIR)$(LIBDIR)/libsqlite-robots.a" \
@@ -212,14 +222,14 @@ uninstall:
 # SKIP_WINE=1` packs it without running them).  tests/release/release.sh.
 SKIP_WINE ?= 0
 .PHONY: release release-linux release-windows wine-test
-release: release-linux release-windows
-release-linux: $(EXT) $(AMAL_C) $(AMAL_H)
+release: release-linux release-windows ## release-linux and release-windows
+release-linux: $(EXT) $(AMAL_C) $(AMAL_H) ## dist/sqlite-robots-VERSION-linux-x86_64.tar.gz
 	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" sh tests/release/release.sh linux
-release-windows: $(AMAL_C) $(AMAL_H)
+release-windows: $(AMAL_C) $(AMAL_H) ## dist/sqlite-robots-VERSION-windows-x86_64.zip (SKIP_WINE=1: no wine tests)
 	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" SKIP_WINE=$(SKIP_WINE) \
 	  sh tests/release/release.sh windows
 # The C and SQL tests of the Windows build, run under wine (tests/cross/wine.sh).
-wine-test:
+wine-test: ## the C and SQL tests of the Windows build under wine
 	@sh tests/cross/wine.sh
 
 # ---- make pg: the PostgreSQL extension (ext/postgres, built with PGXS in
@@ -240,10 +250,10 @@ pg-check:
 	  echo "make pg: needs pg_config and PGXS; on Debian:"; \
 	  echo "  sudo apt-get install postgresql-15 postgresql-server-dev-15"; \
 	  exit 1; fi
-pg: pg-check
-	@mkdir -p $(addprefix $(PG_DIST)/ext/,core robots meta sitemap postgres)
+pg: pg-check ## the PostgreSQL extension, in dist/pg (needs pg_config and PGXS)
+	@mkdir -p $(addprefix $(PG_DIST)/ext/,$(ENGINE_FOLDERS) postgres)
 	@$(PG_MAKE)
-pg-install: pg
+pg-install: pg ## install the PostgreSQL extension (then CREATE EXTENSION robots)
 	@$(PG_MAKE) install
-pg-bench: pg $(EXT)
+pg-bench: pg $(EXT) ## the crawl-log join in PostgreSQL: no-op, serial, parallel, sharded
 	@sh tests/bench/pg/run.sh

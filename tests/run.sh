@@ -8,8 +8,11 @@
 #   tests/py/test_*.py     run by a python3 that can load extensions
 #   tests/sh/test_*.sh     shell tests printing ok/FAIL/SKIP lines
 #
-# Shared real-world data is looked for in $ROBOTS_DATA or ../shared/data;
-# tests that need it print SKIP when it is absent.
+# Each suite group starts with a line "== GROUP: N files" and ends with
+# "   GROUP: N passed, N failed, N skipped in S s", so a long run shows it is
+# alive; in between come the FAIL and SKIP lines.  The last line is the
+# totals.  Shared real-world data is looked for in $ROBOTS_DATA or
+# ../shared/data; tests that need it print SKIP when it is absent.
 cd "$(dirname "$0")/.." || exit 1
 ROBOTS_DATA=${ROBOTS_DATA:-../shared/data}
 export ROBOTS_DATA
@@ -18,6 +21,17 @@ export SQLITE3
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 pass=0; fail=0; skip=0
+
+# group_start NAME FILES...: the group's first line; remember its counts.
+group_start() {
+  g=$1; shift
+  echo "== $g: $# files"
+  g0=$(date +%s); p0=$pass; f0=$fail; s0=$skip
+}
+# group_end: the group's totals and time.
+group_end() {
+  echo "   $g: $((pass-p0)) passed, $((fail-f0)) failed, $((skip-s0)) skipped in $(( $(date +%s) - g0 )) s"
+}
 
 # Count the ok/FAIL/SKIP lines of file $1; a failing exit without FAIL lines
 # counts as one failure named $2.
@@ -30,11 +44,14 @@ tally() {
   pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + s))
 }
 
+group_start dist/tests dist/tests/test_*
 for t in dist/tests/test_*; do
   [ -x "$t" ] || continue
   timeout 600 "$t" >"$out/log" 2>&1; tally "$out/log" "$t" $?
 done
+group_end
 
+group_start tests/sql tests/sql/*.sql
 for t in tests/sql/*.sql; do
   [ -f "$t" ] || continue
   name=${t%.sql}
@@ -54,6 +71,7 @@ for t in tests/sql/*.sql; do
     tally "$out/log" "$t" $rc
   fi
 done
+group_end
 
 PY=""
 for p in /usr/bin/python3 python3; do
@@ -61,16 +79,21 @@ for p in /usr/bin/python3 python3; do
     PY=$p; break
   fi
 done
+group_start tests/py tests/py/test_*.py
 for t in tests/py/test_*.py; do
   [ -f "$t" ] || continue
   if [ -z "$PY" ]; then echo "SKIP $t: no python3 with enable_load_extension (apt-get install python3)"; skip=$((skip+1)); continue; fi
   timeout 600 "$PY" "$t" >"$out/log" 2>&1; tally "$out/log" "$t" $?
 done
+group_end
+
+group_start tests/sh tests/sh/test_*.sh
 
 for t in tests/sh/test_*.sh; do
   [ -f "$t" ] || continue
   timeout 900 sh "$t" >"$out/log" 2>&1; tally "$out/log" "$t" $?
 done
+group_end
 
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]

@@ -32,6 +32,13 @@ void *coreRealloc(const CoreAlloc *pA, void *p, size_t n){
   return pA->xRealloc(pA->pCtx, p, n);
 }
 
+uint64_t coreFnv1a(const char *z, size_t n){
+  uint64_t h = CORE_FNV1A_INIT;
+  size_t i;
+  for(i=0; i<n; i++) h = coreFnv1aStep(h, (unsigned char)z[i]);
+  return h;
+}
+
 const char *coreSeverityName(CoreSeverity e){
   static const char *const azName[] = { "error", "warning", "info" };
   return (unsigned)e<3 ? azName[e] : "info";

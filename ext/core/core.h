@@ -1,10 +1,13 @@
 /*
 ** core.h: shared types of the engine-neutral core (no SQLite types here).
 **
-** Every parser and matcher in ext/ that is not named sql_*.c includes this
-** header only.  Memory comes from a CoreAlloc supplied by the caller, so the
-** SQLite binding can route it through sqlite3_malloc64 while the unit tests
-** and fuzzers use libc.
+** Every file of the engine (the folders ENGINE_FOLDERS and FETCH_FOLDERS
+** of ext/folders.mk) builds on this header, directly or through its
+** module's headers, and includes no SQLite or PostgreSQL header: the
+** bindings (ext/sqlite, ext/postgres) include the engine, never the other
+** way round.  Memory comes from a CoreAlloc supplied by the caller, so the
+** SQLite binding can route it through sqlite3_malloc64, the PostgreSQL one
+** through palloc, while the unit tests and fuzzers use libc.
 */
 #ifndef ROBOTS_CORE_H
 #define ROBOTS_CORE_H
@@ -132,6 +135,14 @@ static inline Span coreTrim(Span s){
   while( s.n>0 && coreIsSpace((unsigned char)s.z[s.n-1]) ) s.n--;
   return s;
 }
+
+/* 64-bit FNV-1a, the one hash of the engine's hash tables (hashset.h): the
+** hash of no bytes, one byte more, and the hash of z[0..n). */
+#define CORE_FNV1A_INIT 14695981039346656037ull
+static inline uint64_t coreFnv1aStep(uint64_t h, unsigned char c){
+  return (h ^ c) * 1099511628211ull;
+}
+uint64_t coreFnv1a(const char *z, size_t n);
 
 /* Index of the first byte of z[i..n) equal to c0 or c1, or n.  Sixteen
 ** bytes at a time (SSE2) or eight (SWAR) where the machine allows. */

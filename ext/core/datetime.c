@@ -53,19 +53,6 @@ static int dateDaysInMonth(int64_t y, int m){
   return m==2 && dateIsLeap(y) ? 29 : aDays[m-1];
 }
 
-/* Days from 1970-01-01 to the civil date y-m-d (proleptic Gregorian). */
-static int64_t dateDaysFromCivil(int64_t y, int m, int d){
-  int64_t era, yoe, doy, doe;
-  int mp;
-  if( m<=2 ) y--;
-  era = (y>=0 ? y : y-399) / 400;
-  yoe = y - era*400;                             /* [0, 399] */
-  mp = m>2 ? m-3 : m+9;                          /* March = 0 */
-  doy = (153*mp + 2)/5 + d - 1;                  /* [0, 365] */
-  doe = yoe*365 + yoe/4 - yoe/100 + doy;         /* [0, 146096] */
-  return era*146097 + doe - 719468;
-}
-
 /* The civil date of day number z (days since 1970-01-01). */
 static void dateCivilFromDays(int64_t z, int64_t *pY, int *pM, int *pD){
   int64_t era, doe, yoe, doy, mp, y;

@@ -7,6 +7,7 @@
 ** are not fetched.  Start at fetchTreeNext.
 */
 #include "fetch_tree.h"
+#include "../core/hashset.h"
 #include "../core/url.h"
 #include "../robots/robots_match.h"
 #include "../robots/robots_path.h"
@@ -37,8 +38,9 @@ struct FetchTree {
   char *zStart;            /* the URL given */
   TreeHost *aHost;
   int nHost, nHostAlloc;
-  char **aSeen;            /* open-addressing set of scheduled URLs */
+  char **azSeen;           /* the URLs scheduled, in order */
   size_t nSeen, nSeenAlloc;
+  CoreSet seen;            /* their FNV-1a hashes, to index azSeen */
   int nDocs;               /* documents scheduled */
   FetchTreeRow *pReady, *pReadyTail;
   FetchTreeRow *pCur;      /* the row last handed out */
@@ -106,37 +108,37 @@ static void treeListOnly(FetchTree *p, FetchTreeRow *r, const char *zNote,
   treeReady(p, r);
 }
 
-/* FNV-1a of a NUL-terminated string. */
-static uint64_t treeHash(const char *z){
-  uint64_t h = 1469598103934665603ull;
-  while( *z ) h = (h ^ (unsigned char)*z++) * 1099511628211ull;
-  return h;
+/* A URL looked for in the seen set. */
+typedef struct TreeSeenKey {
+  const FetchTree *p;
+  const char *z;
+} TreeSeenKey;
+
+/* Whether the URL behind seen-set value v is the one looked for. */
+static int treeSeenSame(void *pCtx, uint32_t v){
+  const TreeSeenKey *k = pCtx;
+  return strcmp(k->p->azSeen[v], k->z)==0;
 }
 
 /* Add z to the seen set: 1 when added, 0 when it was there, -1 OOM. */
 static int treeSeenAdd(FetchTree *p, const char *z){
-  size_t i, mask;
-  if( (p->nSeen+1)*2 > p->nSeenAlloc ){
-    size_t nNew = p->nSeenAlloc ? p->nSeenAlloc*2 : 64, k;
-    char **aNew = coreMalloc(p->pA, nNew*sizeof(char*));
-    if( aNew==NULL ) return -1;
-    memset(aNew, 0, nNew*sizeof(char*));
-    for(k=0; k<p->nSeenAlloc; k++){
-      if( p->aSeen[k]==NULL ) continue;
-      for(i=treeHash(p->aSeen[k])&(nNew-1); aNew[i]; i=(i+1)&(nNew-1)){}
-      aNew[i] = p->aSeen[k];
-    }
-    coreFree(p->pA, p->aSeen);
-    p->aSeen = aNew;
+  uint64_t h = coreFnv1a(z, strlen(z));
+  TreeSeenKey key;
+  size_t i;
+  key.p = p; key.z = z;
+  if( p->nSeen>=p->nSeenAlloc ){
+    size_t nNew = p->nSeenAlloc ? p->nSeenAlloc*2 : 64;
+    char **azNew = coreRealloc(p->pA, p->azSeen, nNew*sizeof(char*));
+    if( azNew==NULL ) return -1;
+    p->azSeen = azNew;
     p->nSeenAlloc = nNew;
   }
-  mask = p->nSeenAlloc-1;
-  for(i=treeHash(z)&mask; p->aSeen[i]; i=(i+1)&mask){
-    if( strcmp(p->aSeen[i], z)==0 ) return 0;
-  }
-  p->aSeen[i] = treeDup(p, z, strlen(z));
-  if( p->aSeen[i]==NULL ) return -1;
-  p->nSeen++;
+  if( coreSetReserve(&p->seen) ) return -1;
+  i = coreSetFind(&p->seen, h, treeSeenSame, &key);
+  if( coreSetFull(&p->seen, i) ) return 0;
+  p->azSeen[p->nSeen] = treeDup(p, z, strlen(z));
+  if( p->azSeen[p->nSeen]==NULL ) return -1;
+  coreSetPut(&p->seen, i, h, (uint32_t)p->nSeen++);
   return 1;
 }
 
@@ -373,6 +375,7 @@ FetchTree *fetchTreeOpen(const CoreAlloc *pA, const FetchOptions *pOpt,
   if( p==NULL ) return NULL;
   memset(p, 0, sizeof(*p));
   p->pA = pA;
+  coreSetInit(&p->seen, pA, NULL, 0);
   p->opt = *pOpt;
   p->pF = fetcherOpen(pA, pOpt);
   p->zStart = treeDup(p, z, n);
@@ -437,8 +440,9 @@ void fetchTreeClose(FetchTree *p){
     coreFree(p->pA, p->aHost[i].zRobotsUrl);
   }
   coreFree(p->pA, p->aHost);
-  for(k=0; k<p->nSeenAlloc; k++) coreFree(p->pA, p->aSeen[k]);
-  coreFree(p->pA, p->aSeen);
+  for(k=0; k<p->nSeen; k++) coreFree(p->pA, p->azSeen[k]);
+  coreFree(p->pA, p->azSeen);
+  coreSetFree(&p->seen);
   coreFree(p->pA, p->zStart);
   if( p->pF ){
     FetchDoc *d;

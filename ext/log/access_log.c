@@ -135,18 +135,6 @@ static Span logDash(Span s){
   return s;
 }
 
-/* Days from 1970-01-01 to y-m-d (proleptic Gregorian). */
-static int64_t logDaysFromCivil(int64_t y, unsigned m, unsigned d){
-  int64_t era;
-  unsigned yoe, doy, doe;
-  y -= m<=2;
-  era = (y>=0 ? y : y-399) / 400;
-  yoe = (unsigned)(y - era*400);
-  doy = (153*(m + (m>2 ? (unsigned)-3 : 9)) + 2)/5 + d-1;
-  doe = yoe*365 + yoe/4 - yoe/100 + doy;
-  return era*146097 + (int64_t)doe - 719468;
-}
-
 /* Parse n digits at z into *pOut; 0, or -1 if one is not a digit. */
 static int logDigits(const char *z, int n, unsigned *pOut){
   unsigned v = 0;
@@ -185,7 +173,7 @@ static int logTime(const char *z, size_t n, AccessLogEntry *pE){
   if( mon==0 || d<1 || d>31 || hh>23 || mm>59 || ss>60 || zh>23 || zm>59 ){
     return -1;
   }
-  t = logDaysFromCivil(y, mon, d)*86400 + hh*3600 + mm*60 + ss;
+  t = dateDaysFromCivil(y, (int)mon, (int)d)*86400 + hh*3600 + mm*60 + ss;
   t += (z[21]=='+' ? -1 : 1) * (int64_t)(zh*3600 + zm*60);
   pE->nTime = dateFormatIso(t, pE->zTime);
   return 0;
@@ -321,6 +309,7 @@ struct AccessLog {
   CoreBuf scratch;         /* decoded quoted fields */
 };
 
+/* The table behind ACCESS_LOG_FORMAT_NAMES: change both together. */
 int accessLogFormatOf(const char *z, size_t n){
   static const struct { const char *zName; int e; } aFmt[] = {
     { "auto", ACCESS_LOG_AUTO }, { "common", ACCESS_LOG_COMMON },

@@ -46,8 +46,14 @@ typedef struct AccessLogEntry {
 
 typedef struct AccessLog AccessLog;
 
-/* The ACCESS_LOG_xxx of a format name ("auto", "common", "combined",
-** "nginx" for combined), or -1 when the name is unknown. */
+/* The format names accessLogFormatOf knows (ASCII case ignored), as an
+** error message lists them: "clf" is common, "nginx" combined, "ncsa"
+** auto. */
+#define ACCESS_LOG_FORMAT_NAMES \
+  "auto, common, combined, clf (common), nginx (combined) or ncsa (auto)"
+
+/* The ACCESS_LOG_xxx of a format name (ACCESS_LOG_FORMAT_NAMES), or -1
+** when the name is unknown. */
 int accessLogFormatOf(const char *z, size_t n);
 
 /* Open a reader over z[0..n) (not copied: it must outlive the reader),

@@ -2,9 +2,9 @@
 ** robots_lint.c: the robots.txt linter.  It pulls lines from the scanner
 ** (robots_parse.c), checks each one as it comes (lintLine), queues what it
 ** finds, and at the end of the file checks what needs the whole file
-** (lintEnd).  Memory: the agents seen (a hash set of spans into the input)
-** and the current group's patterns (for precedence), both from the
-** CoreAlloc.  Start at robotsLintNext, then lintLine.
+** (lintEnd).  Memory: the agents seen (spans into the input, indexed by a
+** CoreSet) and the current group's patterns (for precedence), both from
+** the CoreAlloc.  Start at robotsLintNext, then lintLine.
 */
 /* MinGW: its own C99 printf family, so that %zu in messages is understood
 ** (the Microsoft one it would use otherwise is not). */
@@ -47,8 +47,19 @@ static void lintQuote(char *zOut, size_t nOut, Span s){
 
 /* Queue one problem.  In noise mode (HTML, UTF-16) a line-level problem is
 ** kept only when the line is a directive Google reads. */
-void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
-              const char *zFmt, ...){
+#if defined(__MINGW32__)
+# define LINT_PRINTF __MINGW_PRINTF_FORMAT
+#else
+# define LINT_PRINTF printf
+#endif
+static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
+                     const char *zFmt, ...)
+#if defined(__GNUC__)
+                     __attribute__((format(LINT_PRINTF, 4, 5)))
+#endif
+                     ;
+static void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
+                     const char *zFmt, ...){
   LintItem *pItem;
   va_list ap;
   int n;
@@ -265,57 +276,66 @@ static int lintSameAgent(Span tokA, Span valA, Span tokB, Span valB){
       || coreSpanEqNoCase(valA.z, valA.n, valB.z, valB.n);
 }
 
-/* FNV-1a hash of a token, ignoring ASCII case. */
-static uint32_t lintHash(Span s){
-  uint32_t h = 2166136261u;
+/* FNV-1a of a token, ASCII case folded. */
+static uint64_t lintHash(Span s){
+  uint64_t h = CORE_FNV1A_INIT;
   size_t i;
-  for(i=0; i<s.n; i++) h = (h ^ coreToLower((unsigned char)s.z[i]))*16777619u;
+  for(i=0; i<s.n; i++) h = coreFnv1aStep(h, coreToLower((unsigned char)s.z[i]));
   return h;
+}
+
+/* An agent token looked for in p->agents. */
+typedef struct LintAgentKey {
+  const RobotsLinter *p;
+  Span tok;
+} LintAgentKey;
+
+/* Whether agent v is the token looked for (ASCII case ignored). */
+static int lintAgentSame(void *pCtx, uint32_t v){
+  const LintAgentKey *k = pCtx;
+  const LintAgent *a = &k->p->aAgent[v];
+  return coreSpanEqNoCase(a->z, a->n, k->tok.z, k->tok.n);
+}
+
+/* Room for one more agent in aAgent and p->agents: 0, or -1 (OOM). */
+static int lintAgentRoom(RobotsLinter *p){
+  if( p->nAgent>=p->nAgentAlloc ){
+    size_t nNew = p->nAgentAlloc ? p->nAgentAlloc*2 : 32;
+    LintAgent *aNew = coreRealloc(p->pA, p->aAgent, nNew*sizeof(LintAgent));
+    if( aNew==NULL ) return -1;
+    p->aAgent = aNew;
+    p->nAgentAlloc = nNew;
+  }
+  return coreSetReserve(&p->agents);
 }
 
 /* Remember agent token tok (of value v) in group iGroup; report a token
 ** that another group names too. */
 static void lintAgentSeen(RobotsLinter *p, Span tok, Span v, int iGroup){
-  uint32_t h = lintHash(tok);
-  size_t i, mask;
+  uint64_t h = lintHash(tok);
+  LintAgentKey key;
   LintAgent *a;
-  if( p->nAgent*2>=p->nAgentSlot ){
-    size_t nNew = p->nAgentSlot ? p->nAgentSlot*2 : 64;
-    LintAgent *aNew = coreMalloc(p->pA, nNew*sizeof(LintAgent));
-    if( aNew==NULL ){ p->oom = 1; return; }
-    memset(aNew, 0, nNew*sizeof(LintAgent));
-    for(i=0; i<p->nAgentSlot; i++){
-      LintAgent *o = &p->aAgent[i];
-      size_t j;
-      if( o->z==NULL ) continue;
-      for(j=lintHash((Span){o->z, o->n})&(nNew-1); aNew[j].z;
-          j=(j+1)&(nNew-1)){}
-      aNew[j] = *o;
+  size_t i;
+  if( lintAgentRoom(p) ){ p->oom = 1; return; }
+  key.p = p; key.tok = tok;
+  i = coreSetFind(&p->agents, h, lintAgentSame, &key);
+  if( coreSetFull(&p->agents, i) ){
+    a = &p->aAgent[coreSetValue(&p->agents, i)];
+    if( a->iGroup!=iGroup
+     && lintSameAgent((Span){a->z, a->n}, a->value, tok, v) ){
+      char zQ[4*LINT_QUOTE+8];
+      lintQuote(zQ, sizeof(zQ), tok);
+      lintPush(p, p->line.iLine, ROBOTS_LINT_DUPLICATE_GROUP, "'%s' is "
+               "also named by the group at line %d: Google merges the "
+               "groups, other crawlers may read only the first", zQ,
+               a->iLine);
     }
-    coreFree(p->pA, p->aAgent);
-    p->aAgent = aNew;
-    p->nAgentSlot = nNew;
+    return;
   }
-  mask = p->nAgentSlot-1;
-  for(i=h&mask; p->aAgent[i].z; i=(i+1)&mask){
-    a = &p->aAgent[i];
-    if( coreSpanEqNoCase(a->z, a->n, tok.z, tok.n) ){
-      if( a->iGroup!=iGroup
-       && lintSameAgent((Span){a->z, a->n}, a->value, tok, v) ){
-        char zQ[4*LINT_QUOTE+8];
-        lintQuote(zQ, sizeof(zQ), tok);
-        lintPush(p, p->line.iLine, ROBOTS_LINT_DUPLICATE_GROUP, "'%s' is "
-                 "also named by the group at line %d: Google merges the "
-                 "groups, other crawlers may read only the first", zQ,
-                 a->iLine);
-      }
-      return;
-    }
-  }
-  a = &p->aAgent[i];
+  a = &p->aAgent[p->nAgent];
   a->z = tok.z; a->n = tok.n; a->value = v;
   a->iGroup = iGroup; a->iLine = p->line.iLine;
-  p->nAgent++;
+  coreSetPut(&p->agents, i, h, (uint32_t)p->nAgent++);
 }
 
 /* A user-agent line; bNew when it starts a group. */
@@ -324,11 +344,7 @@ static void lintAgent(RobotsLinter *p, int iGroup, int bNew){
   char zQ[4*LINT_QUOTE+8], zT[4*LINT_QUOTE+8];
   int bNone;
   if( bNew ){
-    int i;
-    for(i=0; i<p->nRule; i++){       /* empty the group's aCov slots */
-      if( p->aRule[i].iCov>=0 ) p->aCov[p->aRule[i].iCov] = 0;
-    }
-    p->nCovUsed = 0;
+    coreSetClear(&p->cov);
     p->iGroupLine = p->line.iLine;
     p->bGroupGlobal = 0;
     p->nRule = 0;
@@ -411,6 +427,29 @@ static int lintConflict(RobotsLinter *p, int iHead, const char *zPat,
   return -1;
 }
 
+/* Report what lintShadow finds as rule iNew joins the group: a rule that
+** never decides, on the new rule's line, naming the other. */
+static void lintShadowReport(RobotsLinter *p, int iNew){
+  const LintRule *r = &p->aRule[iNew], *o;
+  LintShadowHit hit;
+  lintShadow(p, iNew, &hit);
+  if( hit.iOther<0 ) return;
+  o = &p->aRule[hit.iOther];
+  if( hit.bNewLoses ){
+    lintPush(p, r->iLine, ROBOTS_LINT_RULE_NEVER_DECIDES, "this %s never "
+             "decides: the %s at line %d matches every path it matches and "
+             "always wins (longer, or allow on a tie)",
+             r->bAllow ? "allow" : "disallow",
+             o->bAllow ? "allow" : "disallow", o->iLine);
+  }else{
+    lintPush(p, r->iLine, ROBOTS_LINT_RULE_NEVER_DECIDES, "this %s makes "
+             "the %s at line %d never decide: it matches every path that "
+             "one matches and always wins (longer, or allow on a tie)",
+             r->bAllow ? "allow" : "disallow",
+             o->bAllow ? "allow" : "disallow", o->iLine);
+  }
+}
+
 /* Check an allow/disallow against the group's earlier rules of the other
 ** kind with the same priority (escaped length) where one of the two has a
 ** wildcard, then add it to its chain. */
@@ -444,7 +483,7 @@ static void lintPrecedence(RobotsLinter *p){
   r->iNext = p->aHead[bAllow][bWild][iBucket];
   p->aHead[bAllow][bWild][iBucket] = p->nRule++;
   p->nPat += n;
-  lintShadow(p, p->nRule-1);
+  lintShadowReport(p, p->nRule-1);
 }
 
 /* An allow or disallow line in group iGroup (0: before any user-agent). */
@@ -612,6 +651,8 @@ RobotsLinter *robotsLintOpen(const char *z, size_t n, const CoreAlloc *pA){
   p->pA = pA;
   p->z = z;
   p->n = n;
+  coreSetInit(&p->agents, pA, NULL, 0);
+  coreSetInit(&p->cov, pA, NULL, 0);
   memset(p->aHead, 0xff, sizeof(p->aHead));
   robotsScannerInit(&p->sc, z, n, 1);
   return p;
@@ -646,9 +687,10 @@ int robotsLintNext(RobotsLinter *p, RobotsProblem *pOut){
 void robotsLintClose(RobotsLinter *p){
   if( p==NULL ) return;
   coreFree(p->pA, p->aAgent);
+  coreSetFree(&p->agents);
   coreFree(p->pA, p->aRule);
   coreFree(p->pA, p->aPat);
-  coreFree(p->pA, p->aCov);
+  coreSetFree(&p->cov);
   coreFree(p->pA, p->aRow);
   coreFree(p->pA, p);
 }

@@ -10,8 +10,7 @@
 #include "robots_lint.h"
 #include "robots_parse.h"
 #include "robots_match.h"
-
-#include <stdio.h>       /* MinGW's __MINGW_PRINTF_FORMAT, below */
+#include "../core/hashset.h"
 
 #define LINT_QUEUE   16           /* problems one line can queue */
 #define LINT_MSG     360          /* bytes of a message */
@@ -38,7 +37,7 @@ typedef struct LintItem {
   char zMsg[LINT_MSG];
 } LintItem;
 
-/* An agent token seen in some group (open hashing; z==NULL: free slot). */
+/* An agent token seen in some group. */
 typedef struct LintAgent {
   const char *z;        /* token, pointing into the input */
   size_t n;
@@ -53,8 +52,7 @@ typedef struct LintRule {
   size_t nLit;          /* bytes before its first '*' or final '$' */
   int iLine;
   int iNext;            /* next rule in the same bucket, or -1 */
-  int iCov;             /* its slot in aCov, or -1 */
-  uint32_t hLit;        /* hash of the nLit literal bytes */
+  uint64_t hLit;        /* FNV-1a of the nLit literal bytes */
   unsigned char bAllow, bWild;
 } LintRule;
 
@@ -73,8 +71,9 @@ struct RobotsLinter {
   int bGroupGlobal;     /* the current group names '*' */
   LintItem aQ[LINT_QUEUE];
   int nQ, iQ;
-  LintAgent *aAgent;    /* hash set of agent tokens */
-  size_t nAgent, nAgentSlot;
+  LintAgent *aAgent;    /* the agent tokens seen, in order */
+  size_t nAgent, nAgentAlloc;
+  CoreSet agents;       /* their hashes (ASCII case folded), to index aAgent */
   LintRule *aRule;      /* the current group's rules */
   int nRule, nRuleAlloc;
   int aHead[2][2][LINT_BUCKETS];  /* [bAllow][bWild][length%BUCKETS] */
@@ -84,26 +83,20 @@ struct RobotsLinter {
   size_t nRowAlloc;
   uint64_t nCells;      /* overlap work (cells and steps) done so far */
   uint64_t nShadow;     /* steps of the rule-never-decides scan so far */
-  int *aCov;            /* the group's prefix-only rules by literal: rule
-                        ** index + 1, 0 empty (open addressing) */
-  size_t nCov, nCovUsed;
+  CoreSet cov;          /* the group's prefix-only rules by the hash of
+                        ** their literal: value, the rule's index */
 };
 
-/* Queue one problem (robots_lint.c); printf-style message. */
-#if defined(__MINGW32__)
-# define LINT_PRINTF __MINGW_PRINTF_FORMAT
-#else
-# define LINT_PRINTF printf
-#endif
-void lintPush(RobotsLinter *p, int iLine, RobotsLintCode e,
-              const char *zFmt, ...)
-#if defined(__GNUC__)
-              __attribute__((format(LINT_PRINTF, 4, 5)))
-#endif
-              ;
+/* What lintShadow found about a new rule: iOther, the other rule (-1:
+** none); bNewLoses, 1 when the new rule never decides (iOther covers it and
+** always wins), 0 when it makes iOther never decide. */
+typedef struct LintShadowHit {
+  int iOther;
+  int bNewLoses;
+} LintShadowHit;
 
 /* Rules of the group that can never decide anything, checked as rule iNew
-** joins (robots_lint_shadow.c). */
-void lintShadow(RobotsLinter *p, int iNew);
+** joins (robots_lint_shadow.c); robots_lint.c words the report. */
+void lintShadow(RobotsLinter *p, int iNew, LintShadowHit *pHit);
 
 #endif /* ROBOTS_LINT_INT_H */

@@ -6,6 +6,7 @@
 ** Start at smExtBegin / smExtAdd / smExtEnd.
 */
 #include "sitemap_state.h"
+#include "../core/hashset.h"
 
 #include <string.h>
 
@@ -60,36 +61,42 @@ void smExtBegin(SitemapReader *p, int eExt, size_t d){
 
 #define SM_NO_PAIR 0xffffffffu
 
-/* A hash of key bytes z[0..n) (FNV-1a). */
-static uint32_t smKeyHash(const char *z, size_t n){
-  uint32_t h = 2166136261u;
-  size_t i;
-  for(i=0; i<n; i++){ h ^= (unsigned char)z[i]; h *= 16777619u; }
-  return h;
+/* A pair's key looked for among the pairs a[] (bytes in zB). */
+typedef struct SmExtKey {
+  const SmPair *a;
+  const char *zB;
+  const SmPair *pNew;
+} SmExtKey;
+
+/* Whether pair v has the key looked for. */
+static int smExtSame(void *pCtx, uint32_t v){
+  const SmExtKey *k = pCtx;
+  const SmPair *q = &k->a[v];
+  return q->nKey==k->pNew->nKey
+      && memcmp(k->zB+q->iKey, k->zB+k->pNew->iKey, q->nKey)==0;
 }
 
 /* Link each of the n pairs a[] to the next pair with the same key
 ** (aNext[i], SM_NO_PAIR for none) and set aFirst[i] for the first pair of
-** each key: one pass with a hash table of the last pair seen per key, so
-** an object with many distinct keys costs linear time.  aSlot has nSlot
-** entries (a power of two, at least 1.5n), zeroed.  No allocation. */
-static void smExtLink(const SmPair *a, size_t n, const char *zB,
-                      uint32_t *aSlot, size_t nSlot, uint32_t *aNext,
-                      unsigned char *aFirst){
-  size_t i;
+** each key: one pass with pSet (empty) mapping each key to the last pair
+** seen with it, so an object with many distinct keys costs linear time.
+** Returns 0, or -1 when out of memory. */
+static int smExtLink(const SmPair *a, size_t n, const char *zB,
+                     CoreSet *pSet, uint32_t *aNext, unsigned char *aFirst){
+  SmExtKey k;
+  size_t i, j;
+  k.a = a; k.zB = zB;
   for(i=0; i<n; i++){
-    size_t h = smKeyHash(zB+a[i].iKey, a[i].nKey) & (nSlot-1);
-    while( aSlot[h] ){
-      const SmPair *q = &a[aSlot[h]-1];
-      if( q->nKey==a[i].nKey
-       && memcmp(zB+q->iKey, zB+a[i].iKey, a[i].nKey)==0 ) break;
-      h = (h+1) & (nSlot-1);
-    }
-    aFirst[i] = aSlot[h]==0;
-    if( aSlot[h] ) aNext[aSlot[h]-1] = (uint32_t)i;
+    uint64_t h = coreFnv1a(zB+a[i].iKey, a[i].nKey);
+    if( coreSetReserve(pSet) ) return -1;
+    k.pNew = &a[i];
+    j = coreSetFind(pSet, h, smExtSame, &k);
+    aFirst[i] = !coreSetFull(pSet, j);
+    if( !aFirst[i] ) aNext[coreSetValue(pSet, j)] = (uint32_t)i;
     aNext[i] = SM_NO_PAIR;
-    aSlot[h] = (uint32_t)(i+1);
+    coreSetPut(pSet, j, h, (uint32_t)i);
   }
+  return 0;
 }
 
 /* Write the pairs as one JSON object in the order keys first occur; a key
@@ -116,36 +123,39 @@ static void smExtWrite(CoreBuf *J, const SmPair *a, size_t n, const char *zB,
   coreBufAppendByte(J, '}');
 }
 
-#define SM_EXT_STACK 32   /* pairs an object links without allocating */
+#define SM_EXT_STACK 32   /* pairs whose links stay on the stack */
 
 /* Append the pairs collected as one JSON object (smExtWrite).  The links
-** between pairs of one key live on the stack for a small object, else in
-** one block from the reader's allocator. */
+** between pairs of one key and the table of keys live on the stack for a
+** small object, else in blocks from the reader's allocator. */
 void smExtEnd(SitemapReader *p){
   CoreBuf *J = &p->aJson[p->eExt];
   const SmPair *a = (const SmPair*)p->extIdx.z;
   const char *zB = p->extBytes.z ? p->extBytes.z : "";  /* all keys empty */
-  size_t n = p->extIdx.n / sizeof(SmPair), nSlot = 16;
-  uint32_t aStack[2*SM_EXT_STACK + SM_EXT_STACK + SM_EXT_STACK/4 + 1];
-  /* nSlot (64 at most for SM_EXT_STACK pairs), aNext, aFirst: fits */
+  size_t n = p->extIdx.n / sizeof(SmPair);
+  uint32_t aStack[SM_EXT_STACK + SM_EXT_STACK/4];   /* aNext, aFirst */
+  CoreSetSlot aSlot[SM_EXT_STACK];           /* keys: 16 without growing */
+  CoreSet set;
   char *pMem = (char*)aStack;
+  int rc;
   p->eExt = -1;
   if( p->extIdx.oom || p->extBytes.oom ) return;  /* smOom reports it */
   if( n>=SM_NO_PAIR/4 ){ p->extIdx.oom = 1; return; }
-  while( nSlot<n + n/2 ) nSlot *= 2;      /* load at most 2/3 */
   if( n>SM_EXT_STACK ){
-    pMem = coreMalloc(p->pA, nSlot*sizeof(uint32_t) + n*(sizeof(uint32_t)+1)
-                             + 1);
+    pMem = coreMalloc(p->pA, n*(sizeof(uint32_t)+1) + 1);
     if( pMem==NULL ){ p->extIdx.oom = 1; return; }
   }
-  memset(pMem, 0, nSlot*sizeof(uint32_t));
-  smExtLink(a, n, zB, (uint32_t*)(void*)pMem, nSlot,
-            (uint32_t*)(void*)(pMem + nSlot*sizeof(uint32_t)),
-            (unsigned char*)pMem + (nSlot + n)*sizeof(uint32_t));
-  coreBufAppendByte(J, J->n ? ',' : '[');
-  smExtWrite(J, a, n, zB,
-             (const uint32_t*)(void*)(pMem + nSlot*sizeof(uint32_t)),
-             (const unsigned char*)pMem + (nSlot + n)*sizeof(uint32_t));
+  coreSetInit(&set, p->pA, aSlot, SM_EXT_STACK);
+  rc = smExtLink(a, n, zB, &set, (uint32_t*)(void*)pMem,
+                 (unsigned char*)pMem + n*sizeof(uint32_t));
+  coreSetFree(&set);
+  if( rc==0 ){
+    coreBufAppendByte(J, J->n ? ',' : '[');
+    smExtWrite(J, a, n, zB, (const uint32_t*)(void*)pMem,
+               (const unsigned char*)pMem + n*sizeof(uint32_t));
+  }else{
+    p->extIdx.oom = 1;
+  }
   if( pMem!=(char*)aStack ) coreFree(p->pA, pMem);
 }
 

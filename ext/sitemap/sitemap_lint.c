@@ -5,6 +5,7 @@
 */
 #include "sitemap_lint.h"
 #include "../core/datetime.h"
+#include "../core/hashset.h"
 #include "../core/url.h"
 
 #include <stdio.h>
@@ -17,42 +18,18 @@ struct SitemapLint {
   CoreBuf extTmp;              /* scratch of sitemapLintExt */
   int bDone;
   int64_t nRecord;
-  uint64_t *aSeen;             /* open-addressing set of loc hashes (0 = empty) */
-  size_t nSeen, nSeenAlloc;
+  CoreSet seen;                /* the FNV-1a hashes of the locs seen */
 };
 
-/* 64-bit FNV-1a of a loc, never 0. */
-static uint64_t smLintHash(Span s){
-  uint64_t h = 14695981039346656037u;
-  size_t i;
-  for(i=0; i<s.n; i++){ h ^= (unsigned char)s.z[i]; h *= 1099511628211u; }
-  return h ? h : 1;
-}
-
-/* Add h to the set: 1 if it was already there, 0 if new, -1 on OOM. */
+/* Add the hash h of a loc to the set: 1 if it was already there, 0 if
+** new, -1 on OOM.  The hash alone decides (64 bits: a false duplicate is
+** about one in 10^19 per pair). */
 static int smLintSeen(SitemapLint *p, uint64_t h){
-  size_t i, mask;
-  if( (p->nSeen+1)*2 > p->nSeenAlloc ){
-    size_t nNew = p->nSeenAlloc ? p->nSeenAlloc*2 : 1024, k;
-    uint64_t *aNew = coreMalloc(p->pA, nNew*sizeof(uint64_t));
-    if( aNew==NULL ) return -1;
-    memset(aNew, 0, nNew*sizeof(uint64_t));
-    for(k=0; k<p->nSeenAlloc; k++){
-      uint64_t v = p->aSeen[k];
-      if( v==0 ) continue;
-      for(i=(size_t)v & (nNew-1); aNew[i]; i=(i+1)&(nNew-1)){}
-      aNew[i] = v;
-    }
-    coreFree(p->pA, p->aSeen);
-    p->aSeen = aNew;
-    p->nSeenAlloc = nNew;
-  }
-  mask = p->nSeenAlloc-1;
-  for(i=(size_t)h & mask; p->aSeen[i]; i=(i+1)&mask){
-    if( p->aSeen[i]==h ) return 1;
-  }
-  p->aSeen[i] = h;
-  p->nSeen++;
+  size_t i;
+  if( coreSetReserve(&p->seen) ) return -1;
+  i = coreSetFind(&p->seen, h, NULL, NULL);
+  if( coreSetFull(&p->seen, i) ) return 1;
+  coreSetPut(&p->seen, i, h, 0);
   return 0;
 }
 
@@ -158,7 +135,7 @@ static int smLintRecord(SitemapLint *p, const SitemapRecord *r){
       smLintAdd(p, r, SM_P_INDEX_LISTS_INDEX, r->loc);
     }
   }
-  seen = smLintSeen(p, smLintHash(r->loc));
+  seen = smLintSeen(p, coreFnv1a(r->loc.z, r->loc.n));
   if( seen<0 ) return -1;
   if( seen ) smLintAdd(p, r, SM_P_DUPLICATE_LOC, r->loc);
   return sitemapLintExt(p->pR, r, &p->extTmp);     /* sitemap_lint_ext.c */
@@ -183,6 +160,7 @@ SitemapLint *sitemapLintOpen(const CoreAlloc *pA, const char *z, size_t n,
   if( p==NULL ) return NULL;
   memset(p, 0, sizeof(*p));
   p->pA = pA;
+  coreSetInit(&p->seen, pA, NULL, 0);
   coreBufInit(&p->sitemapUrl, pA);
   coreBufInit(&p->extTmp, pA);
   if( zSitemapUrl ){
@@ -216,6 +194,6 @@ void sitemapLintClose(SitemapLint *p){
   sitemapClose(p->pR);
   coreBufFree(&p->sitemapUrl);
   coreBufFree(&p->extTmp);
-  coreFree(p->pA, p->aSeen);
+  coreSetFree(&p->seen);
   coreFree(p->pA, p);
 }

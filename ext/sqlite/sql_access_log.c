@@ -36,7 +36,7 @@ static int logStart(void *pCur, void *pAux, sqlite3_value **apArg,
     eFormat = accessLogFormatOf(fmt.z, fmt.n);
     if( eFormat<0 ){
       *pzErr = sqlite3_mprintf("access_log_entries(): unknown format '%.*s'"
-                               " (auto, common or combined)",
+                               " (" ACCESS_LOG_FORMAT_NAMES ")",
                                (int)(fmt.n>40 ? 40 : fmt.n), fmt.z);
       return SQLITE_ERROR;
     }

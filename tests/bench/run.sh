@@ -27,8 +27,10 @@ fi
 $CC $CFLAGS $WARN -fPIC -shared -o dist/bench/noop.so tests/bench/noop_ext.c || exit 1
 # The engine-neutral core, as the Makefile builds it (`make bench` builds
 # it first; run by hand, say `make` before).
+# The engine's folders come from ext/folders.mk.
 CORE_OBJ=""
-for f in ext/core/*.c ext/robots/*.c ext/meta/*.c ext/sitemap/*.c ext/log/*.c; do
+for f in $(for d in $(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk); do
+             ls ext/$d/*.c; done); do
   o=dist/obj/$(basename "$f" .c).o
   [ -f "$o" ] || { echo "bench: $o is missing: run make first" >&2; exit 1; }
   CORE_OBJ="$CORE_OBJ $o"

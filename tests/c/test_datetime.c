@@ -239,5 +239,20 @@ int main(void){
         dateParse("2021-08-25T15:00:00Z", 20, &t)==0 && t==1629903600);
   CHECK("roundtrip_year_0000", parsesTo("0000-01-01", "0000-01-01T00:00:00Z"));
   CHECK("roundtrip_year_9999", parsesTo("9999-12-31T23:59:59Z", "9999-12-31T23:59:59Z"));
+
+  /* dateDaysFromCivil, the one copy of the civil-date arithmetic (the
+  ** access log's times use it too). */
+  CHECK("days_from_civil_epoch_is_0", dateDaysFromCivil(1970, 1, 1)==0);
+  CHECK("days_from_civil_day_before_epoch", dateDaysFromCivil(1969, 12, 31)==-1);
+  CHECK("days_from_civil_march_after_leap_day",
+        dateDaysFromCivil(2000, 3, 1)-dateDaysFromCivil(2000, 2, 28)==2);
+  CHECK("days_from_civil_no_leap_day_in_1900",
+        dateDaysFromCivil(1900, 3, 1)-dateDaysFromCivil(1900, 2, 28)==1);
+  CHECK("days_from_civil_year_0", dateDaysFromCivil(0, 3, 1)==-719468);
+  CHECK("days_from_civil_agrees_with_the_formatter",
+        dateFormatIso(dateDaysFromCivil(2024, 2, 29)*86400, zOut)==20
+        && strcmp(zOut, "2024-02-29T00:00:00Z")==0);
+  CHECK("days_from_civil_day_past_month_end_counts_on",
+        dateDaysFromCivil(2023, 2, 31)==dateDaysFromCivil(2023, 3, 3));
   CHECK_DONE();
 }

@@ -30,9 +30,10 @@ trap 'wineserver -k >/dev/null 2>&1; rm -rf "$tmp"' EXIT
 sh tests/cross/mingw.sh >"$tmp/log" 2>&1; rc=$?
 if [ $rc -ne 0 ]; then cat "$tmp/log" >&2; exit $rc; fi
 
-# The engine's objects: every ext/ folder but the SQLite binding.
+# The engine's objects: its folders, from ext/folders.mk.
 engine=""
-for c in ext/core/*.c ext/robots/*.c ext/meta/*.c ext/sitemap/*.c ext/log/*.c; do
+for c in $(for d in $(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk); do
+             ls ext/$d/*.c; done); do
   engine="$engine dist/mingw/obj/$(basename "$c" .c).o"
 done
 bin=dist/mingw/tests

@@ -2,8 +2,9 @@
 # threads, limits and tests/sh/test_hardening_smoke.sh).  Source it from the
 # repository root.  Everything built goes under dist/hardening/.
 #
-#   hard_objs DIR CC FLAGS...   compile every ext/*/*.c (but the fetching code)
-#                               into DIR/*.o when stale
+#   hard_objs DIR CC FLAGS...   compile the engine's folders (ENGINE_FOLDERS
+#                               of ext/folders.mk) and ext/sqlite but
+#                               sql_fetch.c into DIR/*.o when stale
 #                               (ext/sqlite/*.c with -DSQLITE_CORE so it links
 #                               against libsqlite3 directly); sets HARD_OBJS
 #   hard_has_fuzzer             0 when clang can build libFuzzer targets
@@ -17,11 +18,11 @@ hard_objs() {
   mkdir -p "$_dir"
   HARD_OBJS=""
   _newest_h=$(ls -t ext/*/*.h | head -1)
-  for _c in ext/*/*.c; do
-    case $_c in ext/postgres/*) continue ;; esac   # the PostgreSQL binding
-    # the fetching code (libcurl, the network) is tested against a loopback
-    # server instead (tests/py/test_fetch.py); dist/robots has none of it
-    case $_c in ext/fetch/*|ext/sqlite/sql_fetch.c) continue ;; esac
+  # Not the PostgreSQL binding, nor the fetching code (libcurl, the
+  # network), which is tested against a loopback server instead
+  # (tests/py/test_fetch.py); dist/robots has none of it.
+  for _c in $(for _d in $(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk) sqlite; do
+                ls ext/$_d/*.c; done | grep -v '^ext/sqlite/sql_fetch\.c$'); do
     _o="$_dir/$(basename "$_c" .c).o"
     case $_c in ext/sqlite/*) _def=-DSQLITE_CORE ;; *) _def= ;; esac
     if [ ! -f "$_o" ] || [ "$_c" -nt "$_o" ] || [ "$_newest_h" -nt "$_o" ]; then

@@ -5,8 +5,8 @@
 #
 # How: the public header first, then every other ext/*/*.h in the order of
 # their project includes (a header comes after the headers it includes),
-# then every ext/*/*.c, folder by folder (core, robots, meta, sitemap,
-# sqlite).  Project includes (#include "...") are dropped, since what they
+# then every ext/*/*.c, folder by folder (the engine's folders from
+# ext/folders.mk, lowest first, then ext/sqlite).  Project includes (#include "...") are dropped, since what they
 # name is already above; system includes stay.  A .c file's own macros are
 # #undef'd at its end, so none leaks into the files after it.  File names
 # are unique across ext/, so a project include is known by its base name.
@@ -39,10 +39,12 @@ emit() {
 # Headers in include order: repeatedly take the first pending header whose
 # project includes are all placed.
 done_list=" $(basename "$pub") "
-# The SQLite extension's folders; another binding's folder (ext/postgres)
-# and the fetching extension (ext/fetch, sql_fetch.c: dist/robots_fetch)
+# The SQLite extension's folders: the engine's (ENGINE_FOLDERS in
+# ext/folders.mk), then the binding.  Another binding's folder (ext/postgres)
+# and the fetching code (FETCH_FOLDERS and sql_fetch.c: dist/robots_fetch)
 # are products of their own and stay out.
-dirs="core robots meta sitemap log sqlite"
+dirs="$(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk) sqlite"
+[ "$dirs" != " sqlite" ] || { echo "amalgamate: no ENGINE_FOLDERS in ext/folders.mk" >&2; exit 1; }
 pending=$(for d in $dirs; do printf '%s\n' ext/$d/*.h; done | grep -v "^$pub\$")
 order=""
 while [ -n "$pending" ]; do

@@ -22,8 +22,10 @@ amal=dist/sqlite-robots.c
 # Every file of the SQLite extension's folders once, between its banners
 # (another binding's folder, ext/postgres, and the fetching extension are
 # products of their own).
+# The engine's folders come from ext/folders.mk.
 missing=""
-for f in ext/core/*.[ch] ext/robots/*.[ch] ext/meta/*.[ch] ext/sitemap/*.[ch] ext/log/*.[ch] \
+for f in $(for d in $(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk); do
+             ls ext/$d/*.[ch]; done) \
          $(ls ext/sqlite/*.[ch] | grep -v '^ext/sqlite/sql_fetch\.c$'); do
   n=$(grep -c "^/\*\*\*\*\*\*\*\*\*\*\*\*\*\* Begin file $f \*" "$amal")
   [ "$n" = 1 ] || missing="$missing $f($n)"

@@ -24,9 +24,11 @@ int main(void){
   return 0;
 }
 C
-# dist/robots's sources: not the fetching code (dist/robots_fetch, libcurl)
-# nor the PostgreSQL binding
-src=$(ls ext/*/*.c | grep -v -e '^ext/fetch/' -e '^ext/sqlite/sql_fetch\.c$' -e '^ext/postgres/')
+# dist/robots's sources: the engine's folders (ext/folders.mk) and the
+# SQLite binding; not the fetching code (dist/robots_fetch, libcurl) nor the
+# PostgreSQL binding
+src=$(for d in $(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk) sqlite; do
+        ls ext/$d/*.c; done | grep -v '^ext/sqlite/sql_fetch\.c$')
 # shellcheck disable=SC2086
 if ${CC:-cc} -O1 -DSQLITE_CORE -Iext -o "$tmp/app" "$tmp/main.c" $src -lsqlite3 -lz -lm \
      >"$tmp/log" 2>&1; then

@@ -57,6 +57,8 @@ select 'last_line_without_newline', (select count(*) from access_log_entries('a'
 select 'format_common_rejects_combined', (select error from access_log_entries((select line from l where name='combined'), 'common')) = 'text after the size (common format)';
 select 'format_combined_requires_agent', (select error from access_log_entries((select line from l where name='zone'), 'combined')) = 'referer and user agent missing';
 select 'format_names_case_insensitive', (select count(*) from access_log_entries((select line from l where name='combined'), 'NGINX') where error is null) = 1;
+select 'format_clf_is_common', (select error from access_log_entries((select line from l where name='combined'), 'clf')) = 'text after the size (common format)';
+select 'format_ncsa_is_auto', (select count(*) from access_log_entries((select line from l where name='combined'), 'ncsa') where error is null) = 1;
 select 'format_null_is_auto', (select count(*) from access_log_entries((select line from l where name='zone'), NULL) where error is null) = 1;
 
 -- Arguments.

@@ -1,0 +1,15 @@
+# ext/folders.mk: the one list of ext/'s folders.  Read by the Makefile,
+# ext/postgres/Makefile, tests/release/amalgamate.sh, the test scripts that
+# compile the engine and tests/sh/test_source_shape.sh (scripts take the
+# words after ":=" with sed).  A folder added to ext/ is added here.
+#
+# ENGINE_FOLDERS  the engine, lowest layer first: what dist/robots, the
+#                 PostgreSQL extension, the C tests, fuzzers and benchmark
+#                 link (ext/core depends on nothing above it).
+# FETCH_FOLDERS   the engine's fetching code: it needs libcurl, so it goes
+#                 into dist/robots_fetch only.
+# BINDING_FOLDERS the bindings: SQLite (dist/robots, dist/robots_fetch)
+#                 and PostgreSQL (`make pg`).  The engine includes none.
+ENGINE_FOLDERS  := core robots meta sitemap log
+FETCH_FOLDERS   := fetch
+BINDING_FOLDERS := sqlite postgres
