@@ -127,6 +127,70 @@ int sitemapDocFinish(SitemapDoc *d);
 /* Release d's buffer. */
 void sitemapDocFree(SitemapDoc *d);
 
+/* ---- numbering rows into parts (sitemap_write_doc.c) -------------------- */
+
+/* What sitemapPartsAdd and sitemapPartsPlace did. */
+typedef enum SitemapPartsStatus {
+  SITEMAP_PARTS_OK = 0,
+  SITEMAP_PARTS_REFUSED,     /* the record breaks a rule (eErr, zField) */
+  SITEMAP_PARTS_LIMIT_RANGE, /* a limit argument outside its range (iArg) */
+  SITEMAP_PARTS_ALONE,       /* one record makes a document over max_bytes */
+  SITEMAP_PARTS_TOGETHER,    /* rows that come together fit in no part */
+  SITEMAP_PARTS_NOMEM
+} SitemapPartsStatus;
+
+/* The parts of one run of rows (sitemap_part): each row is measured as
+** sitemap_urlset writes it; the rows added since the last placing (one row,
+** or the peers of an ORDER BY value) go whole into the current part when
+** they fit, else into a new one. */
+typedef struct SitemapParts {
+  int64_t nRow;             /* rows added */
+  int64_t iPart;            /* current part (0: none yet) */
+  int64_t nInPart;          /* rows placed in part iPart */
+  int64_t nBytes;           /* document bytes of part iPart */
+  int64_t nPend;            /* rows added but not yet placed */
+  int64_t nPendBytes;       /* their record bytes */
+  int64_t nMaxUrls;         /* limits of the last row */
+  int64_t nMaxBytes;
+  int64_t nAggParts;        /* parts counted row by row (no placing) */
+  int64_t nAggIn;           /* rows in the last of them */
+  int64_t nAggBytes;        /* its document bytes */
+  int64_t nRecBytes;        /* bytes of the last row's record */
+  CoreBuf loc;              /* the normalised loc of the row (reused) */
+  SitemapPartsStatus eStatus;
+  SitemapError eErr;        /* SITEMAP_PARTS_REFUSED: why */
+  const char *zField;       /* and which field */
+  int iArg;                 /* SITEMAP_PARTS_LIMIT_RANGE: 0 max_urls, 1 max_bytes */
+  int64_t iBad;             /* and the value */
+} SitemapParts;
+
+/* Start *p, allocating from pA (which must outlive it). */
+void sitemapPartsInit(SitemapParts *p, const CoreAlloc *pA);
+
+/* A limit argument that was not given (or NULL): the protocol's. */
+#define SITEMAP_PARTS_PROTOCOL INT64_MIN
+
+/* Add row nRow+1 with limits nMaxUrls (1-50,000) and nMaxBytes
+** (1-52,428,800), or SITEMAP_PARTS_PROTOCOL.  Returns the status (also in
+** p->eStatus). */
+SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
+                                   int64_t nMaxUrls, int64_t nMaxBytes);
+
+/* Place the rows added since the last call: p->iPart is then their part. */
+SitemapPartsStatus sitemapPartsPlace(SitemapParts *p);
+
+/* The number of parts the rows need when nothing was placed (sitemap_part
+** as a plain aggregate): counted row by row. */
+int64_t sitemapPartsCount(const SitemapParts *p);
+
+/* Append the complete message of p's last status for function zFunc (r:
+** the last row given to sitemapPartsAdd).  Returns 0, -1 out of memory. */
+int sitemapPartsMessage(const SitemapParts *p, const SitemapOutRecord *r,
+                        const char *zFunc, CoreBuf *pOut);
+
+/* Release p's memory. */
+void sitemapPartsFree(SitemapParts *p);
+
 /* Append "zFunc(): row N: " (the start of every message about a row). */
 int sitemapRowPrefix(CoreBuf *pOut, const char *zFunc, int64_t iRow);
 

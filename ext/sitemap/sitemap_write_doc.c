@@ -207,3 +207,126 @@ size_t sitemapFormatNumber(double r, char *zOut){
   zOut[n] = 0;
   return n;
 }
+
+/* ---- numbering rows into parts -------------------------------------------- */
+
+void sitemapPartsInit(SitemapParts *p, const CoreAlloc *pA){
+  memset(p, 0, sizeof(*p));
+  coreBufInit(&p->loc, pA);
+}
+
+void sitemapPartsFree(SitemapParts *p){
+  coreBufFree(&p->loc);
+}
+
+/* The limits of a row: SITEMAP_PARTS_PROTOCOL is the protocol's; 0 when
+** both are in range, else SITEMAP_PARTS_LIMIT_RANGE with iArg and iBad
+** set. */
+static int swdPartsLimits(SitemapParts *p, int64_t nMaxUrls,
+                          int64_t nMaxBytes){
+  static const int64_t aMax[2] = { SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES };
+  int64_t a[2];
+  int i;
+  a[0] = nMaxUrls; a[1] = nMaxBytes;
+  for(i=0; i<2; i++){
+    if( a[i]==SITEMAP_PARTS_PROTOCOL ) a[i] = aMax[i];
+    if( a[i]<1 || a[i]>aMax[i] ){
+      p->iArg = i;
+      p->iBad = a[i];
+      return SITEMAP_PARTS_LIMIT_RANGE;
+    }
+  }
+  p->nMaxUrls = a[0];
+  p->nMaxBytes = a[1];
+  return 0;
+}
+
+SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
+                                   int64_t nMaxUrls, int64_t nMaxBytes){
+  int64_t nFrame = (int64_t)sitemapFrameBytes(SITEMAP_URLSET), nRec;
+  SitemapNormRecord norm;
+  p->nRow++;
+  p->zField = "loc";
+  p->eErr = SITEMAP_OK;
+  if( swdPartsLimits(p, nMaxUrls, nMaxBytes) ){
+    return p->eStatus = SITEMAP_PARTS_LIMIT_RANGE;
+  }
+  p->loc.n = 0;
+  p->eErr = sitemapNormalizeRecord(SITEMAP_URLSET, r, &p->loc, &norm,
+                                   &p->zField);
+  if( p->eErr ) return p->eStatus = SITEMAP_PARTS_REFUSED;
+  if( p->loc.oom ) return p->eStatus = SITEMAP_PARTS_NOMEM;
+  nRec = (int64_t)sitemapRecordBytes(SITEMAP_URLSET, &norm.rec);
+  p->nRecBytes = nRec;
+  if( nFrame + nRec > p->nMaxBytes ) return p->eStatus = SITEMAP_PARTS_ALONE;
+  p->nPend++;
+  p->nPendBytes += nRec;
+  if( p->nAggParts==0 || p->nAggIn>=p->nMaxUrls
+   || p->nAggBytes + nRec > p->nMaxBytes ){
+    p->nAggParts++;
+    p->nAggIn = 0;
+    p->nAggBytes = nFrame;
+  }
+  p->nAggIn++;
+  p->nAggBytes += nRec;
+  return p->eStatus = SITEMAP_PARTS_OK;
+}
+
+SitemapPartsStatus sitemapPartsPlace(SitemapParts *p){
+  int64_t nFrame = (int64_t)sitemapFrameBytes(SITEMAP_URLSET);
+  if( p->nPend==0 ) return p->eStatus = SITEMAP_PARTS_OK;
+  if( p->iPart==0 || p->nInPart + p->nPend > p->nMaxUrls
+   || p->nBytes + p->nPendBytes > p->nMaxBytes ){
+    if( p->nPend > p->nMaxUrls || nFrame + p->nPendBytes > p->nMaxBytes ){
+      return p->eStatus = SITEMAP_PARTS_TOGETHER;
+    }
+    p->iPart++;
+    p->nInPart = 0;
+    p->nBytes = nFrame;
+  }
+  p->nInPart += p->nPend;
+  p->nBytes += p->nPendBytes;
+  p->nPend = p->nPendBytes = 0;
+  return p->eStatus = SITEMAP_PARTS_OK;
+}
+
+int64_t sitemapPartsCount(const SitemapParts *p){
+  return p->nAggParts;
+}
+
+int sitemapPartsMessage(const SitemapParts *p, const SitemapOutRecord *r,
+                        const char *zFunc, CoreBuf *pOut){
+  static const char *const azArg[2] = { "max_urls", "max_bytes" };
+  static const long aMax[2] = { SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES };
+  char z[300];
+  long long iRow = (long long)p->nRow;
+  z[0] = 0;
+  switch( p->eStatus ){
+    case SITEMAP_PARTS_REFUSED:
+      return sitemapRowMessage(pOut, zFunc, p->nRow, r, p->eErr, p->zField);
+    case SITEMAP_PARTS_LIMIT_RANGE:
+      snprintf(z, sizeof(z), "%s(): argument %s must be from 1 to %ld, not "
+               "%lld", zFunc, azArg[p->iArg], aMax[p->iArg],
+               (long long)p->iBad);
+      break;
+    case SITEMAP_PARTS_ALONE:
+      snprintf(z, sizeof(z), "%s(): row %lld: the record alone makes a "
+               "document of %lld bytes, over max_bytes %lld", zFunc, iRow,
+               (long long)(sitemapFrameBytes(SITEMAP_URLSET) + (size_t)p->nRecBytes),
+               (long long)p->nMaxBytes);
+      break;
+    case SITEMAP_PARTS_TOGETHER:
+      snprintf(z, sizeof(z), "%s(): rows %lld to %lld come together (equal "
+               "ORDER BY values, or a frame that ends after the current row) "
+               "and do not fit in one part; order by a unique key such as "
+               "loc, default frame", zFunc, iRow - (long long)p->nPend + 1,
+               iRow);
+      break;
+    case SITEMAP_PARTS_NOMEM:
+      snprintf(z, sizeof(z), "%s(): out of memory", zFunc);
+      break;
+    default:
+      break;
+  }
+  return coreBufAppend(pOut, z, strlen(z));
+}

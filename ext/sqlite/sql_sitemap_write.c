@@ -142,18 +142,6 @@ static void swRaiseRead(sqlite3_context *ctx, const char *zFunc,
   swRaiseBuf(ctx, &b);
 }
 
-/* Raise why record *p (of row iRow) failed check e on field zField. */
-static void swRaiseRecord(sqlite3_context *ctx, const char *zFunc,
-                          sqlite3_int64 iRow, int argc, sqlite3_value **argv,
-                          SitemapOutRecord *p, SitemapError e,
-                          const char *zField){
-  CoreBuf b;
-  coreBufInit(&b, &sqlAlloc);
-  swGivenPriority(argc, argv, p);
-  sitemapRowMessage(&b, zFunc, iRow, p, e, zField);
-  swRaiseBuf(ctx, &b);
-}
-
 /* Raise the error of the document's last row. */
 static void swRaiseDoc(sqlite3_context *ctx, const SwFunc *pF, SwAgg *p,
                        int argc, sqlite3_value **argv, SitemapOutRecord *pRec){
@@ -220,24 +208,11 @@ static void swAggFinal(sqlite3_context *ctx){
   b->n = b->nAlloc = 0;
 }
 
-/* The state of sitemap_part over one partition.  Rows are stepped into a
-** pending group; xValue places the whole group (the rows SQLite stepped
-** since the last xValue: one row, or the peers of an ORDER BY value) in the
-** current part when it fits there, else in a new part, so equal keys never
-** straddle two parts. */
+/* The state of sitemap_part over one partition: the engine's parts, and
+** what SQLite's window calls tell about the frame. */
 typedef struct SwPart {
-  sqlite3_int64 nRow;        /* rows stepped */
-  sqlite3_int64 iPart;       /* current part (0: none yet) */
-  sqlite3_int64 nInPart;     /* rows placed in part iPart */
-  sqlite3_int64 nBytes;      /* document bytes of part iPart */
-  sqlite3_int64 nPend;       /* rows stepped but not yet placed */
-  sqlite3_int64 nPendBytes;  /* their record bytes */
-  sqlite3_int64 nMaxUrls;    /* limits of this call */
-  sqlite3_int64 nMaxBytes;
-  sqlite3_int64 nAggParts;   /* parts counted row by row (plain aggregate) */
-  sqlite3_int64 nAggIn;      /* rows in the last of them */
-  sqlite3_int64 nAggBytes;   /* its document bytes */
-  CoreBuf loc;               /* the normalised loc of the row (reused) */
+  SitemapParts parts;        /* rows measured and placed by the engine */
+  int bStarted;              /* parts is initialised */
   int bValued;               /* xValue was called: a window, not an aggregate */
   int bFailed;
 } SwPart;
@@ -249,118 +224,60 @@ static void swPartFrameError(sqlite3_context *ctx, SwPart *p){
   p->bFailed = 1;
 }
 
-/* Read the optional limits (arguments 4 and 5); NULL means the protocol's. */
-static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
-                        sqlite3_int64 *pnUrls, sqlite3_int64 *pnBytes){
-  static const sqlite3_int64 aMax[2] = { SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES };
-  sqlite3_int64 *ap[2];
-  int i;
-  ap[0] = pnUrls; ap[1] = pnBytes;
-  for(i=0; i<2; i++){
-    sqlite3_int64 x = aMax[i];
-    if( argc>4+i ){
-      int rc = sqlArgInt(ctx, argv[4+i], "sitemap_part", azArgName[4+i], &x);
-      if( rc==SQL_ARG_ERROR ) return -1;
-      if( rc==SQL_ARG_NULL ) x = aMax[i];
-      if( x<1 || x>aMax[i] ){
-        char *zErr = sqlite3_mprintf("sitemap_part(): argument %s must be "
-                                     "from 1 to %lld, not %lld",
-                                     azArgName[4+i], aMax[i], x);
-        sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
-        sqlite3_free(zErr);
-        return -1;
-      }
-    }
-    *ap[i] = x;
-  }
-  return 0;
-}
-
-/* The bytes sitemap_urlset writes for the row argv: the record read and
-** normalised (its loc in p->loc, reused from row to row), then counted.
-** 0, or -1 with the error set. */
-static int swPartMeasure(sqlite3_context *ctx, SwPart *p, int argc,
-                         sqlite3_value **argv, sqlite3_int64 *pnRec){
-  SitemapOutRecord rec;
-  SitemapNormRecord norm;
-  SitemapError e;
-  const char *zField = "loc";
-  CoreBuf msg;
-  int nArg = argc<4 ? argc : 4;
-  coreBufInit(&msg, &sqlAlloc);
-  if( swReadRecord(nArg, argv, &rec, &msg) ){
-    swRaiseRead(ctx, swPart.zName, p->nRow, &msg);
-    return -1;
-  }
-  if( p->loc.pA==NULL ) coreBufInit(&p->loc, &sqlAlloc);
-  p->loc.n = 0;
-  e = sitemapNormalizeRecord(SITEMAP_URLSET, &rec, &p->loc, &norm, &zField);
-  if( e ){
-    swRaiseRecord(ctx, swPart.zName, p->nRow, nArg, argv, &rec, e, zField);
-    return -1;
-  }
-  if( p->loc.oom ){ sqlite3_result_error_nomem(ctx); return -1; }
-  *pnRec = (sqlite3_int64)sitemapRecordBytes(SITEMAP_URLSET, &norm.rec);
-  return 0;
-}
-
-/* xStep of sitemap_part: read, check and measure one row. */
-static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
-  sqlite3_int64 nRec, nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
-  if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  if( p->bFailed ) return;
+/* Raise the engine's message about the parts' last status. */
+static void swPartRaise(sqlite3_context *ctx, SwPart *p, int argc,
+                        sqlite3_value **argv, SitemapOutRecord *pRec){
+  CoreBuf b;
   p->bFailed = 1;
-  p->nRow++;
-  if( swReadLimits(ctx, argc, argv, &p->nMaxUrls, &p->nMaxBytes) ) return;
-  if( swPartMeasure(ctx, p, argc, argv, &nRec) ) return;
-  if( nFrame + nRec > p->nMaxBytes ){
-    char *zErr = sqlite3_mprintf("sitemap_part(): row %lld: the record alone "
-                   "makes a document of %lld bytes, over max_bytes %lld",
-                   p->nRow, nFrame+nRec, p->nMaxBytes);
-    sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
-    sqlite3_free(zErr);
+  if( p->parts.eStatus==SITEMAP_PARTS_NOMEM ){
+    sqlite3_result_error_nomem(ctx);
     return;
   }
-  p->nPend++;
-  p->nPendBytes += nRec;
-  if( p->nAggParts==0 || p->nAggIn>=p->nMaxUrls
-   || p->nAggBytes + nRec > p->nMaxBytes ){
-    p->nAggParts++;
-    p->nAggIn = 0;
-    p->nAggBytes = nFrame;
-  }
-  p->nAggIn++;
-  p->nAggBytes += nRec;
-  p->bFailed = 0;
+  if( pRec ) swGivenPriority(argc, argv, pRec);
+  coreBufInit(&b, &sqlAlloc);
+  sitemapPartsMessage(&p->parts, pRec, swPart.zName, &b);
+  swRaiseBuf(ctx, &b);
 }
 
-/* Place the pending rows: in the current part if they fit, else in a new
-** one.  Returns 0, or -1 with the error set when they fit in no part. */
-static int swPartPlace(sqlite3_context *ctx, SwPart *p){
-  sqlite3_int64 nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
-  if( p->nPend==0 ) return 0;
-  if( p->iPart==0 || p->nInPart + p->nPend > p->nMaxUrls
-   || p->nBytes + p->nPendBytes > p->nMaxBytes ){
-    if( p->nPend > p->nMaxUrls || nFrame + p->nPendBytes > p->nMaxBytes ){
-      char *zErr = sqlite3_mprintf("sitemap_part(): rows %lld to %lld come "
-                     "together (equal ORDER BY values, or a frame that ends "
-                     "after the current row) and do not fit in one part; "
-                     "order by a unique key such as loc, default frame",
-                     p->nRow - p->nPend + 1, p->nRow);
-      sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
-      sqlite3_free(zErr);
-      p->bFailed = 1;
-      return -1;
+/* Read the optional limits (arguments 4 and 5); absent or NULL means the
+** protocol's.  0, or -1 with the error set. */
+static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                        sqlite3_int64 *aLimit){
+  int i;
+  for(i=0; i<2; i++){
+    aLimit[i] = SITEMAP_PARTS_PROTOCOL;
+    if( argc>4+i ){
+      int rc = sqlArgInt(ctx, argv[4+i], "sitemap_part", azArgName[4+i],
+                         &aLimit[i]);
+      if( rc==SQL_ARG_ERROR ) return -1;
+      if( rc==SQL_ARG_NULL ) aLimit[i] = SITEMAP_PARTS_PROTOCOL;
     }
-    p->iPart++;
-    p->nInPart = 0;
-    p->nBytes = nFrame;
   }
-  p->nInPart += p->nPend;
-  p->nBytes += p->nPendBytes;
-  p->nPend = p->nPendBytes = 0;
   return 0;
+}
+
+/* xStep of sitemap_part: read one row, hand it to the engine's parts. */
+static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
+  SitemapOutRecord rec;
+  sqlite3_int64 aLimit[2];
+  CoreBuf msg;
+  int nArg = argc<4 ? argc : 4;
+  if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( p->bFailed ) return;
+  if( !p->bStarted ){ sitemapPartsInit(&p->parts, &sqlAlloc); p->bStarted = 1; }
+  p->bFailed = 1;
+  if( swReadLimits(ctx, argc, argv, aLimit) ) return;
+  coreBufInit(&msg, &sqlAlloc);
+  if( swReadRecord(nArg, argv, &rec, &msg) ){
+    swRaiseRead(ctx, swPart.zName, p->parts.nRow+1, &msg);
+    return;
+  }
+  if( sitemapPartsAdd(&p->parts, &rec, aLimit[0], aLimit[1]) ){
+    swPartRaise(ctx, p, nArg, argv, &rec);
+    return;
+  }
+  p->bFailed = 0;
 }
 
 /* xValue of sitemap_part: the part of the rows stepped since the last call. */
@@ -369,7 +286,7 @@ static void swPartValue(sqlite3_context *ctx){
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
   p->bValued = 1;
-  if( p->nPend==0 ){
+  if( !p->bStarted || p->parts.nPend==0 ){
     /* No row since the last value: SQLite asks once per row, or once per
     ** peer group, after stepping it; a value with nothing new means the
     ** frame ends before the current row or reached past it (the last rows
@@ -378,8 +295,11 @@ static void swPartValue(sqlite3_context *ctx){
     swPartFrameError(ctx, p);
     return;
   }
-  if( swPartPlace(ctx, p) ) return;
-  sqlite3_result_int64(ctx, p->iPart);
+  if( sitemapPartsPlace(&p->parts) ){
+    swPartRaise(ctx, p, 0, NULL, NULL);
+    return;
+  }
+  sqlite3_result_int64(ctx, p->parts.iPart);
 }
 
 /* xInverse of sitemap_part: parts are counted from the partition's first
@@ -394,12 +314,19 @@ static void swPartInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** (NULL over no rows). */
 static void swPartFinal(sqlite3_context *ctx){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, 0);
-  if( p && p->loc.pA ) coreBufFree(&p->loc);
-  if( p==NULL || p->nRow==0 ){ sqlite3_result_null(ctx); return; }
+  if( p==NULL || !p->bStarted ){ sqlite3_result_null(ctx); return; }
+  sitemapPartsFree(&p->parts);
+  if( p->parts.nRow==0 ){ sqlite3_result_null(ctx); return; }
   if( p->bFailed ) return;
-  if( !p->bValued ){ sqlite3_result_int64(ctx, p->nAggParts); return; }
-  if( swPartPlace(ctx, p) ) return;
-  sqlite3_result_int64(ctx, p->iPart);
+  if( !p->bValued ){
+    sqlite3_result_int64(ctx, sitemapPartsCount(&p->parts));
+    return;
+  }
+  if( sitemapPartsPlace(&p->parts) ){
+    swPartRaise(ctx, p, 0, NULL, NULL);
+    return;
+  }
+  sqlite3_result_int64(ctx, p->parts.iPart);
 }
 
 /* sitemap_gzip(doc [, level]): doc's bytes as one gzip member (BLOB). */

@@ -213,11 +213,65 @@ static void testFormatNumber(void){
         && strcmp(z, "Inf")==0);
 }
 
+/* The message of parts p's last status equals zWant. */
+static int partsSay(const SitemapParts *p, const SitemapOutRecord *r,
+                    const char *zWant){
+  CoreBuf b;
+  int ok;
+  coreBufInit(&b, &coreLibcAlloc);
+  ok = sitemapPartsMessage(p, r, "sitemap_part", &b)==0 && bufIs(&b, zWant);
+  if( !ok ) printf("# got '%.*s'\n", (int)b.n, b.z ? b.z : "");
+  coreBufFree(&b);
+  return ok;
+}
+
+static void testParts(void){
+  SitemapParts p;
+  SitemapOutRecord r = recLoc("https://e.com/a");
+  int64_t aPart[7];
+  int i, nBad = 0;
+  sitemapPartsInit(&p, &coreLibcAlloc);
+  for(i=0; i<7; i++){
+    if( sitemapPartsAdd(&p, &r, 3, SITEMAP_PARTS_PROTOCOL)
+     || sitemapPartsPlace(&p) ) nBad++;
+    aPart[i] = p.iPart;
+  }
+  CHECK("parts_fill_to_max_urls", nBad==0 && aPart[0]==1 && aPart[2]==1
+        && aPart[3]==2 && aPart[5]==2 && aPart[6]==3
+        && sitemapPartsCount(&p)==3);
+  for(i=0; i<4; i++) sitemapPartsAdd(&p, &r, 3, SITEMAP_PARTS_PROTOCOL);
+  CHECK("parts_rows_together_fit_in_no_part",
+        sitemapPartsPlace(&p)==SITEMAP_PARTS_TOGETHER
+        && partsSay(&p, &r, "sitemap_part(): rows 8 to 11 come together "
+                    "(equal ORDER BY values, or a frame that ends after the "
+                    "current row) and do not fit in one part; order by a "
+                    "unique key such as loc, default frame"));
+  sitemapPartsFree(&p);
+  sitemapPartsInit(&p, &coreLibcAlloc);
+  CHECK("parts_limit_range", sitemapPartsAdd(&p, &r, 0, 100)
+        ==SITEMAP_PARTS_LIMIT_RANGE && partsSay(&p, &r, "sitemap_part(): "
+        "argument max_urls must be from 1 to 50000, not 0")
+        && sitemapPartsAdd(&p, &r, SITEMAP_PARTS_PROTOCOL, 52428801)
+           ==SITEMAP_PARTS_LIMIT_RANGE && partsSay(&p, &r, "sitemap_part(): "
+        "argument max_bytes must be from 1 to 52428800, not 52428801"));
+  CHECK("parts_record_alone_over_max_bytes",
+        sitemapPartsAdd(&p, &r, SITEMAP_PARTS_PROTOCOL, 100)
+        ==SITEMAP_PARTS_ALONE && partsSay(&p, &r, "sitemap_part(): row 3: "
+        "the record alone makes a document of 148 bytes, over max_bytes 100"));
+  r = recLoc("ftp://e.com/");
+  CHECK("parts_refusal_as_the_writer", sitemapPartsAdd(&p, &r,
+        SITEMAP_PARTS_PROTOCOL, SITEMAP_PARTS_PROTOCOL)==SITEMAP_PARTS_REFUSED
+        && partsSay(&p, &r, "sitemap_part(): row 4: loc 'ftp://e.com/' is "
+                    "not an absolute http or https URL"));
+  sitemapPartsFree(&p);
+}
+
 int main(void){
   testRowLimit();
   testByteLimits();
   testRefusals();
   testPriorityRules();
   testFormatNumber();
+  testParts();
   CHECK_DONE();
 }
