@@ -8,9 +8,10 @@
 **
 ** lastmod is text (a W3C Datetime), timestamptz (written in UTC) or date;
 ** priority is float8 (numeric and integers cast to it).  Each row is
-** checked and appended by the engine (sitemapAppendRecord) to one buffer
-** that lives in the aggregate's memory context; the final function copies
-** it, footer added, into a text.  Start at pgSwStep.
+** handed to the engine's SitemapDoc (sitemapDocAdd: checks, limits, the
+** text of every error), whose buffer lives in the aggregate's memory
+** context; the final function copies it, footer added, into a text.  Start
+** at pgSwStep.
 */
 #include "pg_util.h"
 #include "../core/datetime.h"

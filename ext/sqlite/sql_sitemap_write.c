@@ -9,14 +9,15 @@
 **   sitemap_url_normalize(loc)                                     scalar
 **   sitemap_check(loc [, lastmod [, changefreq [, priority]]])     scalar
 **
-** Start with swAggStep: every row is read (swReadRecord), normalised,
-** checked and appended to one growing buffer (sitemapAppendRecord).
-** sitemap_part counts the same bytes (sitemapNormalizeRecord, then
-** sitemapRecordBytes); its xValue places the rows stepped since the last
-** call (one row, or all peers of an ORDER BY value) in the current part or
-** a new one (swPartPlace), so rows with equal keys never straddle parts.
-** sitemap_check and sitemap_url_normalize say what the writers would do
-** with one row.
+** Conversion only: the engine (sitemap_write_doc.c) holds the limits, the
+** checks and the text of every error.  Start with swAggStep: every row's
+** arguments are read (swReadRecord) and handed to the group's SitemapDoc
+** (sitemapDocAdd), whose message is raised as it is.  sitemap_part hands
+** each row to SitemapParts, and its xValue asks it to place the rows
+** stepped since the last call (one row, or all peers of an ORDER BY value);
+** what SQLite's frame calls tell (a value with no new row, xInverse) is the
+** binding's to say.  sitemap_check and sitemap_url_normalize are one engine
+** call each (sitemapCheckMessage, sitemapNormalizeLoc).
 */
 #include "sql_ext.h"
 #include "../sitemap/sitemap_write.h"
