@@ -26,29 +26,17 @@
 static void pgEntriesColumn(SitemapReader *pR, const SitemapRecord *r,
                             int iCol, Datum *pV, bool *pbNull){
   const char *zFormat;
-  double rPriority;
   Span s = { NULL, 0 };
   switch( iCol ){
     case 0:
-      *pV = PointerGetDatum(cstring_to_text(
-                r->eKind==SM_KIND_SITEMAP ? "sitemap" : "url"));
+      *pV = PointerGetDatum(cstring_to_text(sitemapKindName(r->eKind)));
       return;
     case 1: s = r->loc; break;
     case 2: s = r->lastmod; break;
-    case 3:
-      if( r->changefreq.z ){
-        char *z = palloc(r->changefreq.n + 1);
-        size_t i;
-        for(i=0; i<r->changefreq.n; i++){
-          z[i] = (char)coreToLower((unsigned char)r->changefreq.z[i]);
-        }
-        s.z = z;
-        s.n = r->changefreq.n;
-      }
-      break;
+    case 3: s = r->changefreq; break;
     case 4:
-      if( sitemapPriorityValue(r->priority, &rPriority) ){
-        *pV = Float8GetDatum(rPriority);
+      if( r->hasPriority ){
+        *pV = Float8GetDatum(r->rPriority);
         return;
       }
       break;

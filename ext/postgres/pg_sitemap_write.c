@@ -8,9 +8,10 @@
 **
 ** lastmod is text (a W3C Datetime), timestamptz (written in UTC) or date;
 ** priority is float8 (numeric and integers cast to it).  Each row is
-** checked and appended by the engine (sitemapAppendRecord) to one buffer
-** that lives in the aggregate's memory context; the final function copies
-** it, footer added, into a text.  Start at pgSwStep.
+** handed to the engine's SitemapDoc (sitemapDocAdd: checks, limits, the
+** text of every error), whose buffer lives in the aggregate's memory
+** context; the final function copies it, footer added, into a text.  Start
+** at pgSwStep.
 */
 #include "pg_util.h"
 #include "../core/datetime.h"
@@ -23,8 +24,7 @@
 #include "utils/memutils.h"
 #include "utils/timestamp.h"
 
-#include <math.h>
-#include <stdio.h>
+#include <stdint.h>
 #include <string.h>
 
 /* What each transition function writes and how it reads lastmod. */
@@ -34,9 +34,7 @@ typedef enum { PG_LASTMOD_TEXT, PG_LASTMOD_TIMESTAMPTZ, PG_LASTMOD_DATE }
 /* The state of one group: the document so far (header and records). */
 typedef struct PgSwAgg {
   CoreAlloc alloc;          /* palloc in the aggregate's context */
-  CoreBuf buf;
-  int64 nRow;               /* rows seen */
-  size_t nMax;              /* bytes buf may reach, the footer kept aside */
+  SitemapDoc doc;
 } PgSwAgg;
 
 /* The function's SQL name, for messages. */
@@ -44,74 +42,44 @@ static const char *pgSwName(SitemapKind eKind){
   return eKind==SITEMAP_URLSET ? "sitemap_urlset" : "sitemap_index";
 }
 
-/* Raise "zFunc(): row N: field 'value' <text>" (value quoted and cut by
-** the engine; "NULL" when z is NULL). */
-static void pgSwRowError(SitemapKind eKind, int64 iRow, const char *zField,
-                         const char *z, size_t n, const char *zText,
-                         int eCode) pg_attribute_noreturn();
-static void pgSwRowError(SitemapKind eKind, int64 iRow, const char *zField,
-                         const char *z, size_t n, const char *zText,
-                         int eCode){
-  CoreBuf q;
-  coreBufInit(&q, &pgPallocAlloc);
-  if( z ) sitemapQuoteValue(&q, z, n); else coreBufAppend(&q, "NULL", 4);
-  if( q.oom ) pgOutOfMemory(pgSwName(eKind));
-  ereport(ERROR, (errcode(eCode),
-                  errmsg("%s(): row " INT64_FORMAT ": %s %.*s %s",
-                         pgSwName(eKind), iRow, zField, (int)q.n, q.z,
-                         zText)));
+/* Raise the engine's message in b (hint: the advice for the limits). */
+static void pgSwRaise(SitemapKind eKind, CoreBuf *b, int eCode,
+                      const char *zHint) pg_attribute_noreturn();
+static void pgSwRaise(SitemapKind eKind, CoreBuf *b, int eCode,
+                      const char *zHint){
+  if( b->oom ) pgOutOfMemory(pgSwName(eKind));
+  ereport(ERROR, (errcode(eCode), errmsg("%.*s", (int)b->n, b->z),
+                  zHint ? errhint("%s", zHint) : 0));
 }
 
-/* Raise the error of a group that passed a limit of the protocol. */
-static void pgSwLimitError(SitemapKind eKind, int64 iRow, const char *zWhat,
-                           int nLimit) pg_attribute_noreturn();
-static void pgSwLimitError(SitemapKind eKind, int64 iRow, const char *zWhat,
-                           int nLimit){
-  ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-                  errmsg("%s(): row " INT64_FORMAT ": %s %d; number the rows "
-                         "into parts", pgSwName(eKind), iRow, zWhat, nLimit),
-                  errhint("Number the rows into parts in a subquery, such "
-                          "as (row_number() OVER (ORDER BY loc) - 1) / 50000 "
-                          "AS part (fewer rows a part when records are long), "
-                          "and GROUP BY part.")));
-}
-
-/* r as SQLite's printf("%!.15g") writes it (a point always; Inf, NaN). */
-static void pgSwPriorityText(double r, char *zOut, size_t nOut){
-  char *zE;
-  size_t n;
-  if( isnan(r) ){ snprintf(zOut, nOut, "NaN"); return; }
-  if( isinf(r) ){ snprintf(zOut, nOut, r<0 ? "-Inf" : "Inf"); return; }
-  snprintf(zOut, nOut, "%.15g", r);
-  if( strchr(zOut, '.') ) return;
-  zE = strchr(zOut, 'e');
-  n = strlen(zOut);
-  if( n+3>nOut ) return;
-  if( zE ){
-    memmove(zE+2, zE, n - (size_t)(zE - zOut) + 1);
-    zE[0] = '.'; zE[1] = '0';
-  }else{
-    memcpy(zOut+n, ".0", 3);
-  }
-}
-
-/* Raise the error of a record that failed check e on field zField. */
+/* Raise "zFunc(): row N: field 'value' <text>" for record *p. */
 static void pgSwRecordError(SitemapKind eKind, int64 iRow,
                             const SitemapOutRecord *p, SitemapError e,
-                            const char *zField) pg_attribute_noreturn();
+                            const char *zField, int eCode)
+                            pg_attribute_noreturn();
 static void pgSwRecordError(SitemapKind eKind, int64 iRow,
                             const SitemapOutRecord *p, SitemapError e,
-                            const char *zField){
-  const Span *s;
-  if( e==SITEMAP_ERR_PRIORITY ){
-    char z[64];
-    pgSwPriorityText(p->priority, z, sizeof(z));
-    pgSwRowError(eKind, iRow, zField, z, strlen(z), sitemapErrorText(e),
-                 ERRCODE_INVALID_PARAMETER_VALUE);
-  }
-  s = sitemapFieldValue(p, zField);
-  pgSwRowError(eKind, iRow, zField, s->z, s->n, sitemapErrorText(e),
-               ERRCODE_INVALID_PARAMETER_VALUE);
+                            const char *zField, int eCode){
+  CoreBuf b;
+  coreBufInit(&b, &pgPallocAlloc);
+  sitemapRowMessage(&b, pgSwName(eKind), iRow, p, e, zField);
+  pgSwRaise(eKind, &b, eCode, NULL);
+}
+
+/* Raise the error of the document's last row. */
+static void pgSwDocError(SitemapKind eKind, const SitemapDoc *d,
+                         const SitemapOutRecord *p) pg_attribute_noreturn();
+static void pgSwDocError(SitemapKind eKind, const SitemapDoc *d,
+                         const SitemapOutRecord *p){
+  CoreBuf b;
+  int bLimit = d->eStatus==SITEMAP_DOC_TOO_MANY
+            || d->eStatus==SITEMAP_DOC_TOO_LARGE;
+  if( d->eStatus==SITEMAP_DOC_NOMEM ) pgOutOfMemory(pgSwName(eKind));
+  coreBufInit(&b, &pgPallocAlloc);
+  sitemapDocMessage(d, p, pgSwName(eKind), 0, &b);
+  pgSwRaise(eKind, &b, bLimit ? ERRCODE_PROGRAM_LIMIT_EXCEEDED
+                              : ERRCODE_INVALID_PARAMETER_VALUE,
+            bLimit ? sitemapDocHint() : NULL);
 }
 
 /* Text argument i as UTF-8 bytes (the database's encoding converted),
@@ -156,9 +124,12 @@ static Span pgSwLastmodOf(FunctionCallInfo fcinfo, PgLastmodType eType,
       ? DatumGetCString(DirectFunctionCall1(date_out, PG_GETARG_DATUM(2)))
       : DatumGetCString(DirectFunctionCall1(timestamptz_out,
                                             PG_GETARG_DATUM(2)));
-    pgSwRowError(eKind, iRow, "lastmod", z, strlen(z),
-                 sitemapErrorText(SITEMAP_ERR_LASTMOD),
-                 ERRCODE_DATETIME_VALUE_OUT_OF_RANGE);
+    SitemapOutRecord r;
+    memset(&r, 0, sizeof(r));
+    r.lastmod.z = z;
+    r.lastmod.n = strlen(z);
+    pgSwRecordError(eKind, iRow, &r, SITEMAP_ERR_LASTMOD, "lastmod",
+                    ERRCODE_DATETIME_VALUE_OUT_OF_RANGE);
   }
   s.z = zBuf;
   s.n = dateFormatIso(t, zBuf);
@@ -179,7 +150,7 @@ static void pgSwRecord(FunctionCallInfo fcinfo, PgLastmodType eType,
   }
   if( PG_NARGS()>3 ) p->changefreq = pgSwText(fcinfo, 3);
   if( PG_NARGS()>4 && !PG_ARGISNULL(4) ){
-    p->hasPriority = 1;
+    p->hasPriority = SITEMAP_PRIORITY_NUMBER;
     p->priority = PG_GETARG_FLOAT8(4);
   }
 }
@@ -189,21 +160,17 @@ static PgSwAgg *pgSwStart(MemoryContext aggcxt, SitemapKind eKind){
   PgSwAgg *p = MemoryContextAllocZero(aggcxt, sizeof(PgSwAgg));
   p->alloc = pgPallocAlloc;
   p->alloc.pCtx = aggcxt;
-  coreBufInit(&p->buf, &p->alloc);
-  sitemapWriteHeader(&p->buf, eKind);
-  p->nMax = SITEMAP_MAX_BYTES - sitemapFooterBytes(eKind);
+  sitemapDocInit(&p->doc, &p->alloc, eKind, SIZE_MAX);
   return p;
 }
 
-/* The transition function of both aggregates: check and append one row
-** (argument 0 the state, NULL before the first row). */
+/* The transition function of both aggregates: read one row, hand it to
+** the document (argument 0 the state, NULL before the first row). */
 static Datum pgSwStep(FunctionCallInfo fcinfo, SitemapKind eKind,
                       PgLastmodType eType){
   MemoryContext aggcxt;
   PgSwAgg *p;
   SitemapOutRecord rec;
-  SitemapError e;
-  const char *zField = "loc";
   char zDate[32];
   if( !AggCheckCallContext(fcinfo, &aggcxt) ){
     ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
@@ -212,17 +179,9 @@ static Datum pgSwStep(FunctionCallInfo fcinfo, SitemapKind eKind,
   }
   p = PG_ARGISNULL(0) ? pgSwStart(aggcxt, eKind)
                       : (PgSwAgg*)PG_GETARG_POINTER(0);
-  p->nRow++;
-  pgSwRecord(fcinfo, eType, eKind, p->nRow, zDate, &rec);
-  if( p->nRow > SITEMAP_MAX_URLS ){
-    pgSwLimitError(eKind, p->nRow, "more entries than", SITEMAP_MAX_URLS);
-  }
-  e = sitemapAppendRecord(&p->buf, eKind, &rec, &zField);
-  if( e!=SITEMAP_OK ) pgSwRecordError(eKind, p->nRow, &rec, e, zField);
-  if( p->buf.oom ) pgOutOfMemory(pgSwName(eKind));
-  if( p->buf.n > p->nMax ){
-    pgSwLimitError(eKind, p->nRow, "the document would exceed bytes",
-                   SITEMAP_MAX_BYTES);
+  pgSwRecord(fcinfo, eType, eKind, p->doc.nRow+1, zDate, &rec);
+  if( sitemapDocAdd(&p->doc, &rec)!=SITEMAP_DOC_OK ){
+    pgSwDocError(eKind, &p->doc, &rec);
   }
   PG_RETURN_POINTER(p);
 }
@@ -237,7 +196,7 @@ static Datum pgSwFinal(FunctionCallInfo fcinfo, SitemapKind eKind){
   p = (PgSwAgg*)PG_GETARG_POINTER(0);
   coreBufInit(&b, &pgPallocAlloc);
   coreBufAppend(&b, aHdr, VARHDRSZ);
-  coreBufAppend(&b, p->buf.z, p->buf.n);
+  coreBufAppend(&b, p->doc.buf.z, p->doc.buf.n);
   sitemapWriteFooter(&b, eKind);
   if( b.oom ) pgOutOfMemory(pgSwName(eKind));
   if( GetDatabaseEncoding()!=PG_UTF8 ){

@@ -116,8 +116,8 @@ static int smLintRecord(SitemapLint *p, const SitemapRecord *r){
   if( r->lastmod.z && eFormat!=SM_FMT_RSS && !dateIsW3C(r->lastmod.z, r->lastmod.n) ){
     smLintAdd(p, r, SM_P_LASTMOD_INVALID, r->lastmod);
   }
-  if( r->changefreq.z && !smLintChangefreqOk(r->changefreq) ){
-    smLintAdd(p, r, SM_P_CHANGEFREQ_INVALID, r->changefreq);
+  if( r->changefreqRaw.z && !smLintChangefreqOk(r->changefreqRaw) ){
+    smLintAdd(p, r, SM_P_CHANGEFREQ_INVALID, r->changefreqRaw);
   }
   if( r->priority.z && !sitemapPriorityInRange(r->priority) ){
     smLintAdd(p, r, SM_P_PRIORITY_INVALID, r->priority);
@@ -181,7 +181,7 @@ int sitemapLintNext(SitemapLint *p, SitemapProblem *pOut){
     rc = sitemapNextRecord(p->pR, &r);
     if( rc<0 ) return rc;
     if( rc==0 ) smLintEnd(p);
-    else if( smLintRecord(p, &r) ) return -1;
+    else if( r.eKind!=SM_KIND_TRUNCATED && smLintRecord(p, &r) ) return -1;
   }
 }
 

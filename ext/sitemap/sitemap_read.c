@@ -16,6 +16,7 @@
 ** sitemap_state.h.
 */
 #include "sitemap_state.h"
+#include "sitemap_lint.h"
 #include "../core/url.h"
 #include "../core/substr.h"
 
@@ -160,7 +161,7 @@ static void smCapFinish(SitemapReader *p, size_t iPos){
 static int smOom(SitemapReader *p){
   int k, oom = p->feedBase.oom | p->base.oom | p->resolved.oom | p->tmp.oom
              | p->extCap.oom | p->extIdx.oom | p->extBytes.oom
-             | p->probQ.oom | p->probText.oom | p->nsRoot.oom;
+             | p->probQ.oom | p->probText.oom | p->nsRoot.oom | p->lower.oom;
   for(k=0; k<SM_N_FIELD; k++) oom |= p->aFieldBuf[k].oom;
   for(k=0; k<SM_N_EXT; k++) oom |= p->aJson[k].oom;
   return oom;
@@ -582,13 +583,58 @@ static int smTextNext(SitemapReader *p, SitemapRecord *pRec){
   }
 }
 
+/* The fields of record *r in the form it is returned: changefreq
+** lower-cased (copied only when it has an upper-case letter), priority's
+** value. */
+static void smNormalizeFields(SitemapReader *p, SitemapRecord *r){
+  Span f = r->changefreq;
+  size_t i = 0;
+  r->changefreqRaw = f;
+  while( i<f.n && (unsigned char)(f.z[i]-'A')>=26 ) i++;
+  if( i<f.n ){
+    p->lower.n = 0;
+    if( coreBufReserve(&p->lower, f.n)==0 ){
+      for(i=0; i<f.n; i++) p->lower.z[i] = (char)coreToLower((unsigned char)f.z[i]);
+      p->lower.n = f.n;
+      r->changefreq.z = p->lower.z;
+    }
+  }
+  r->hasPriority = r->priority.z && sitemapPriorityValue(r->priority,
+                                                          &r->rPriority);
+}
+
+/* After the last record: the cut marker in *pRec (1) when reading stopped
+** before the end of the document and it was not returned yet, else 0. */
+static int smCutRecord(SitemapReader *p, SitemapRecord *pRec){
+  int64_t iLine;
+  int eCut = sitemapCut(p, &iLine);
+  int k;
+  if( eCut==0 || p->bCutShown ) return 0;
+  p->bCutShown = 1;
+  memset(pRec, 0, sizeof(*pRec));
+  pRec->eKind = SM_KIND_TRUNCATED;
+  pRec->loc.z = sitemapLintCode(eCut);
+  pRec->loc.n = strlen(pRec->loc.z);
+  p->iRecLine = iLine;
+  for(k=0; k<SM_N_EXT; k++) p->aJson[k].n = 0;
+  p->nPend = 0;
+  return 1;
+}
+
 int sitemapNextRecord(SitemapReader *p, SitemapRecord *pRec){
   int rc = 0;
   if( p->eState==SM_S_START ) smStart(p);
   if( p->eState==SM_S_XML ) rc = smXmlNext(p, pRec);
   else if( p->eState==SM_S_TEXT ) rc = smTextNext(p, pRec);
+  if( rc==1 ) smNormalizeFields(p, pRec);
+  else if( rc==0 ) rc = smCutRecord(p, pRec);
   if( rc>=0 && smOom(p) ) rc = -1;
   return rc;
+}
+
+const char *sitemapKindName(int eKind){
+  static const char *const az[] = { "url", "url", "sitemap", "truncated" };
+  return eKind>=0 && eKind<=SM_KIND_TRUNCATED ? az[eKind] : "url";
 }
 
 int sitemapFailed(SitemapReader *p){
@@ -659,6 +705,7 @@ SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
   coreBufInit(&p->extCap, pA); coreBufInit(&p->extIdx, pA);
   coreBufInit(&p->extBytes, pA); coreBufInit(&p->probQ, pA);
   coreBufInit(&p->probText, pA); coreBufInit(&p->nsRoot, pA);
+  coreBufInit(&p->lower, pA);
   for(k=0; k<SM_N_FIELD; k++) coreBufInit(&p->aFieldBuf[k], pA);
   for(k=0; k<SM_N_EXT; k++) coreBufInit(&p->aJson[k], pA);
   if( zBase ) coreBufAppend(&p->base, zBase, nBase);
@@ -678,6 +725,7 @@ void sitemapClose(SitemapReader *p){
   coreBufFree(&p->extCap); coreBufFree(&p->extIdx);
   coreBufFree(&p->extBytes); coreBufFree(&p->probQ);
   coreBufFree(&p->probText); coreBufFree(&p->nsRoot);
+  coreBufFree(&p->lower);
   for(k=0; k<SM_N_FIELD; k++) coreBufFree(&p->aFieldBuf[k]);
   for(k=0; k<SM_N_EXT; k++) coreBufFree(&p->aJson[k]);
   coreFree(p->pA, p);

@@ -21,9 +21,10 @@
 #define SM_FMT_RSS     4
 #define SM_FMT_ATOM    5
 
-/* Record kinds. */
-#define SM_KIND_URL     1
-#define SM_KIND_SITEMAP 2
+/* Record kinds (sitemapKindName gives the SQL names). */
+#define SM_KIND_URL       1
+#define SM_KIND_SITEMAP   2
+#define SM_KIND_TRUNCATED 3   /* the cut marker: reading stopped early */
 
 /* Encodings of the (inflated) document. */
 #define SM_ENC_UTF8    0
@@ -77,16 +78,26 @@ typedef struct SitemapProblem {
 #define SM_X_NEWS  2
 #define SM_X_ALT   3   /* xhtml:link hreflang alternates */
 
-/* One record.  Spans stay valid until the next sitemapNextRecord call; a
-** field that is absent has z==NULL.  The extension arrays are built on
-** demand by sitemapRecordJson. */
+/* One record, its fields in the form a binding returns them (it copies
+** them).  Spans stay valid until the next sitemapNextRecord call; a field
+** that is absent has z==NULL.  The extension arrays are built on demand by
+** sitemapRecordJson.
+**
+** A record of kind SM_KIND_TRUNCATED is the cut marker: the last record of
+** a document whose reading stopped before its end (the inflation cap, an
+** entry over SM_RECORD_MAX).  Its loc is the reason (the sitemap_lint code
+** "inflate-cap" or "record-too-large"), sitemapRecordLine the line where
+** reading stopped, iEntry 0, every other field absent, no extension. */
 typedef struct SitemapRecord {
-  int eKind;           /* SM_KIND_URL or SM_KIND_SITEMAP */
+  int eKind;           /* SM_KIND_URL, SM_KIND_SITEMAP or SM_KIND_TRUNCATED */
   int64_t iEntry;      /* 1-based number of the record element */
   Span loc;            /* decoded, trimmed, resolved if a base is known */
   Span lastmod;        /* as written, trimmed */
-  Span changefreq;     /* as written, trimmed (not lower-cased) */
+  Span changefreq;     /* trimmed, lower-cased (ASCII) */
   Span priority;       /* as written, trimmed */
+  int hasPriority;     /* 1 when priority is a decimal (sitemapPriorityValue) */
+  double rPriority;    /* its value, when hasPriority */
+  Span changefreqRaw;  /* changefreq as written, trimmed (for the lint) */
 } SitemapRecord;
 
 typedef struct SitemapReader SitemapReader;
@@ -99,7 +110,8 @@ SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
 
 /* Fill *pRec with the next record.  Returns 1, 0 at the end, -1 on OOM,
 ** -2 when the CoreStop of sitemapSetStop said stop (the reader is then
-** done). */
+** done).  When reading stopped before the end of the document, the last
+** record is the cut marker (SM_KIND_TRUNCATED). */
 int sitemapNextRecord(SitemapReader *p, SitemapRecord *pRec);
 
 /* Ask pStop (which must outlive the reader; NULL: never) every
@@ -134,15 +146,19 @@ void sitemapClose(SitemapReader *p);
 /* 1 if the reader ran out of memory (records or problems may be lost). */
 int sitemapFailed(SitemapReader *p);
 
-/* Once sitemapNextRecord returned 0: why reading stopped before the end of
-** the document (SM_P_INFLATE_CAP, SM_P_RECORD_TOO_LARGE) with the line in
-** *piLine, or 0 when it read it all.  The same rule for every input form:
-** an entry over SM_RECORD_MAX (16 MiB) ends reading. */
+/* Once sitemapNextRecord returned 0 (or the cut marker): why reading
+** stopped before the end of the document (SM_P_INFLATE_CAP,
+** SM_P_RECORD_TOO_LARGE) with the line in *piLine, or 0 when it read it
+** all.  The same rule for every input form: an entry over SM_RECORD_MAX
+** (16 MiB) ends reading. */
 int sitemapCut(SitemapReader *p, int64_t *piLine);
 
 /* The format of z[0..n) without reading it all, SM_FMT_NONE if unknown, -1
 ** when out of memory. */
 int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n);
+
+/* SQL name of a record kind: "url", "sitemap" or "truncated". */
+const char *sitemapKindName(int eKind);
 
 /* SQL name of a format, or NULL for SM_FMT_NONE. */
 const char *sitemapFormatName(int eFormat);

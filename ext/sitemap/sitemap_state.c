@@ -301,17 +301,33 @@ const struct SmRole *smChildRole(SitemapReader *p, Span name, Span local,
 }
 
 int sitemapPriorityValue(Span s, double *pr){
+  static const double aPow10[16] = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+    1e13, 1e14, 1e15
+  };
   char z[1100];
   size_t i = 0, n = 0, nDigit = 0, nFrac = 0;
+  uint64_t x = 0;
   if( s.z==NULL || s.n==0 || s.n>1024 ) return 0;
   if( s.z[0]=='+' || s.z[0]=='-' ) z[n++] = s.z[i++];
-  for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nDigit++) z[n++] = s.z[i];
+  for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nDigit++){
+    z[n++] = s.z[i];
+    x = x*10 + (uint64_t)(s.z[i]-'0');
+  }
   if( i<s.n && s.z[i]=='.' ){
     for(i++; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++, nDigit++, nFrac++){
       z[n++] = s.z[i];
+      x = x*10 + (uint64_t)(s.z[i]-'0');
     }
   }
   if( nDigit==0 || i!=s.n ) return 0;      /* a decimal: no exponent */
+  if( nDigit<=15 ){
+    /* x and 10^nFrac are exact doubles, so their quotient is the decimal
+    ** correctly rounded: what strtod gives ("0.85" is 85/100). */
+    *pr = (double)x / aPow10[nFrac];
+    if( z[0]=='-' ) *pr = -*pr;
+    return 1;
+  }
   /* The digits go to strtod as "<digits>e-<fraction digits>", without a
   ** decimal point, so the C locale's radix character cannot change it. */
   snprintf(z+n, sizeof(z)-n, "e-%zu", nFrac);

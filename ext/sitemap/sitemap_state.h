@@ -133,6 +133,7 @@ struct SitemapReader {
   uint64_t nNextAsk;              /* input position of the next question */
   int bStopped;                   /* it said stop */
   int64_t iCutLine;               /* where */
+  int bCutShown;                  /* the cut marker was returned */
   int64_t nEntry;
   int bInRecord;                  /* problems belong to record nEntry */
   CoreBuf feedBase;               /* Atom xml:base of the root */
@@ -158,6 +159,7 @@ struct SitemapReader {
   Span extKey;
   SmCap cap; int eCapField;       /* -1: capturing an extension key */
   CoreBuf resolved, tmp, extCap;
+  CoreBuf lower;                  /* a changefreq lower-cased */
   int64_t iRecLine;               /* line of the record, -1: not counted */
   int64_t iTextLine;
   SmTpl aTpl[SM_TPL_MAX];         /* children of the last flat records */

@@ -57,35 +57,6 @@ static const struct { char z[8]; size_t n; } aEntity[6] = {
   { "&quot;", 6 }, { "&apos;", 6 }
 };
 
-/* The seven changefreq values, in their written (lower-case) form. */
-static const char azFreq[7][8] = {
-  "always", "hourly", "daily", "weekly", "monthly", "yearly", "never"
-};
-
-/* Index of the changefreq value z[0..n) in azFreq (any case), or -1.  The
-** seven values differ in their first letter, so that picks the candidate. */
-static const unsigned char aFreqLen[] = { 6, 6, 5, 6, 7, 6, 5 };
-static int swFreqIndex(const char *z, size_t n){
-  static const signed char aByInitial[26] = {
-  /* a  b   c   d  e   f   g  h  i   j   k   l  m  n  o   p   q   r   s */
-     0, -1, -1, 2, -1, -1, -1, 1, -1, -1, -1, -1, 4, 6, -1, -1, -1, -1, -1,
-  /* t   u   v  w  x  y  z */
-    -1, -1, -1, 3, -1, 5, -1
-  };
-  unsigned c;
-  size_t k;
-  int i;
-  if( n<5 || n>7 ) return -1;
-  c = (unsigned)((unsigned char)z[0] | 0x20) - 'a';
-  if( c>=26 || (i = aByInitial[c])<0 || aFreqLen[i]!=n ) return -1;
-  /* c|0x20 equals a lower-case letter only when c is that letter in
-  ** either case, so this compares without regard to case */
-  for(k=1; k<n; k++){
-    if( ((unsigned char)z[k] | 0x20)!=(unsigned char)azFreq[i][k] ) return -1;
-  }
-  return i;
-}
-
 /* Length of the scheme prefix "http://" or "https://" (any case) at z[0..n),
 ** or 0. */
 static size_t swHttpPrefix(const char *z, size_t n){
@@ -177,19 +148,6 @@ static SitemapError swCheckLoc(const char *z, size_t n){
   return SITEMAP_OK;
 }
 
-SitemapError sitemapNormalizeChangefreq(const char *z, size_t n, Span *pOut){
-  Span s = coreTrim((Span){ z, n });
-  int i;
-  pOut->z = NULL;
-  pOut->n = 0;
-  if( z==NULL || s.n==0 ) return SITEMAP_OK;
-  i = swFreqIndex(s.z, s.n);
-  if( i<0 ) return SITEMAP_ERR_CHANGEFREQ;
-  pOut->z = azFreq[i];
-  pOut->n = aFreqLen[i];
-  return SITEMAP_OK;
-}
-
 /* Check every field but loc; *pzField gets the failing field's name. */
 static SitemapError swCheckFields(SitemapKind eKind, const SitemapOutRecord *p,
                                   const char **pzField){
@@ -200,16 +158,14 @@ static SitemapError swCheckFields(SitemapKind eKind, const SitemapOutRecord *p,
   if( p->changefreq.z ){
     *pzField = "changefreq";
     if( eKind!=SITEMAP_URLSET ) return SITEMAP_ERR_FIELD;
-    if( swFreqIndex(p->changefreq.z, p->changefreq.n)<0 ){
+    if( sitemapFreqIndex(p->changefreq.z, p->changefreq.n)<0 ){
       return SITEMAP_ERR_CHANGEFREQ;
     }
   }
   if( p->hasPriority ){
+    int bNumber;
     *pzField = "priority";
-    if( eKind!=SITEMAP_URLSET ) return SITEMAP_ERR_FIELD;
-    if( !(p->priority>=0.0 && p->priority<=1.0) ){   /* NaN too */
-      return SITEMAP_ERR_PRIORITY;
-    }
+    return sitemapCheckPriority(eKind, p, &bNumber);
   }
   return SITEMAP_OK;
 }
@@ -445,12 +401,12 @@ size_t sitemapRecordBytes(SitemapKind eKind, const SitemapOutRecord *p){
                         sitemapEscapedBytes(p->lastmod.z, p->lastmod.n));
   }
   if( p->changefreq.z ){
-    int i = swFreqIndex(p->changefreq.z, p->changefreq.n);
+    int i = sitemapFreqIndex(p->changefreq.z, p->changefreq.n);
     n += swElementBytes(SW_TAG_FREQ, i<0 ? sitemapEscapedBytes(p->changefreq.z,
                                                    p->changefreq.n)
-                                         : strlen(azFreq[i]));
+                                         : strlen(sitemapFreqName[i]));
   }
-  if( p->hasPriority ){
+  if( p->hasPriority==SITEMAP_PRIORITY_NUMBER ){
     char zNum[SITEMAP_PRIORITY_MAX];
     n += swElementBytes(SW_TAG_PRIORITY, sitemapFormatPriority(p->priority,
                                                                zNum));
@@ -464,14 +420,14 @@ static char *swPutOptional(char *z, const SitemapOutRecord *p){
     z = swPutElement(z, SW_TAG_LASTMOD, p->lastmod.z, p->lastmod.n);
   }
   if( p->changefreq.z ){
-    int i = swFreqIndex(p->changefreq.z, p->changefreq.n);
+    int i = sitemapFreqIndex(p->changefreq.z, p->changefreq.n);
     if( i>=0 ){
-      z = swPutElement(z, SW_TAG_FREQ, azFreq[i], aFreqLen[i]);
+      z = swPutElement(z, SW_TAG_FREQ, sitemapFreqName[i], sitemapFreqLen[i]);
     }else{
       z = swPutElement(z, SW_TAG_FREQ, p->changefreq.z, p->changefreq.n);
     }
   }
-  if( p->hasPriority ){
+  if( p->hasPriority==SITEMAP_PRIORITY_NUMBER ){
     char zNum[SITEMAP_PRIORITY_MAX];
     size_t nNum = sitemapFormatPriority(p->priority, zNum);
     z = swPutElement(z, SW_TAG_PRIORITY, zNum, nNum);
@@ -481,7 +437,7 @@ static char *swPutOptional(char *z, const SitemapOutRecord *p){
 
 /* The optional fields of a record in their written form (the fast path). */
 typedef struct SwFields {
-  int iFreq;                 /* index in azFreq, or -1 when absent */
+  int iFreq;                 /* index in sitemapFreqName, or -1: none */
   size_t nNum;               /* bytes of zNum, or 0 when absent */
   const char *zNum;          /* the priority as written: azTenth or zBuf */
   char zBuf[SITEMAP_PRIORITY_MAX];
@@ -496,11 +452,13 @@ static int swFieldsFast(SitemapKind eKind, const SitemapOutRecord *p,
   if( p->lastmod.z && !dateIsW3C(p->lastmod.z, p->lastmod.n) ) return 0;
   if( p->changefreq.z ){
     if( eKind!=SITEMAP_URLSET ) return 0;
-    pF->iFreq = swFreqIndex(p->changefreq.z, p->changefreq.n);
+    pF->iFreq = sitemapFreqIndex(p->changefreq.z, p->changefreq.n);
     if( pF->iFreq<0 ) return 0;
   }
   if( p->hasPriority ){
-    if( eKind!=SITEMAP_URLSET ) return 0;
+    if( eKind!=SITEMAP_URLSET || p->hasPriority!=SITEMAP_PRIORITY_NUMBER ){
+      return 0;
+    }
     if( !(p->priority>=0.0 && p->priority<=1.0) ) return 0;
     {
       int k = (int)(p->priority*10.0 + 0.5);
@@ -532,8 +490,8 @@ static char *swPutFieldsFast(char *z, const SitemapOutRecord *p,
   }
   if( pF->iFreq>=0 ){
     SW_PUT(z, "<changefreq>");
-    memcpy(z, azFreq[pF->iFreq], 8);         /* padded: one fixed move */
-    z += aFreqLen[pF->iFreq];
+    memcpy(z, sitemapFreqName[pF->iFreq], 8);    /* padded: one fixed move */
+    z += sitemapFreqLen[pF->iFreq];
     SW_PUT(z, "</changefreq>");
   }
   if( pF->nNum ){

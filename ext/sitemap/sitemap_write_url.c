@@ -174,6 +174,51 @@ SitemapError sitemapNormalizeLoc(const char *z, size_t n, CoreBuf *pOut){
   return e;
 }
 
+/* The seven changefreq values, in their written (lower-case) form, padded
+** to 8 bytes so that one is copied with a fixed-size move. */
+const char sitemapFreqName[7][8] = {
+  "always", "hourly", "daily", "weekly", "monthly", "yearly", "never"
+};
+const unsigned char sitemapFreqLen[7] = { 6, 6, 5, 6, 7, 6, 5 };
+
+/* The seven values differ in their first letter, so that picks the
+** candidate. */
+int sitemapFreqIndex(const char *z, size_t n){
+  static const signed char aByInitial[26] = {
+  /* a  b   c   d  e   f   g  h  i   j   k   l  m  n  o   p   q   r   s */
+     0, -1, -1, 2, -1, -1, -1, 1, -1, -1, -1, -1, 4, 6, -1, -1, -1, -1, -1,
+  /* t   u   v  w  x  y  z */
+    -1, -1, -1, 3, -1, 5, -1
+  };
+  unsigned c;
+  size_t k;
+  int i;
+  if( n<5 || n>7 ) return -1;
+  c = (unsigned)((unsigned char)z[0] | 0x20) - 'a';
+  if( c>=26 || (i = aByInitial[c])<0 || sitemapFreqLen[i]!=n ) return -1;
+  /* c|0x20 equals a lower-case letter only when c is that letter in
+  ** either case, so this compares without regard to case */
+  for(k=1; k<n; k++){
+    if( ((unsigned char)z[k] | 0x20)!=(unsigned char)sitemapFreqName[i][k] ){
+      return -1;
+    }
+  }
+  return i;
+}
+
+SitemapError sitemapNormalizeChangefreq(const char *z, size_t n, Span *pOut){
+  Span s = coreTrim((Span){ z, n });
+  int i;
+  pOut->z = NULL;
+  pOut->n = 0;
+  if( z==NULL || s.n==0 ) return SITEMAP_OK;
+  i = sitemapFreqIndex(s.z, s.n);
+  if( i<0 ) return SITEMAP_ERR_CHANGEFREQ;
+  pOut->z = sitemapFreqName[i];
+  pOut->n = sitemapFreqLen[i];
+  return SITEMAP_OK;
+}
+
 SitemapError sitemapNormalizeLastmod(const char *z, size_t n, char *zBuf,
                                      Span *pOut){
   Span s = coreTrim((Span){ z, n });
@@ -213,16 +258,28 @@ static SitemapError swuFields(SitemapKind eKind, const SitemapOutRecord *p,
     return SITEMAP_ERR_CHANGEFREQ;
   }
   if( r->changefreq.z && eKind!=SITEMAP_URLSET ) return SITEMAP_ERR_FIELD;
-  r->hasPriority = p->hasPriority;
   r->priority = p->priority;
-  if( p->hasPriority ){
-    *pzField = "priority";
-    if( eKind!=SITEMAP_URLSET ) return SITEMAP_ERR_FIELD;
-    if( !(p->priority>=0.0 && p->priority<=1.0) ){   /* NaN too */
-      return SITEMAP_ERR_PRIORITY;
-    }
+  r->priorityText = p->priorityText;
+  *pzField = "priority";
+  return sitemapCheckPriority(eKind, p, &r->hasPriority);
+}
+
+SitemapError sitemapCheckPriority(SitemapKind eKind, const SitemapOutRecord *p,
+                                  int *pHas){
+  *pHas = SITEMAP_PRIORITY_NONE;
+  switch( p->hasPriority ){
+    case SITEMAP_PRIORITY_NONE:
+      return SITEMAP_OK;
+    case SITEMAP_PRIORITY_TEXT:          /* blank is none, else no number */
+      return coreTrim(p->priorityText).n ? SITEMAP_ERR_PRIORITY : SITEMAP_OK;
+    default:
+      if( eKind!=SITEMAP_URLSET ) return SITEMAP_ERR_FIELD;
+      if( !(p->priority>=0.0 && p->priority<=1.0) ){   /* NaN too */
+        return SITEMAP_ERR_PRIORITY;
+      }
+      *pHas = SITEMAP_PRIORITY_NUMBER;
+      return SITEMAP_OK;
   }
-  return SITEMAP_OK;
 }
 
 SitemapError sitemapNormalizeRecord(SitemapKind eKind, const SitemapOutRecord *p,

@@ -22,8 +22,6 @@ SQLITE_EXTENSION_INIT3
 typedef struct EntriesCur {
   SitemapReader *pR;
   SitemapRecord rec;
-  int eCut;              /* the current row marks a cut (SM_P_xxx) */
-  int64_t iCutLine;
   SqlStop stop;          /* sqlite3_interrupt, asked as the reader goes */
 } EntriesCur;
 
@@ -56,25 +54,16 @@ static int entriesStart(void *pCur, void *pAux, sqlite3_value **apArg,
   return SQLITE_OK;
 }
 
-/* xNext: the next record; when reading stopped before the end of the
-** document (inflation cap, an entry too large), one last row says so. */
+/* xNext: the next record (the cut marker too). */
 static int entriesNext(void *pCur, int *pEof, char **pzErr){
   EntriesCur *p = (EntriesCur*)pCur;
-  int rc;
-  if( p->eCut ){ *pEof = 1; return SQLITE_OK; }   /* the marker was shown */
-  rc = sitemapNextRecord(p->pR, &p->rec);
+  int rc = sitemapNextRecord(p->pR, &p->rec);
   if( rc==-2 ) return sitemapInterrupted("sitemap_entries", pzErr);
   if( rc<0 ){
     *pzErr = sqlite3_mprintf("sitemap_entries(): out of memory");
     return SQLITE_NOMEM;
   }
-  if( rc==0 ){
-    p->eCut = sitemapCut(p->pR, &p->iCutLine);
-    if( p->eCut ) memset(&p->rec, 0, sizeof(p->rec));
-    *pEof = p->eCut==0;
-    return SQLITE_OK;
-  }
-  *pEof = 0;
+  *pEof = rc==0;
   return SQLITE_OK;
 }
 
@@ -101,48 +90,18 @@ static void sitemapResultSpan(sqlite3_context *ctx, Span s, int bJson){
   if( bJson ) sqlite3_result_subtype(ctx, 'J');
 }
 
-/* priority as REAL, NULL when it is not a decimal number. */
-static void sitemapResultPriority(sqlite3_context *ctx, Span s){
-  double r;
-  if( sitemapPriorityValue(s, &r) ) sqlite3_result_double(ctx, r);
-}
-
-/* changefreq lower-cased. */
-static void sitemapResultLower(sqlite3_context *ctx, Span s){
-  char *z;
-  size_t i;
-  if( s.z==NULL ) return;
-  z = sqlite3_malloc64(s.n+1);
-  if( z==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  for(i=0; i<s.n; i++) z[i] = (char)coreToLower((unsigned char)s.z[i]);
-  sqlite3_result_text64(ctx, z, (sqlite3_uint64)s.n, sqlite3_free, SQLITE_UTF8);
-}
-
 static int entriesColumn(void *pCur, sqlite3_context *ctx, int iCol){
   EntriesCur *p = (EntriesCur*)pCur;
   const SitemapRecord *r = &p->rec;
   const char *zFormat;
-  if( p->eCut ){
-    /* The marker row: kind 'truncated', loc the reason, line where. */
-    if( iCol==0 ) sqlite3_result_text(ctx, "truncated", -1, SQLITE_STATIC);
-    if( iCol==1 ) sqlite3_result_text(ctx, sitemapLintCode(p->eCut), -1,
-                                      SQLITE_STATIC);
-    if( iCol==9 ){
-      zFormat = sitemapFormatName(sitemapFormatOf(p->pR));
-      if( zFormat ) sqlite3_result_text(ctx, zFormat, -1, SQLITE_STATIC);
-    }
-    if( iCol==10 ) sqlite3_result_int64(ctx, p->iCutLine);
-    return SQLITE_OK;
-  }
   switch( iCol ){
     case 0:
-      sqlite3_result_text(ctx, r->eKind==SM_KIND_SITEMAP ? "sitemap" : "url",
-                          -1, SQLITE_STATIC);
+      sqlite3_result_text(ctx, sitemapKindName(r->eKind), -1, SQLITE_STATIC);
       break;
     case 1: sitemapResultSpan(ctx, r->loc, 0); break;
     case 2: sitemapResultSpan(ctx, r->lastmod, 0); break;
-    case 3: sitemapResultLower(ctx, r->changefreq); break;
-    case 4: sitemapResultPriority(ctx, r->priority); break;
+    case 3: sitemapResultSpan(ctx, r->changefreq, 0); break;
+    case 4: if( r->hasPriority ) sqlite3_result_double(ctx, r->rPriority); break;
     case 5: case 6: case 7: case 8: {      /* images videos news alternates */
       Span json;
       if( sitemapRecordJson(p->pR, SM_X_IMAGE + iCol - 5, &json) ){

@@ -9,14 +9,15 @@
 **   sitemap_url_normalize(loc)                                     scalar
 **   sitemap_check(loc [, lastmod [, changefreq [, priority]]])     scalar
 **
-** Start with swAggStep: every row is read (swReadRecord), normalised,
-** checked and appended to one growing buffer (sitemapAppendRecord).
-** sitemap_part counts the same bytes (sitemapNormalizeRecord, then
-** sitemapRecordBytes); its xValue places the rows stepped since the last
-** call (one row, or all peers of an ORDER BY value) in the current part or
-** a new one (swPartPlace), so rows with equal keys never straddle parts.
-** sitemap_check and sitemap_url_normalize say what the writers would do
-** with one row.
+** Conversion only: the engine (sitemap_write_doc.c) holds the limits, the
+** checks and the text of every error.  Start with swAggStep: every row's
+** arguments are read (swReadRecord) and handed to the group's SitemapDoc
+** (sitemapDocAdd), whose message is raised as it is.  sitemap_part hands
+** each row to SitemapParts, and its xValue asks it to place the rows
+** stepped since the last call (one row, or all peers of an ORDER BY value);
+** what SQLite's frame calls tell (a value with no new row, xInverse) is the
+** binding's to say.  sitemap_check and sitemap_url_normalize are one engine
+** call each (sitemapCheckMessage, sitemapNormalizeLoc).
 */
 #include "sql_ext.h"
 #include "../sitemap/sitemap_write.h"
@@ -26,11 +27,8 @@ SQLITE_EXTENSION_INIT3
 
 /* The state of sitemap_urlset / sitemap_index over one group. */
 typedef struct SwAgg {
-  CoreBuf buf;               /* the document so far (header + records) */
-  sqlite3_int64 nRow;        /* rows seen */
-  size_t nMax;               /* bytes buf may reach, the footer kept aside */
-  size_t nLimit;             /* SQLITE_LIMIT_LENGTH of the connection */
-  int bStarted;              /* buf holds the header */
+  SitemapDoc doc;            /* the document so far */
+  int bStarted;              /* doc is initialised */
   int bFailed;               /* an error was raised */
 } SwAgg;
 
@@ -49,187 +47,141 @@ static const char *const azArgName[] = {
   "loc", "lastmod", "changefreq", "priority", "max_urls", "max_bytes"
 };
 
-/* "field 'value' text": why a value cannot be written, from sqlite3_mprintf
-** (NULL when out of memory); z==NULL quotes as NULL. */
-static char *swValueMsg(const char *zField, const char *z, size_t n,
-                        const char *zText){
-  CoreBuf q;
-  char *zMsg;
-  coreBufInit(&q, &sqlAlloc);
-  if( z ) sitemapQuoteValue(&q, z, n); else coreBufAppend(&q, "NULL", 4);
-  zMsg = q.oom ? NULL : sqlite3_mprintf("%s %.*s %s", zField, (int)q.n, q.z,
-                                        zText);
-  coreBufFree(&q);
-  return zMsg;
+/* Raise the text of b on ctx (out of memory when b failed) and free it. */
+static void swRaiseBuf(sqlite3_context *ctx, CoreBuf *b){
+  if( b->oom || b->z==NULL ) sqlite3_result_error_nomem(ctx);
+  else sqlite3_result_error(ctx, b->z, (int)b->n);
+  coreBufFree(b);
 }
 
-/* "argument X must be <zWant>, not <type>" for argument iArg. */
-static char *swTypeMsg(int iArg, const char *zWant, sqlite3_value *v){
+/* Append "argument X must be <zWant>, not <type>" for argument iArg. */
+static void swTypeMsg(CoreBuf *b, int iArg, const char *zWant,
+                      sqlite3_value *v){
   static const char *const azType[] = {
     "", "INTEGER", "REAL", "TEXT", "BLOB", "NULL"
   };
   int t = sqlite3_value_type(v);
-  return sqlite3_mprintf("argument %s must be %s, not %s", azArgName[iArg],
-                         zWant, azType[t>=1 && t<=5 ? t : 0]);
-}
-
-/* Raise "zFunc(): row N: <zMsg>" on ctx and free zMsg (NULL: out of
-** memory). */
-static void swRaise(sqlite3_context *ctx, const char *zFunc,
-                    sqlite3_int64 iRow, char *zMsg){
-  char *zErr = zMsg ? sqlite3_mprintf("%s(): row %lld: %s", zFunc, iRow, zMsg)
-                    : NULL;
-  sqlite3_free(zMsg);
-  if( zErr==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  sqlite3_result_error(ctx, zErr, -1);
-  sqlite3_free(zErr);
+  char *z = sqlite3_mprintf("argument %s must be %s, not %s", azArgName[iArg],
+                            zWant, azType[t>=1 && t<=5 ? t : 0]);
+  if( z==NULL ) b->oom = 1;
+  else coreBufAppend(b, z, strlen(z));
+  sqlite3_free(z);
 }
 
 /* Read text argument iArg into *pOut (z==NULL for SQL NULL).  0, or -1
-** with *pzMsg set.  The types are tested here, as sqlValueBytes does, so
-** that the per-row path makes no call that can fail. */
-static int swReadText(int iArg, sqlite3_value *v, Span *pOut, char **pzMsg){
+** with the reason in *pMsg.  The types are tested here, as sqlValueBytes
+** does, so that the per-row path makes no call that can fail. */
+static int swReadText(int iArg, sqlite3_value *v, Span *pOut, CoreBuf *pMsg){
   int t = sqlite3_value_type(v);
   if( t==SQLITE_TEXT || t==SQLITE_BLOB ){
     sqlSpanOf(v, t, pOut);
     return 0;
   }
   if( t==SQLITE_NULL ){ pOut->z = NULL; pOut->n = 0; return 0; }
-  *pzMsg = swTypeMsg(iArg, "TEXT or BLOB", v);
+  swTypeMsg(pMsg, iArg, "TEXT or BLOB", v);
   return -1;
 }
 
-/* Read the priority argument: a number, or TEXT that reads as one; NULL,
-** and TEXT that is empty or white space only, mean none.  0, or -1 with
-** *pzMsg set. */
+/* Read the priority argument: INTEGER and REAL as numbers, TEXT as given
+** (a number too when it reads as one; the engine decides about the rest).
+** 0, or -1 with the reason in *pMsg. */
 static int swReadPriority(sqlite3_value *v, SitemapOutRecord *p,
-                          char **pzMsg){
+                          CoreBuf *pMsg){
   int t = sqlite3_value_type(v);
   if( t==SQLITE_NULL ) return 0;
   if( t==SQLITE_TEXT ){
-    Span s;
-    sqlSpanOf(v, t, &s);
-    s = coreTrim(s);
-    if( s.n==0 ) return 0;
+    sqlSpanOf(v, t, &p->priorityText);
     t = sqlite3_value_numeric_type(v);
     if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
-      *pzMsg = swValueMsg("priority", (const char*)sqlite3_value_text(v),
-                          (size_t)sqlite3_value_bytes(v),
-                          sitemapErrorText(SITEMAP_ERR_PRIORITY));
-      return -1;
+      p->hasPriority = SITEMAP_PRIORITY_TEXT;
+      return 0;
     }
   }
   if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
-    *pzMsg = swTypeMsg(3, "a number", v);
+    swTypeMsg(pMsg, 3, "a number", v);
     return -1;
   }
-  p->hasPriority = 1;
+  p->hasPriority = SITEMAP_PRIORITY_NUMBER;
   p->priority = sqlite3_value_double(v);
   return 0;
 }
 
-/* Why record *p failed check e on field zField (the value as given). */
-static char *swRecordMsg(const SitemapOutRecord *p, SitemapError e,
-                         const char *zField){
-  if( e==SITEMAP_ERR_PRIORITY ){
-    char *z = sqlite3_mprintf("%!.15g", p->priority);
-    char *zMsg = z ? swValueMsg(zField, z, strlen(z), sitemapErrorText(e)) : NULL;
-    sqlite3_free(z);
-    return zMsg;
-  }else{
-    const Span *s = sitemapFieldValue(p, zField);
-    return swValueMsg(zField, s->z, s->n, sitemapErrorText(e));
-  }
-}
-
 /* Read the record of one row (arguments 0..min(argc,4)-1).  0, or -1 with
-** *pzMsg set (NULL when out of memory). */
+** the reason in *pMsg. */
 static int swReadRecord(int argc, sqlite3_value **argv, SitemapOutRecord *p,
-                        char **pzMsg){
+                        CoreBuf *pMsg){
   Span *aSpan[3];
   int i;
   memset(p, 0, sizeof(*p));
-  *pzMsg = NULL;
   aSpan[0] = &p->loc; aSpan[1] = &p->lastmod; aSpan[2] = &p->changefreq;
   for(i=0; i<argc && i<3; i++){
-    if( swReadText(i, argv[i], aSpan[i], pzMsg) ) return -1;
+    if( swReadText(i, argv[i], aSpan[i], pMsg) ) return -1;
   }
-  if( argc>3 && swReadPriority(argv[3], p, pzMsg) ) return -1;
+  if( argc>3 && swReadPriority(argv[3], p, pMsg) ) return -1;
   return 0;
 }
 
-/* Raise "zFunc(): row N: <what>; number the rows into parts ..." */
-static void swLimitError(sqlite3_context *ctx, const char *zFunc,
-                         sqlite3_int64 iRow, const char *zWhat, int nLimit){
-  char *zErr = sqlite3_mprintf("%s(): row %lld: %s %d; number the rows into "
-                               "parts with sitemap_part()",
-                               zFunc, iRow, zWhat, nLimit);
-  if( zErr==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  sqlite3_result_error(ctx, zErr, -1);
-  sqlite3_free(zErr);
-}
-
-/* Start the document of a group: the header, and the most bytes the
-** records may take (the smaller of the protocol's limit and
-** SQLITE_LIMIT_LENGTH, less the footer). */
-static void swAggStart(sqlite3_context *ctx, const SwFunc *pF, SwAgg *p){
-  int nLimit = sqlite3_limit(sqlite3_context_db_handle(ctx),
-                             SQLITE_LIMIT_LENGTH, -1);
-  size_t nFooter = sitemapFooterBytes(pF->eKind);
-  coreBufInit(&p->buf, &sqlAlloc);
-  sitemapWriteHeader(&p->buf, pF->eKind);
-  p->nLimit = nLimit>0 ? (size_t)nLimit : 0;
-  p->nMax = p->nLimit < SITEMAP_MAX_BYTES ? p->nLimit : SITEMAP_MAX_BYTES;
-  p->nMax = p->nMax > nFooter ? p->nMax - nFooter : 0;
-  p->bStarted = 1;
-}
-
-/* Raise the error of a document that grew past p->nMax. */
-static void swAggTooBig(sqlite3_context *ctx, const SwFunc *pF, SwAgg *p){
-  size_t nDoc = p->buf.n + sitemapFooterBytes(pF->eKind);
-  if( nDoc > SITEMAP_MAX_BYTES ){
-    swLimitError(ctx, pF->zName, p->nRow, "the document would exceed bytes",
-                 SITEMAP_MAX_BYTES);
-  }else{
-    sqlite3_result_error_toobig(ctx);
+/* Before a refusal is worded: an INTEGER priority is quoted as given (its
+** text), a REAL one as the engine writes the number. */
+static void swGivenPriority(int argc, sqlite3_value **argv,
+                            SitemapOutRecord *p){
+  if( argc>3 && sqlite3_value_type(argv[3])==SQLITE_INTEGER ){
+    const char *z = (const char*)sqlite3_value_text(argv[3]);
+    if( z ){ p->priorityText.z = z; p->priorityText.n = strlen(z); }
   }
 }
 
-/* xStep of sitemap_urlset and sitemap_index: check and append one row.
-** The per-row path: read the arguments, check and append in one call,
-** compare the size with one bound. */
+/* Raise "zFunc(): row N: " and the reading error in *pMsg. */
+static void swRaiseRead(sqlite3_context *ctx, const char *zFunc,
+                        sqlite3_int64 iRow, CoreBuf *pMsg){
+  CoreBuf b;
+  coreBufInit(&b, &sqlAlloc);
+  sitemapRowPrefix(&b, zFunc, iRow);
+  coreBufAppend(&b, pMsg->z, pMsg->n);
+  if( pMsg->oom ) b.oom = 1;
+  coreBufFree(pMsg);
+  swRaiseBuf(ctx, &b);
+}
+
+/* Raise the error of the document's last row. */
+static void swRaiseDoc(sqlite3_context *ctx, const SwFunc *pF, SwAgg *p,
+                       int argc, sqlite3_value **argv, SitemapOutRecord *pRec){
+  CoreBuf b;
+  switch( p->doc.eStatus ){
+    case SITEMAP_DOC_NOMEM:      sqlite3_result_error_nomem(ctx); return;
+    case SITEMAP_DOC_HOST_LIMIT: sqlite3_result_error_toobig(ctx); return;
+    default: break;
+  }
+  swGivenPriority(argc, argv, pRec);
+  coreBufInit(&b, &sqlAlloc);
+  sitemapDocMessage(&p->doc, pRec, pF->zName, 1, &b);
+  swRaiseBuf(ctx, &b);
+}
+
+/* xStep of sitemap_urlset and sitemap_index: read one row, hand it to the
+** document. */
 static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   const SwFunc *pF = (const SwFunc*)sqlite3_user_data(ctx);
   SwAgg *p = (SwAgg*)sqlite3_aggregate_context(ctx, sizeof(SwAgg));
   SitemapOutRecord rec;
-  SitemapError e;
-  const char *zField = "loc";
-  char *zMsg;
+  CoreBuf msg;
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
-  if( !p->bStarted ) swAggStart(ctx, pF, p);
-  p->nRow++;
+  if( !p->bStarted ){
+    int nLimit = sqlite3_limit(sqlite3_context_db_handle(ctx),
+                               SQLITE_LIMIT_LENGTH, -1);
+    sitemapDocInit(&p->doc, &sqlAlloc, pF->eKind,
+                   nLimit>0 ? (size_t)nLimit : 0);
+    p->bStarted = 1;
+  }
   p->bFailed = 1;                       /* until the row is appended */
-  if( swReadRecord(argc, argv, &rec, &zMsg) ){
-    swRaise(ctx, pF->zName, p->nRow, zMsg);
+  coreBufInit(&msg, &sqlAlloc);
+  if( swReadRecord(argc, argv, &rec, &msg) ){
+    swRaiseRead(ctx, pF->zName, p->doc.nRow+1, &msg);
     return;
   }
-  if( p->nRow > SITEMAP_MAX_URLS ){
-    swLimitError(ctx, pF->zName, p->nRow, "more entries than",
-                 SITEMAP_MAX_URLS);
-    return;
-  }
-  e = sitemapAppendRecord(&p->buf, pF->eKind, &rec, &zField);
-  if( e!=SITEMAP_OK ){
-    swRaise(ctx, pF->zName, p->nRow, swRecordMsg(&rec, e, zField));
-    return;
-  }
-  if( p->buf.oom ){
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  if( p->buf.n > p->nMax ){
-    swAggTooBig(ctx, pF, p);
+  if( sitemapDocAdd(&p->doc, &rec)!=SITEMAP_DOC_OK ){
+    swRaiseDoc(ctx, pF, p, argc, argv, &rec);
     return;
   }
   p->bFailed = 0;
@@ -238,43 +190,30 @@ static void swAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 /* xFinal of sitemap_urlset and sitemap_index: the document, or NULL when
 ** there were no rows. */
 static void swAggFinal(sqlite3_context *ctx){
-  const SwFunc *pF = (const SwFunc*)sqlite3_user_data(ctx);
   SwAgg *p = (SwAgg*)sqlite3_aggregate_context(ctx, 0);
+  CoreBuf *b;
   if( p==NULL || !p->bStarted ){ sqlite3_result_null(ctx); return; }
-  if( p->bFailed ){ coreBufFree(&p->buf); return; }
-  sitemapWriteFooter(&p->buf, pF->eKind);
+  if( p->bFailed ){ sitemapDocFree(&p->doc); return; }
+  b = &p->doc.buf;
   /* Every value was checked, so the document holds no NUL: it is handed
   ** over NUL-terminated (SQLite never copies it to add one) without the
-  ** search for a NUL that sqlResultBufText makes.  nMax keeps it within
-  ** SQLITE_LIMIT_LENGTH and 2^31. */
-  if( coreBufAppendByte(&p->buf, 0) ){
-    coreBufFree(&p->buf);
+  ** search for a NUL that sqlResultBufText makes.  The document's limit
+  ** keeps it within SQLITE_LIMIT_LENGTH and 2^31. */
+  if( sitemapDocFinish(&p->doc) || coreBufAppendByte(b, 0) ){
+    sitemapDocFree(&p->doc);
     sqlite3_result_error_nomem(ctx);
     return;
   }
-  sqlite3_result_text(ctx, p->buf.z, -1, sqlite3_free);
-  p->buf.z = NULL;
-  p->buf.n = p->buf.nAlloc = 0;
+  sqlite3_result_text(ctx, b->z, -1, sqlite3_free);
+  b->z = NULL;
+  b->n = b->nAlloc = 0;
 }
 
-/* The state of sitemap_part over one partition.  Rows are stepped into a
-** pending group; xValue places the whole group (the rows SQLite stepped
-** since the last xValue: one row, or the peers of an ORDER BY value) in the
-** current part when it fits there, else in a new part, so equal keys never
-** straddle two parts. */
+/* The state of sitemap_part over one partition: the engine's parts, and
+** what SQLite's window calls tell about the frame. */
 typedef struct SwPart {
-  sqlite3_int64 nRow;        /* rows stepped */
-  sqlite3_int64 iPart;       /* current part (0: none yet) */
-  sqlite3_int64 nInPart;     /* rows placed in part iPart */
-  sqlite3_int64 nBytes;      /* document bytes of part iPart */
-  sqlite3_int64 nPend;       /* rows stepped but not yet placed */
-  sqlite3_int64 nPendBytes;  /* their record bytes */
-  sqlite3_int64 nMaxUrls;    /* limits of this call */
-  sqlite3_int64 nMaxBytes;
-  sqlite3_int64 nAggParts;   /* parts counted row by row (plain aggregate) */
-  sqlite3_int64 nAggIn;      /* rows in the last of them */
-  sqlite3_int64 nAggBytes;   /* its document bytes */
-  CoreBuf loc;               /* the normalised loc of the row (reused) */
+  SitemapParts parts;        /* rows measured and placed by the engine */
+  int bStarted;              /* parts is initialised */
   int bValued;               /* xValue was called: a window, not an aggregate */
   int bFailed;
 } SwPart;
@@ -286,116 +225,60 @@ static void swPartFrameError(sqlite3_context *ctx, SwPart *p){
   p->bFailed = 1;
 }
 
-/* Read the optional limits (arguments 4 and 5); NULL means the protocol's. */
-static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
-                        sqlite3_int64 *pnUrls, sqlite3_int64 *pnBytes){
-  static const sqlite3_int64 aMax[2] = { SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES };
-  sqlite3_int64 *ap[2];
-  int i;
-  ap[0] = pnUrls; ap[1] = pnBytes;
-  for(i=0; i<2; i++){
-    sqlite3_int64 x = aMax[i];
-    if( argc>4+i ){
-      int rc = sqlArgInt(ctx, argv[4+i], "sitemap_part", azArgName[4+i], &x);
-      if( rc==SQL_ARG_ERROR ) return -1;
-      if( rc==SQL_ARG_NULL ) x = aMax[i];
-      if( x<1 || x>aMax[i] ){
-        char *zErr = sqlite3_mprintf("sitemap_part(): argument %s must be "
-                                     "from 1 to %lld, not %lld",
-                                     azArgName[4+i], aMax[i], x);
-        sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
-        sqlite3_free(zErr);
-        return -1;
-      }
-    }
-    *ap[i] = x;
-  }
-  return 0;
-}
-
-/* The bytes sitemap_urlset writes for the row argv: the record read and
-** normalised (its loc in p->loc, reused from row to row), then counted.
-** 0, or -1 with the error set. */
-static int swPartMeasure(sqlite3_context *ctx, SwPart *p, int argc,
-                         sqlite3_value **argv, sqlite3_int64 *pnRec){
-  SitemapOutRecord rec;
-  SitemapNormRecord norm;
-  SitemapError e;
-  const char *zField = "loc";
-  char *zMsg;
-  if( swReadRecord(argc<4 ? argc : 4, argv, &rec, &zMsg) ){
-    swRaise(ctx, swPart.zName, p->nRow, zMsg);
-    return -1;
-  }
-  if( p->loc.pA==NULL ) coreBufInit(&p->loc, &sqlAlloc);
-  p->loc.n = 0;
-  e = sitemapNormalizeRecord(SITEMAP_URLSET, &rec, &p->loc, &norm, &zField);
-  if( e ){
-    swRaise(ctx, swPart.zName, p->nRow, swRecordMsg(&rec, e, zField));
-    return -1;
-  }
-  if( p->loc.oom ){ sqlite3_result_error_nomem(ctx); return -1; }
-  *pnRec = (sqlite3_int64)sitemapRecordBytes(SITEMAP_URLSET, &norm.rec);
-  return 0;
-}
-
-/* xStep of sitemap_part: read, check and measure one row. */
-static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
-  sqlite3_int64 nRec, nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
-  if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  if( p->bFailed ) return;
+/* Raise the engine's message about the parts' last status. */
+static void swPartRaise(sqlite3_context *ctx, SwPart *p, int argc,
+                        sqlite3_value **argv, SitemapOutRecord *pRec){
+  CoreBuf b;
   p->bFailed = 1;
-  p->nRow++;
-  if( swReadLimits(ctx, argc, argv, &p->nMaxUrls, &p->nMaxBytes) ) return;
-  if( swPartMeasure(ctx, p, argc, argv, &nRec) ) return;
-  if( nFrame + nRec > p->nMaxBytes ){
-    char *zErr = sqlite3_mprintf("sitemap_part(): row %lld: the record alone "
-                   "makes a document of %lld bytes, over max_bytes %lld",
-                   p->nRow, nFrame+nRec, p->nMaxBytes);
-    sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
-    sqlite3_free(zErr);
+  if( p->parts.eStatus==SITEMAP_PARTS_NOMEM ){
+    sqlite3_result_error_nomem(ctx);
     return;
   }
-  p->nPend++;
-  p->nPendBytes += nRec;
-  if( p->nAggParts==0 || p->nAggIn>=p->nMaxUrls
-   || p->nAggBytes + nRec > p->nMaxBytes ){
-    p->nAggParts++;
-    p->nAggIn = 0;
-    p->nAggBytes = nFrame;
-  }
-  p->nAggIn++;
-  p->nAggBytes += nRec;
-  p->bFailed = 0;
+  if( pRec ) swGivenPriority(argc, argv, pRec);
+  coreBufInit(&b, &sqlAlloc);
+  sitemapPartsMessage(&p->parts, pRec, swPart.zName, &b);
+  swRaiseBuf(ctx, &b);
 }
 
-/* Place the pending rows: in the current part if they fit, else in a new
-** one.  Returns 0, or -1 with the error set when they fit in no part. */
-static int swPartPlace(sqlite3_context *ctx, SwPart *p){
-  sqlite3_int64 nFrame = (sqlite3_int64)sitemapFrameBytes(SITEMAP_URLSET);
-  if( p->nPend==0 ) return 0;
-  if( p->iPart==0 || p->nInPart + p->nPend > p->nMaxUrls
-   || p->nBytes + p->nPendBytes > p->nMaxBytes ){
-    if( p->nPend > p->nMaxUrls || nFrame + p->nPendBytes > p->nMaxBytes ){
-      char *zErr = sqlite3_mprintf("sitemap_part(): rows %lld to %lld come "
-                     "together (equal ORDER BY values, or a frame that ends "
-                     "after the current row) and do not fit in one part; "
-                     "order by a unique key such as loc, default frame",
-                     p->nRow - p->nPend + 1, p->nRow);
-      sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
-      sqlite3_free(zErr);
-      p->bFailed = 1;
-      return -1;
+/* Read the optional limits (arguments 4 and 5); absent or NULL means the
+** protocol's.  0, or -1 with the error set. */
+static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                        sqlite3_int64 *aLimit){
+  int i;
+  for(i=0; i<2; i++){
+    aLimit[i] = SITEMAP_PARTS_PROTOCOL;
+    if( argc>4+i ){
+      int rc = sqlArgInt(ctx, argv[4+i], "sitemap_part", azArgName[4+i],
+                         &aLimit[i]);
+      if( rc==SQL_ARG_ERROR ) return -1;
+      if( rc==SQL_ARG_NULL ) aLimit[i] = SITEMAP_PARTS_PROTOCOL;
     }
-    p->iPart++;
-    p->nInPart = 0;
-    p->nBytes = nFrame;
   }
-  p->nInPart += p->nPend;
-  p->nBytes += p->nPendBytes;
-  p->nPend = p->nPendBytes = 0;
   return 0;
+}
+
+/* xStep of sitemap_part: read one row, hand it to the engine's parts. */
+static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
+  SitemapOutRecord rec;
+  sqlite3_int64 aLimit[2];
+  CoreBuf msg;
+  int nArg = argc<4 ? argc : 4;
+  if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( p->bFailed ) return;
+  if( !p->bStarted ){ sitemapPartsInit(&p->parts, &sqlAlloc); p->bStarted = 1; }
+  p->bFailed = 1;
+  if( swReadLimits(ctx, argc, argv, aLimit) ) return;
+  coreBufInit(&msg, &sqlAlloc);
+  if( swReadRecord(nArg, argv, &rec, &msg) ){
+    swRaiseRead(ctx, swPart.zName, p->parts.nRow+1, &msg);
+    return;
+  }
+  if( sitemapPartsAdd(&p->parts, &rec, aLimit[0], aLimit[1]) ){
+    swPartRaise(ctx, p, nArg, argv, &rec);
+    return;
+  }
+  p->bFailed = 0;
 }
 
 /* xValue of sitemap_part: the part of the rows stepped since the last call. */
@@ -404,7 +287,7 @@ static void swPartValue(sqlite3_context *ctx){
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
   p->bValued = 1;
-  if( p->nPend==0 ){
+  if( !p->bStarted || p->parts.nPend==0 ){
     /* No row since the last value: SQLite asks once per row, or once per
     ** peer group, after stepping it; a value with nothing new means the
     ** frame ends before the current row or reached past it (the last rows
@@ -413,8 +296,11 @@ static void swPartValue(sqlite3_context *ctx){
     swPartFrameError(ctx, p);
     return;
   }
-  if( swPartPlace(ctx, p) ) return;
-  sqlite3_result_int64(ctx, p->iPart);
+  if( sitemapPartsPlace(&p->parts) ){
+    swPartRaise(ctx, p, 0, NULL, NULL);
+    return;
+  }
+  sqlite3_result_int64(ctx, p->parts.iPart);
 }
 
 /* xInverse of sitemap_part: parts are counted from the partition's first
@@ -429,12 +315,19 @@ static void swPartInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** (NULL over no rows). */
 static void swPartFinal(sqlite3_context *ctx){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, 0);
-  if( p && p->loc.pA ) coreBufFree(&p->loc);
-  if( p==NULL || p->nRow==0 ){ sqlite3_result_null(ctx); return; }
+  if( p==NULL || !p->bStarted ){ sqlite3_result_null(ctx); return; }
+  sitemapPartsFree(&p->parts);
+  if( p->parts.nRow==0 ){ sqlite3_result_null(ctx); return; }
   if( p->bFailed ) return;
-  if( !p->bValued ){ sqlite3_result_int64(ctx, p->nAggParts); return; }
-  if( swPartPlace(ctx, p) ) return;
-  sqlite3_result_int64(ctx, p->iPart);
+  if( !p->bValued ){
+    sqlite3_result_int64(ctx, sitemapPartsCount(&p->parts));
+    return;
+  }
+  if( sitemapPartsPlace(&p->parts) ){
+    swPartRaise(ctx, p, 0, NULL, NULL);
+    return;
+  }
+  sqlite3_result_int64(ctx, p->parts.iPart);
 }
 
 /* sitemap_gzip(doc [, level]): doc's bytes as one gzip member (BLOB). */
@@ -500,25 +393,16 @@ static void swNormalizeFunc(sqlite3_context *ctx, int argc,
 ** without the function and row ("loc 'x' is not ..."). */
 static void swCheckFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SitemapOutRecord rec;
-  SitemapNormRecord norm;
-  SitemapError e = SITEMAP_OK;
-  const char *zField = "loc";
-  char *zMsg = NULL;
-  CoreBuf loc;
-  coreBufInit(&loc, &sqlAlloc);
-  if( swReadRecord(argc, argv, &rec, &zMsg)==0 ){
-    e = sitemapNormalizeRecord(SITEMAP_URLSET, &rec, &loc, &norm, &zField);
-    if( loc.oom ){
-      coreBufFree(&loc);
-      sqlite3_result_error_nomem(ctx);
+  CoreBuf msg;
+  coreBufInit(&msg, &sqlAlloc);
+  if( swReadRecord(argc, argv, &rec, &msg)==0 ){
+    swGivenPriority(argc, argv, &rec);
+    if( sitemapCheckMessage(&msg, &rec)==0 ){           /* NULL: writable */
+      coreBufFree(&msg);
       return;
     }
-    coreBufFree(&loc);
-    if( e==SITEMAP_OK ) return;                  /* NULL: writable */
-    zMsg = swRecordMsg(&rec, e, zField);
   }
-  if( zMsg==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  sqlite3_result_text(ctx, zMsg, -1, sqlite3_free);
+  sqlResultBufText(ctx, &msg, 0);
 }
 
 /* Register the sitemap writer's functions on db. */

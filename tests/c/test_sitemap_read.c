@@ -189,8 +189,10 @@ static void testFields(void){
   sitemapNextRecord(p, &r);
   CHECK("loc_decoded_and_trimmed", spanIs(r.loc, "https://a.com/?a=1&b=2"));
   CHECK("lastmod_trimmed_as_written", spanIs(r.lastmod, "2024-01-01"));
-  CHECK("changefreq_as_written_in_core", spanIs(r.changefreq, "Weekly"));
+  CHECK("changefreq_lower_cased_by_the_reader", spanIs(r.changefreq, "weekly")
+        && spanIs(r.changefreqRaw, "Weekly"));
   CHECK("priority_text", spanIs(r.priority, "0.8"));
+  CHECK("priority_value_by_the_reader", r.hasPriority && r.rPriority==0.8);
   CHECK("images_every_occurrence_as_json",
         spanIs(recJson(p, SM_X_IMAGE), "[{\"loc\":\"https://a.com/1.jpg\",\"caption\":\"A & B\"},{\"loc\":\"https://a.com/2.jpg\"}]"));
   CHECK("videos_all_children_repeated_keys_as_arrays",
@@ -402,8 +404,14 @@ static void testGzip(void){
     nCur = nPeak = 0;
     p = sitemapOpen(&countAlloc, b.z, b.n, 0, 0, 1);
     nRec = 0;
-    while( sitemapNextRecord(p, &r)==1 ) nRec++;
+    while( sitemapNextRecord(p, &r)==1 && r.eKind!=SM_KIND_TRUNCATED ) nRec++;
     CHECK("gzip_bomb_stops_at_100_mib", nRec==1 && sitemapBytes(p)==((uint64_t)100<<20));
+    CHECK("cut_marker_is_a_record_of_its_own_kind",
+          r.eKind==SM_KIND_TRUNCATED && spanIs(r.loc, "inflated-size-cap")
+          && r.iEntry==0 && r.lastmod.z==NULL && r.changefreq.z==NULL
+          && !r.hasPriority && recJson(p, SM_X_IMAGE).z==NULL
+          && sitemapRecordLine(p)==1 && sitemapNextRecord(p, &r)==0
+          && strcmp(sitemapKindName(SM_KIND_TRUNCATED), "truncated")==0);
     CHECK("gzip_bomb_memory_bounded", nPeak < ((size_t)4<<20));
     sitemapClose(p);
     CHECK("lint_inflated_size_cap", lintHas(b.z, b.n, NULL, "inflated-size-cap"));
@@ -746,6 +754,53 @@ static void testFastPathAgrees(void){
   CHECK("gzip_reads_like_plain_with_fast_path", nBadGz==0);
 }
 
+/* The fields a binding copies are normalised by the reader: priority's
+** value as strtod reads the decimal, changefreq in lower case; a text
+** document cut by a line over SM_RECORD_MAX ends with the cut marker. */
+static void testReaderNormalises(void){
+  static const char *const az[] = {
+    "0.8", "0.85", "1", "1.000", "-0.0", "+0.5", "0.123456789012345",
+    "0.1234567890123456789", "000000000000000.3", "0.", ".5", "123456789012345"
+  };
+  uint64_t seed = 7;
+  int i, nBad = 0;
+  for(i=0; i<(int)(sizeof(az)/sizeof(az[0])); i++){
+    double r = -1;
+    Span s = { az[i], strlen(az[i]) };
+    if( !sitemapPriorityValue(s, &r) || r!=strtod(az[i], NULL) ) nBad++;
+  }
+  for(i=0; i<100000; i++){
+    char z[40];
+    double r;
+    int nInt, nFrac;
+    seed = seed*6364136223846793005ULL + 1442695040888963407ULL;
+    nInt = (int)(seed>>60)%3;
+    nFrac = 1 + (int)((seed>>40)%17);
+    snprintf(z, sizeof(z), "%.*s.%0*llu", nInt, "10", nFrac,
+             (unsigned long long)((seed>>8) % 100000000000000000ULL));
+    z[nInt + 1 + nFrac] = 0;
+    if( !sitemapPriorityValue((Span){ z, strlen(z) }, &r)
+     || r!=strtod(z, NULL) ) nBad++;
+  }
+  CHECK("priority_value_is_strtod_of_the_decimal", nBad==0);
+  {
+    size_t n = ((size_t)16<<20) + 100;
+    char *z = malloc(n + 40);
+    SitemapReader *p;
+    SitemapRecord r;
+    int nUrl = 0;
+    memcpy(z, "https://a.com/1\nhttps://a.com/", 31);
+    memset(z + 31, 'x', n - 31);
+    p = sitemapOpen(&coreLibcAlloc, z, n, 0, 0, 0);
+    while( sitemapNextRecord(p, &r)==1 && r.eKind==SM_KIND_URL ) nUrl++;
+    CHECK("cut_marker_record_too_large_text", nUrl==1
+          && r.eKind==SM_KIND_TRUNCATED && spanIs(r.loc, "record-too-large")
+          && sitemapRecordLine(p)==2 && sitemapNextRecord(p, &r)==0);
+    sitemapClose(p);
+    free(z);
+  }
+}
+
 int main(void){
   testFormats();
   testFields();
@@ -755,5 +810,6 @@ int main(void){
   testLint();
   testCorpusRoundTrip();
   testFastPathAgrees();
+  testReaderNormalises();
   CHECK_DONE();
 }

@@ -6,7 +6,9 @@
 ** raw markup characters.  The normalising path (sitemapAppendRecord) must
 ** write what normalising then writing writes, and a normalised loc must be
 ** ASCII, pass the strict check and stay the same when normalised again.
-** FUZZ_NEEDS: sitemap_write.c sitemap_write_url.c url.c punycode.c datetime.c
+** A document (SitemapDoc) takes the record or refuses it with a message
+** that names the function and row and is valid UTF-8; sitemap_check agrees.
+** FUZZ_NEEDS: sitemap_write.c sitemap_write_url.c sitemap_write_doc.c url.c punycode.c datetime.c
 */
 #include "fuzz_common.h"
 #include "sitemap/sitemap_write.h"
@@ -74,6 +76,43 @@ static void fuzzNormalize(SitemapKind eKind, const SitemapOutRecord *r){
   coreBufFree(&a); coreBufFree(&loc); coreBufFree(&again);
 }
 
+/* 1 if z[0..n) is valid UTF-8. */
+static int fuzzIsUtf8(const char *z, size_t n){
+  size_t i = 0, len;
+  while( i<n ){
+    if( (unsigned char)z[i]<0x80 ){ i++; continue; }
+    len = coreUtf8Len((const unsigned char*)z+i, n-i);
+    if( len==0 ) return 0;
+    i += len;
+  }
+  return 1;
+}
+
+/* A document takes r or refuses it, with a whole message; sitemap_check
+** says the same. */
+static void fuzzDoc(const SitemapOutRecord *r){
+  SitemapDoc d;
+  CoreBuf m, c;
+  SitemapDocStatus e;
+  int rc;
+  sitemapDocInit(&d, &coreLibcAlloc, SITEMAP_URLSET, SIZE_MAX);
+  e = sitemapDocAdd(&d, r);
+  coreBufInit(&m, &coreLibcAlloc);
+  coreBufInit(&c, &coreLibcAlloc);
+  sitemapDocMessage(&d, r, "f", 1, &m);
+  rc = sitemapCheckMessage(&c, r);
+  FUZZ_ASSERT("doc_ok_or_refused", e==SITEMAP_DOC_OK || e==SITEMAP_DOC_REFUSED);
+  FUZZ_ASSERT("doc_and_check_agree", (e==SITEMAP_DOC_OK)==(rc==0));
+  if( e==SITEMAP_DOC_REFUSED && !m.oom && !c.oom ){
+    FUZZ_ASSERT("message_names_row", m.n>12 && memcmp(m.z, "f(): row 1: ", 12)==0
+                && m.n==c.n+12 && memcmp(m.z+12, c.z, c.n)==0);
+    FUZZ_ASSERT("message_utf8", fuzzIsUtf8(m.z, m.n));
+    FUZZ_ASSERT("message_short", m.n<400);
+  }
+  coreBufFree(&m); coreBufFree(&c);
+  sitemapDocFree(&d);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Span a[4];
   char *az[4];
@@ -89,9 +128,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   if( nPart>3 && a[3].n<sizeof(zNum) ){
     memcpy(zNum, a[3].z, a[3].n);
     zNum[a[3].n] = 0;
-    r.hasPriority = 1;
-    r.priority = strtod(zNum, 0);
+    char *zEnd;
+    r.hasPriority = SITEMAP_PRIORITY_NUMBER;
+    r.priority = strtod(zNum, &zEnd);
+    r.priorityText.z = az[3]; r.priorityText.n = a[3].n;
+    if( *zEnd || a[3].n==0 ) r.hasPriority = SITEMAP_PRIORITY_TEXT;
   }
+  fuzzDoc(&r);
+  if( r.hasPriority==SITEMAP_PRIORITY_TEXT ) r.hasPriority = 0;
   fuzzEscape(a[0]);
   fuzzNormalize(SITEMAP_URLSET, &r);
   fuzzRecord(SITEMAP_URLSET, &r);

@@ -21,6 +21,7 @@ import random
 import sqlite3
 import subprocess
 import sys
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
@@ -279,6 +280,13 @@ def load_more(con):
     docs.append((b"", None))
     docs.append((b"<urlset><url><loc>https://e.example/a\x00b</loc>"
                  b"<priority>0.5e1</priority></url></urlset>", None))
+    # a gzip bomb over the 100 MiB inflation cap: both end with the
+    # 'truncated' row; changefreq as written in upper case
+    bomb = zlib.compressobj(9, zlib.DEFLATED, 31)
+    docs.append((bomb.compress(b"<urlset><url><loc>https://e.example/b</loc>"
+                               b"<changefreq>DAILY</changefreq><priority>0.80"
+                               b"</priority></url>\n" + b" " * (101 << 20))
+                 + bomb.flush(), None))
     small_table(con, "docs", ["doc", "url"], docs)
     scopes = [("https://e.example/a/sitemap.xml", "https://e.example/a/b"),
               ("https://e.example/a/sitemap.xml", "https://e.example/b"),

@@ -21,7 +21,7 @@ insert into want values
   (5, 'loc NULL is missing (NULL or empty)'),
   (6, 'lastmod ''yesterday'' is not a W3C Datetime (YYYY, YYYY-MM, YYYY-MM-DD, or with Thh:mm[:ss[.s]] and Z or +hh:mm) nor SQLite''s YYYY-MM-DD hh:mm[:ss[.s]]'),
   (7, 'changefreq ''fortnightly'' is not one of always, hourly, daily, weekly, monthly, yearly, never'),
-  (8, 'priority ''2.0'' is not a number from 0.0 to 1.0'),
+  (8, 'priority ''2'' is not a number from 0.0 to 1.0'),
   (9, 'loc ''https://e .com/'' has a host that is not a valid host name'),
   (10, 'argument lastmod must be TEXT or BLOB, not INTEGER'),
   (11, 'loc ''https://e.com/\xff'' is not valid UTF-8');

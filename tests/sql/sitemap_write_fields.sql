@@ -65,7 +65,28 @@ select 'sitemap_write_priority_range_high', sitemap_check('https://e.com/', null
 select 'sitemap_write_priority_range_negative', sitemap_check('https://e.com/', null, null, -0.1)
   = 'priority ''-0.1'' is not a number from 0.0 to 1.0';
 select 'sitemap_write_priority_range_text', sitemap_check('https://e.com/', null, null, '2')
-  = 'priority ''2.0'' is not a number from 0.0 to 1.0';
+  = 'priority ''2'' is not a number from 0.0 to 1.0';
+-- a refused priority is quoted as given: INTEGER and TEXT as their text, a
+-- REAL as SQLite writes a REAL (printf's %!.15g)
+select 'sitemap_write_priority_quoted_as_given_integer',
+  sitemap_check('https://e.com/', null, null, 2) = 'priority ''2'' is not a number from 0.0 to 1.0';
+select 'sitemap_write_priority_quoted_as_given_text',
+  sitemap_check('https://e.com/', null, null, ' 2 ') = 'priority '' 2 '' is not a number from 0.0 to 1.0';
+select 'sitemap_write_priority_quoted_as_given_real',
+  sitemap_check('https://e.com/', null, null, 2.0) = 'priority ''2.0'' is not a number from 0.0 to 1.0'
+  and sitemap_check('https://e.com/', null, null, 1e20) = 'priority ''1.0e+20'' is not a number from 0.0 to 1.0'
+  and sitemap_check('https://e.com/', null, null, -1.5e-7) = 'priority ''-1.5e-07'' is not a number from 0.0 to 1.0'
+  and sitemap_check('https://e.com/', null, null, 1e999) = 'priority ''Inf'' is not a number from 0.0 to 1.0'
+  and sitemap_check('https://e.com/', null, null, 123456789012345678.0)
+      = 'priority ''1.23456789012346e+17'' is not a number from 0.0 to 1.0';
+select 'sitemap_write_priority_real_quoted_as_printf_15g', count(*) = 0
+  from (select (value - 500) * 0.37 + value * 1e-9 as r from generate_series(1, 2000))
+  where r not between 0 and 1
+    and sitemap_check('https://e.com/', null, null, r)
+        <> 'priority ''' || printf('%!.15g', r) || ''' is not a number from 0.0 to 1.0';
+select 'sitemap_write_blank_priority_text_is_none_in_check', sitemap_check('https://e.com/', null, null, '   ') is null;
+select 'sitemap_write_loc_checked_before_priority_text',
+  sitemap_check('/a', null, null, 'high') = 'loc ''/a'' is not an absolute http or https URL';
 select 'sitemap_write_priority_word', sitemap_check('https://e.com/', null, null, 'high')
   = 'priority ''high'' is not a number from 0.0 to 1.0';
 -- sitemap_part counts what is written: a part's bytes match the document
