@@ -77,7 +77,7 @@ static void pgSwLimitError(SitemapKind eKind, int64 iRow, const char *zWhat,
 }
 
 /* r as SQLite's printf("%!.15g") writes it (a point always; Inf, NaN). */
-static void pgSwPriorityText(double r, char *zOut, size_t nOut){
+void pgSwPriorityText(double r, char *zOut, size_t nOut){
   char *zE;
   size_t n;
   if( isnan(r) ){ snprintf(zOut, nOut, "NaN"); return; }
