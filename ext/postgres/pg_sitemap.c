@@ -16,6 +16,7 @@
 #include "../core/url.h"
 
 #include "funcapi.h"
+#include "miscadmin.h"
 #include "utils/builtins.h"
 
 #include <string.h>
@@ -127,6 +128,7 @@ Datum sitemap_entries(PG_FUNCTION_ARGS){
       pgEntriesColumn(pR, &rec, i, &a[i], &aNull[i]);
     }
     tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
+    CHECK_FOR_INTERRUPTS();      /* the reader's memory is palloc'd */
   }
   if( rc==0 ) pgEntriesCutRow(rs, pR);
   sitemapClose(pR);
@@ -163,6 +165,7 @@ Datum sitemap_lint(PG_FUNCTION_ARGS){
     sitemapLintMessage(&b, q.eCode, q.detail);
     a[4] = pgTextDatum(b.z ? b.z : "", b.n);
     tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
+    CHECK_FOR_INTERRUPTS();
   }
   sitemapLintClose(pL);
   if( rc==-2 ) pgStopped("sitemap_lint");
