@@ -96,6 +96,7 @@ Datum sitemap_check(PG_FUNCTION_ARGS){
   SitemapError e;
   const char *zField = "loc";
   CoreBuf loc;
+  char *zMsg;
   int i, nArg = PG_NARGS()<4 ? PG_NARGS() : 4;
   for(i=0; i<nArg; i++){
     aNull[i] = PG_ARGISNULL(i);
@@ -106,10 +107,8 @@ Datum sitemap_check(PG_FUNCTION_ARGS){
   e = sitemapNormalizeRecord(SITEMAP_URLSET, &rec, &loc, &norm, &zField);
   if( loc.oom ) pgOutOfMemory("sitemap_check");
   if( e==SITEMAP_OK ) PG_RETURN_NULL();
-  {
-    char *zMsg = pgSwcMessage(&rec, e, zField);
-    return pgTextDatum(zMsg, strlen(zMsg));
-  }
+  zMsg = pgSwcMessage(&rec, e, zField);
+  return pgTextDatum(zMsg, strlen(zMsg));
 }
 
 /* The state of sitemap_part over one partition (partition-local memory,
