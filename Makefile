@@ -235,7 +235,10 @@ wine-test: ## the C and SQL tests of the Windows build under wine
 # ---- make pg: the PostgreSQL extension (ext/postgres, built with PGXS in
 # dist/pg).  Needs pg_config and PGXS: on Debian,
 #   sudo apt-get install postgresql-15 postgresql-server-dev-15
-# `sudo make pg-install` installs it; then CREATE EXTENSION robots;
+# `sudo make pg-install` installs it (DESTDIR=dir: under dir instead); then
+# CREATE EXTENSION robots; `sudo make pg-uninstall` removes what it
+# installed.  The tests never install into the system: tests/pg/lib.sh
+# installs into a private PostgreSQL tree under a temporary directory.
 # `make pg-bench`: the crawl-log join in PostgreSQL against a no-op, serial,
 # parallel and sharded (tests/bench/pg/run.sh).
 PG_CONFIG ?= pg_config
@@ -244,7 +247,7 @@ PG_MAKE    = $(MAKE) --no-print-directory -C $(PG_DIST) \
                -f $(CURDIR)/ext/postgres/Makefile VPATH=$(CURDIR) \
                PG_CONFIG=$(PG_CONFIG) with_llvm=no \
                ROBOTS_VERSION='$(VERSION)'
-.PHONY: pg pg-install pg-bench pg-check
+.PHONY: pg pg-install pg-uninstall pg-bench pg-check
 pg-check:
 	@p=$$($(PG_CONFIG) --pgxs 2>/dev/null); if [ -z "$$p" ] || [ ! -f "$$p" ]; then \
 	  echo "make pg: needs pg_config and PGXS; on Debian:"; \
@@ -255,5 +258,8 @@ pg: pg-check ## the PostgreSQL extension, in dist/pg (needs pg_config and PGXS)
 	@$(PG_MAKE)
 pg-install: pg ## install the PostgreSQL extension (then CREATE EXTENSION robots)
 	@$(PG_MAKE) install
+pg-uninstall: pg-check ## remove what pg-install installed
+	@mkdir -p $(PG_DIST)
+	@$(PG_MAKE) uninstall
 pg-bench: pg $(EXT) ## the crawl-log join in PostgreSQL: no-op, serial, parallel, sharded
 	@sh tests/bench/pg/run.sh

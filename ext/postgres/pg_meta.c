@@ -15,6 +15,7 @@
 #include "../meta/meta_robots.h"
 
 #include "funcapi.h"
+#include "miscadmin.h"
 #include "utils/builtins.h"
 #include "utils/timestamp.h"
 
@@ -129,7 +130,7 @@ Datum robots_meta_each(PG_FUNCTION_ARGS){
   ReturnSetInfo *rs;
   MetaScan scan;
   MetaDirective d;
-  InitMaterializedSRF(fcinfo, 0);
+  InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   rs = (ReturnSetInfo*)fcinfo->resultinfo;
   metaScanInit(&scan, content.z, content.n);
   while( metaScanNext(&scan, &d) ){
@@ -146,6 +147,7 @@ Datum robots_meta_each(PG_FUNCTION_ARGS){
     a[2] = pgMetaValue(&d, &aNull[2]);
     a[3] = BoolGetDatum(d.eKind!=META_UNKNOWN);
     tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
+    CHECK_FOR_INTERRUPTS();      /* the scanner holds no memory */
   }
   return (Datum)0;
 }

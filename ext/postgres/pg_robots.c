@@ -9,6 +9,7 @@
 **   robots_url(url)                              the robots.txt URL or NULL
 **   robots_agent(user_agent)                     crawler token or NULL
 **   robots_cache_size([bytes])                   the backend's cache budget
+**   robots_cache_stats()                         jsonb: the cache's counters
 **   robots_version()
 **
 ** txt is text or bytea (one C function serves both: both are varlena).
@@ -23,6 +24,7 @@
 #include "../robots/robots_status.h"
 
 #include "utils/builtins.h"
+#include "utils/fmgrprotos.h"
 
 PG_MODULE_MAGIC;
 
@@ -41,7 +43,12 @@ static void pgRobotsDecide(FunctionCallInfo fcinfo, Span agent, Span url,
   robotsUrlPath(url, zBuf, PG_PATH_STACK, &pgPallocAlloc, &zFree, pPath);
   e = pgRobotsFinish(&probe, agent.z, agent.n, &x, zFunc);
   *ppFile = e->pFile;
-  robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
+  if( pPath->n<CORE_STOP_EVERY ){
+    robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
+  }else if( robotsDecideIndexStop(e->pFile, x, pPath->z, pPath->n, pV,
+                                  &pgStop) ){
+    pgStopped(zFunc);    /* a long path: a cancel stops the decision */
+  }
 }
 
 /* robots_allowed(txt, agent, url): STRICT. */
@@ -141,6 +148,20 @@ Datum robots_cache_size(PG_FUNCTION_ARGS){
   int64 n = -1;
   if( PG_NARGS()>0 && !PG_ARGISNULL(0) ) n = PG_GETARG_INT64(0);
   PG_RETURN_INT64(robotsCacheLimit(pgRobotsCache(), n));
+}
+
+/* robots_cache_stats(): this backend's cache as jsonb: budget, bytes in
+** use, files, hits, misses, evictions. */
+PG_ROBOTS_FUNCTION(robots_cache_stats);
+Datum robots_cache_stats(PG_FUNCTION_ARGS){
+  RobotsCacheStats st;
+  (void)fcinfo;
+  robotsCacheStats(pgRobotsCache(), &st);
+  return DirectFunctionCall1(jsonb_in, CStringGetDatum(psprintf(
+    "{\"budget\":%lld,\"bytes\":%lld,\"files\":%lld,\"hits\":%lld,"
+    "\"misses\":%lld,\"evictions\":%lld}", (long long)st.nBudget,
+    (long long)st.nBytes, (long long)st.nFiles, (long long)st.nHits,
+    (long long)st.nMisses, (long long)st.nEvictions)));
 }
 
 /* robots_version() */

@@ -18,6 +18,7 @@
 #include "../robots/robots_explain.h"
 
 #include "funcapi.h"
+#include "miscadmin.h"
 #include "utils/builtins.h"
 
 #include <string.h>
@@ -32,7 +33,7 @@ typedef struct PgRow {
 
 /* Start a materialized result; returns its ReturnSetInfo. */
 static ReturnSetInfo *pgSrfStart(FunctionCallInfo fcinfo){
-  InitMaterializedSRF(fcinfo, 0);
+  InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   return (ReturnSetInfo*)fcinfo->resultinfo;
 }
 
@@ -174,6 +175,7 @@ Datum robots_directives(PG_FUNCTION_ARGS){
     if( line.flags & ROBOTS_LINE_BLANK ) continue;
     iGroup = robotsGroupOf(&gr, &line, &bNew);
     pgDirectiveRow(rs, &line, iGroup);
+    CHECK_FOR_INTERRUPTS();      /* nothing of the scanner's to release */
   }
   return (Datum)0;
 }
@@ -195,6 +197,7 @@ Datum robots_lint(PG_FUNCTION_ARGS){
     pgRowStr(&row, 2, prob.zCode);
     pgRowSpan(&row, 3, (Span){ prob.zMsg, prob.nMsg });
     pgSrfPut(rs, &row);
+    CHECK_FOR_INTERRUPTS();      /* the linter's memory is palloc'd */
   }
   robotsLintClose(pLint);
   if( rc<0 ) pgOutOfMemory("robots_lint");

@@ -16,6 +16,7 @@
 #include "../core/url.h"
 
 #include "funcapi.h"
+#include "miscadmin.h"
 #include "utils/builtins.h"
 
 #include <string.h>
@@ -66,6 +67,30 @@ static void pgEntriesColumn(SitemapReader *pR, const SitemapRecord *r,
   else *pV = pgTextDatum(s.z, s.n);
 }
 
+/* When reading stopped before the end of the document (the inflation
+** cap, an entry too large), one last row says so, as in SQLite: kind
+** 'truncated', loc the lint code of the reason, format, line where. */
+static void pgEntriesCutRow(ReturnSetInfo *rs, SitemapReader *pR){
+  Datum a[PG_ENTRIES_COLS];
+  bool aNull[PG_ENTRIES_COLS];
+  int64_t iLine = 0;
+  int eCut = sitemapCut(pR, &iLine);
+  const char *zFormat = sitemapFormatName(sitemapFormatOf(pR));
+  int i;
+  if( eCut==0 ) return;
+  for(i=0; i<PG_ENTRIES_COLS; i++) aNull[i] = true;
+  a[0] = PointerGetDatum(cstring_to_text("truncated"));
+  a[1] = PointerGetDatum(cstring_to_text(sitemapLintCode(eCut)));
+  aNull[0] = aNull[1] = false;
+  if( zFormat ){
+    a[9] = PointerGetDatum(cstring_to_text(zFormat));
+    aNull[9] = false;
+  }
+  a[10] = Int64GetDatum(iLine);
+  aNull[10] = false;
+  tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
+}
+
 /* sitemap_entries(doc [, base_url]): not STRICT in base_url. */
 PG_ROBOTS_FUNCTION(sitemap_entries);
 Datum sitemap_entries(PG_FUNCTION_ARGS){
@@ -74,13 +99,14 @@ Datum sitemap_entries(PG_FUNCTION_ARGS){
   SitemapReader *pR;
   SitemapRecord rec;
   int rc;
-  InitMaterializedSRF(fcinfo, 0);
+  InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   rs = (ReturnSetInfo*)fcinfo->resultinfo;
   if( PG_ARGISNULL(0) ) return (Datum)0;          /* no rows */
   doc = pgArgSpan(fcinfo, 0);
   base = pgArgOpt(fcinfo, 1);
   pR = sitemapOpen(&pgPallocAlloc, doc.z, doc.n, base.z, base.n, 0);
   if( pR==NULL ) pgOutOfMemory("sitemap_entries");
+  sitemapSetStop(pR, &pgStop);
   while( (rc = sitemapNextRecord(pR, &rec))>0 ){
     Datum a[PG_ENTRIES_COLS];
     bool aNull[PG_ENTRIES_COLS];
@@ -90,8 +116,11 @@ Datum sitemap_entries(PG_FUNCTION_ARGS){
       pgEntriesColumn(pR, &rec, i, &a[i], &aNull[i]);
     }
     tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
+    CHECK_FOR_INTERRUPTS();      /* the reader's memory is palloc'd */
   }
+  if( rc==0 ) pgEntriesCutRow(rs, pR);
   sitemapClose(pR);
+  if( rc==-2 ) pgStopped("sitemap_entries");
   if( rc<0 ) pgOutOfMemory("sitemap_entries");
   return (Datum)0;
 }
@@ -104,13 +133,14 @@ Datum sitemap_lint(PG_FUNCTION_ARGS){
   SitemapLint *pL;
   SitemapProblem q;
   int rc;
-  InitMaterializedSRF(fcinfo, 0);
+  InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   rs = (ReturnSetInfo*)fcinfo->resultinfo;
   if( PG_ARGISNULL(0) ) return (Datum)0;          /* no rows */
   doc = pgArgSpan(fcinfo, 0);
   url = pgArgOpt(fcinfo, 1);
   pL = sitemapLintOpen(&pgPallocAlloc, doc.z, doc.n, url.z, url.n);
   if( pL==NULL ) pgOutOfMemory("sitemap_lint");
+  sitemapLintSetStop(pL, &pgStop);
   while( (rc = sitemapLintNext(pL, &q))>0 ){
     Datum a[5];
     bool aNull[5] = { q.iEntry<=0, q.iLine<=0, false, false, false };
@@ -123,8 +153,10 @@ Datum sitemap_lint(PG_FUNCTION_ARGS){
     sitemapLintMessage(&b, q.eCode, q.detail);
     a[4] = pgTextDatum(b.z ? b.z : "", b.n);
     tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
+    CHECK_FOR_INTERRUPTS();
   }
   sitemapLintClose(pL);
+  if( rc==-2 ) pgStopped("sitemap_lint");
   if( rc<0 ) pgOutOfMemory("sitemap_lint");
   return (Datum)0;
 }

@@ -5,6 +5,7 @@
 */
 #include "pg_util.h"
 
+#include "miscadmin.h"
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 #include "utils/fmgrprotos.h"
@@ -31,6 +32,21 @@ Span pgArgOpt(FunctionCallInfo fcinfo, int i){
   Span s = { NULL, 0 };
   if( PG_NARGS()>i && !PG_ARGISNULL(i) ) s = pgArgSpan(fcinfo, i);
   return s;
+}
+
+/* xStop of pgStop: a cancel or a termination is pending.  Other reasons
+** for InterruptPending (a barrier, a catch-up) do not stop the engine. */
+static int pgStopAsk(void *pCtx){
+  (void)pCtx;
+  return InterruptPending && (QueryCancelPending || ProcDiePending);
+}
+
+const CoreStop pgStop = { pgStopAsk, NULL };
+
+void pgStopped(const char *zFunc){
+  CHECK_FOR_INTERRUPTS();
+  ereport(ERROR, (errcode(ERRCODE_QUERY_CANCELED),
+                  errmsg("%s(): interrupted", zFunc)));
 }
 
 void pgOutOfMemory(const char *zFunc){

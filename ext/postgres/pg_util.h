@@ -56,6 +56,19 @@ static inline Datum pgTextDatum(const char *z, size_t n){
 ** U+FFFD).  Frees b. */
 Datum pgJsonbOf(CoreBuf *b);
 
+/* The engine's stop hook in PostgreSQL: says stop when a query cancel
+** (statement_timeout, pg_cancel_backend) or a termination is pending.  It
+** only reads the flags the signal handlers set (InterruptPending and the
+** reason), never raises: the engine returns, its memory is released, and
+** then the caller calls pgStopped. */
+extern const CoreStop pgStop;
+
+/* After an engine call stopped by pgStop (its memory released): process
+** the pending interrupt (CHECK_FOR_INTERRUPTS raises the cancel or
+** termination error); should it not raise, raise "zFunc(): interrupted"
+** (the result is incomplete, so it cannot be returned). */
+void pgStopped(const char *zFunc) pg_attribute_noreturn();
+
 /* Raise "out of memory" for a failed engine allocation in zFunc. */
 void pgOutOfMemory(const char *zFunc) pg_attribute_noreturn();
 

@@ -2,12 +2,17 @@
 # benchmark, sourced by tests/sh/test_pg_*.sh and tests/bench/pg/run.sh.
 #
 #   pg_prereq            status 1 with the reason in PG_SKIP when something
-#                        is missing; else builds and installs the extension
-#   pg_start NAME        initdb + start a server on 127.0.0.1, a free port,
-#                        a private data directory and socket directory;
-#                        sets PORT_<NAME>
+#                        is missing; else builds the extension and installs
+#                        it into a private PostgreSQL tree (pg_private_tree)
+#   pg_start NAME        initdb + start a server of that tree on 127.0.0.1,
+#                        a free port, a private data directory and socket
+#                        directory; sets PORT_<NAME>
 #   pgq NAME SQL...      psql -X -A -t -q on that server (as postgres)
 #   pg_stop_all          stop every server started (call it from a trap)
+#
+# Nothing is written outside the checkout and $PG_ROOT (a directory under
+# $TMPDIR or /tmp, removed by pg_stop_all): the system's extension and
+# library directories are never touched, as root or not.
 #
 # PostgreSQL refuses to run as root: as root the servers run as the
 # `postgres` user (su); as another user they run as that user.
@@ -16,9 +21,41 @@ PG_CONFIG=${PG_CONFIG:-pg_config}
 PG_APT="apt-get install postgresql-15 postgresql-server-dev-15"
 PG_ROOT=""
 PG_NAMES=""
+PG_TREE=""
+
+# Create $PG_ROOT (once): readable by the server's user.
+pg_root() {
+  [ -n "$PG_ROOT" ] && return 0
+  PG_ROOT=$(mktemp -d "${TMPDIR:-/tmp}/robots-pg.XXXXXX") || return 1
+  chmod 755 "$PG_ROOT"
+  [ "$(id -u)" -eq 0 ] && chown postgres "$PG_ROOT"
+  return 0
+}
+
+# pg_private_tree: $PG_TREE, a PostgreSQL installation of our own in
+# $PG_ROOT/tree.  The server finds its share directory (extension control
+# files) and $libdir relative to the real path of its executable, so the
+# tree holds a copy of the postgres executable at the system's bin path,
+# symbolic links to every file of the system's share and library
+# directories but robots*, and this checkout's extension installed into it
+# with `make pg-install DESTDIR=$PG_TREE`.
+pg_private_tree() {
+  PG_TREE=$PG_ROOT/tree
+  bin=$("$PG_CONFIG" --bindir); share=$("$PG_CONFIG" --sharedir)
+  lib=$("$PG_CONFIG" --pkglibdir)
+  mkdir -p "$PG_TREE$bin" "$PG_TREE$share/extension" "$PG_TREE$lib" || return 1
+  cp "$bin/postgres" "$PG_TREE$bin/postgres" || return 1
+  for f in "$share"/* "$share/extension"/* "$lib"/*; do
+    case $f in "$share/extension"|*/robots.so|*/robots.control|*/robots--*) continue ;; esac
+    ln -s "$f" "$PG_TREE${f%/*}/" || return 1
+  done
+  make -s pg-install DESTDIR="$PG_TREE" >"$PG_ROOT/install.log" 2>&1 \
+    || { PG_SKIP="make pg-install DESTDIR failed: $(tail -3 "$PG_ROOT/install.log")"; return 1; }
+  chmod -R a+rX "$PG_TREE"
+}
 
 # Return 1 with PG_SKIP saying why the PostgreSQL tests cannot run, or 0
-# with PGBIN set and the extension built and installed.
+# with PGBIN set and the extension built and installed in $PG_TREE.
 pg_prereq() {
   if ! command -v "$PG_CONFIG" >/dev/null 2>&1; then
     PG_SKIP="no pg_config ($PG_APT)"; return 1
@@ -39,18 +76,8 @@ pg_prereq() {
     rm -f "${TMPDIR:-/tmp}/robots-pg-build.$$"; return 1
   fi
   rm -f "${TMPDIR:-/tmp}/robots-pg-build.$$"
-  ext=$("$PG_CONFIG" --sharedir)/extension
-  lib=$("$PG_CONFIG" --pkglibdir)
-  if ! cmp -s dist/pg/robots.so "$lib/robots.so" \
-     || ! cmp -s ext/postgres/robots--1.0.sql "$ext/robots--1.0.sql" \
-     || ! cmp -s ext/postgres/robots.control "$ext/robots.control"; then
-    if [ -w "$ext" ] && [ -w "$lib" ]; then
-      make -s pg-install >/dev/null 2>&1 || { PG_SKIP="make pg-install failed"; return 1; }
-    else
-      PG_SKIP="the extension is not installed and $lib is not writable (sudo make pg-install)"
-      return 1
-    fi
-  fi
+  pg_root || { PG_SKIP="cannot create a directory in ${TMPDIR:-/tmp}"; return 1; }
+  pg_private_tree || { PG_SKIP=${PG_SKIP:-"cannot build the private tree in $PG_ROOT"}; return 1; }
   return 0
 }
 
@@ -72,11 +99,7 @@ pg_free_port() {
 # pg_start NAME [extra postgres -c settings...]: a new server.
 pg_start() {
   name=$1; shift
-  if [ -z "$PG_ROOT" ]; then
-    PG_ROOT=$(mktemp -d "${TMPDIR:-/tmp}/robots-pg.XXXXXX") || return 1
-    chmod 755 "$PG_ROOT"
-    [ "$(id -u)" -eq 0 ] && chown postgres "$PG_ROOT"
-  fi
+  pg_root || return 1
   port=$(pg_free_port)
   dir=$PG_ROOT/$name
   opts="-c listen_addresses=127.0.0.1 -p $port -k $PG_ROOT -c fsync=off"
@@ -84,7 +107,7 @@ pg_start() {
   for o in "$@"; do opts="$opts -c $o"; done
   pg_as "'$PGBIN/initdb' -D '$dir' -A trust -U postgres -E UTF8 --locale=C.UTF-8 >'$PG_ROOT/$name.initdb.log' 2>&1" \
     || { tail -5 "$PG_ROOT/$name.initdb.log"; return 1; }
-  pg_as "'$PGBIN/pg_ctl' -D '$dir' -l '$PG_ROOT/$name.log' -w -t 60 -o '$opts' start >/dev/null" \
+  pg_as "'$PGBIN/pg_ctl' -D '$dir' -l '$PG_ROOT/$name.log' -w -t 60 -p '$PG_TREE$PGBIN/postgres' -o '$opts' start >/dev/null" \
     || { tail -5 "$PG_ROOT/$name.log"; return 1; }
   PG_NAMES="$PG_NAMES $name"
   eval "PORT_$name=$port"

@@ -31,6 +31,8 @@ DATA = os.environ.get("ROBOTS_DATA", os.path.join(ROOT, "..", "shared",
 CORPUS = os.path.join(DATA, "robots_corpus")
 URLS = os.path.join(DATA, "crawl_urls", "crawl_urls_2019.tsv.gz")
 SITEMAPS = os.path.join(ROOT, "tests", "data", "sitemap")
+ACCESS_LOG = os.path.join(DATA, "access_logs",
+                          "apache_combined_semicomplete_2015.log")
 MAX_REPORTED = 5
 AGENTS = ["Googlebot", "bingbot", "Googlebot-Image", "GPTBot", "*", "",
           "Mozilla/5.0 (compatible; Googlebot/2.1)", "foo bar"]
@@ -294,6 +296,64 @@ def load_more(con):
               ("https://E.example:443/s.xml", "https://e.example/x"),
               ("not a url", "https://e.example/x"), ("", "")]
     small_table(con, "scopes", ["sitemap_url", "loc"], scopes)
+    small_table(con, "writes", ["loc", "lastmod", "changefreq", "priority"],
+                WRITES + [(loc, None, None, None) for loc in
+                          sitemap_locs(con)])
+    logs = [(b"", None), (LOG_EDGE, None), (LOG_EDGE, "common"),
+            (LOG_EDGE, "combined"), (LOG_EDGE, "nginx"),
+            (gzip.compress(LOG_EDGE, mtime=0), None)]
+    if os.path.exists(ACCESS_LOG):
+        with open(ACCESS_LOG, "rb") as fh:
+            logs.append((fh.read(), None))
+    small_table(con, "logs", ["doc", "format"], logs)
+
+
+def sitemap_locs(con):
+    """The locs of the sitemap test documents, as sitemap_entries reads
+    them (SQLite), for sitemap_url_normalize and sitemap_check."""
+    out = []
+    for (loc,) in con.execute("select r.loc from docs d, sitemap_entries("
+                              "d.doc) r where r.loc is not null"):
+        loc = loc if isinstance(loc, bytes) else loc.encode()
+        if b"\x00" not in loc:
+            out.append(clean(loc))
+    return out
+
+
+# Rows for the writers' checks: loc, lastmod, changefreq, priority (text,
+# read as float8 / REAL).
+WRITES = [
+    ("https://e.example/", None, None, None),
+    ("HTTPS://E.Example:443/a b?q=\u00e9#f", "2024-01-02", "Daily", "0.5"),
+    ("https://b\u00fccher.example/\u00e4", "2024-01-02 03:04:05", None, "1"),
+    ("/relative", None, None, None), ("", None, None, None),
+    (None, None, None, None), ("ftp://e.example/", None, None, None),
+    ("https://e.example/" + "a" * 2100, None, None, None),
+    ("https://e.example/x", "yesterday", None, None),
+    ("https://e.example/x", "2024-13-01", None, None),
+    ("https://e.example/x", None, "sometimes", None),
+    ("https://e.example/x", None, " weekly ", None),
+    ("https://e.example/x", None, None, "1.5"),
+    ("https://e.example/x", None, None, "-0.0"),
+    ("https://e.example/x", None, None, "1e-300"),
+    ("https://exa mple.com/", None, None, None),
+    ("https://e.example/\x01", None, None, None),
+    ("https://[::1]/x", "2024", None, "0"),
+    ("http://e.example/%zz%41", "2024-01-02T03:04:05.123+01:00", "never",
+     "0.25"),
+]
+
+LOG_EDGE = (
+    b'1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /a HTTP/1.0" 200 2326'
+    b' "http://r.example/" "Mozilla/5.0 (compatible; Googlebot/2.1)"\n'
+    b'5.6.7.8 - frank [10/Oct/2000:13:55:36 +0000] "GET /b?x=\\"y\\" '
+    b'HTTP/1.1" 404 - "-" "-"\n'
+    b'::1 - - [01/Jan/2024:00:00:00 +0100] "POST /c HTTP/2.0" 301 0\n'
+    b'9.9.9.9 - - [31/Dec/1999:23:59:59 -1200] "\\x16\\x03" 400 0 "-"'
+    b' "bingbot/2.0" "extra" "more"\n'
+    b"not a log line\n\n\xff\xfe garbage \x00\n"
+    b'1.1.1.1 - - [10/Oct/2000:13:55:36 -0700] "GET / HTTP/1.0" 200 1 "-"'
+    b' "GPTBot/1.0"')
 
 
 # ---- cases ----------------------------------------------------------------
@@ -396,6 +456,49 @@ CASES += [
      "select id, sitemap_in_scope(sitemap_url, loc)::int from scopes"
      " order by id", "vv"),
 ]
+# What the writers will do, and the access-log reader.
+LITE_WRITE = "loc, lastmod, changefreq, cast(priority as real)"
+PG_WRITE = "loc, lastmod, changefreq, priority::float8"
+VALID = " where sitemap_check(%s) is null"
+CASES += [
+    ("sitemap_url_normalize", "sitemap_url_normalize",
+     "select id, sitemap_url_normalize(loc) from writes order by id",
+     "select id, sitemap_url_normalize(loc) from writes order by id", "vv"),
+    ("sitemap_check", "sitemap_check",
+     "select id, sitemap_check(%s) from writes order by id" % LITE_WRITE,
+     "select id, sitemap_check(%s) from writes order by id" % PG_WRITE,
+     "vv"),
+    ("sitemap_check_loc_only", "sitemap_check",
+     "select id, sitemap_check(loc), sitemap_check(loc, lastmod)"
+     " from writes order by id",
+     "select id, sitemap_check(loc), sitemap_check(loc, lastmod)"
+     " from writes order by id", "vvv"),
+    ("sitemap_part", "sitemap_part",
+     "select id, sitemap_part(%s, 3) over (order by id) from writes%s"
+     " order by id" % (LITE_WRITE, VALID % LITE_WRITE),
+     "select id, sitemap_part(%s, 3) over (order by id) from writes%s"
+     " order by id" % (PG_WRITE, VALID % PG_WRITE), "vv"),
+    ("sitemap_part_peers_bytes", "sitemap_part",
+     "select id, sitemap_part(%s, 4, 800) over (order by id / 3) from"
+     " writes%s order by id" % (LITE_WRITE, VALID % LITE_WRITE),
+     "select id, sitemap_part(%s, 4, 800) over (order by id / 3) from"
+     " writes%s order by id" % (PG_WRITE, VALID % PG_WRITE), "vv"),
+    ("sitemap_part_partitions", "sitemap_part",
+     "select id, sitemap_part(loc) over (partition by id %% 2 order by loc)"
+     " from writes%s order by id" % (VALID % "loc"),
+     "select id, sitemap_part(loc) over (partition by id %% 2 order by loc)"
+     " from writes%s order by id" % (VALID % "loc"), "vv"),
+    srf_case("access_log_entries", "access_log_entries",
+             "r.line, r.client, r.ident, r.user, r.time, r.request,"
+             " r.method, r.target, r.protocol, r.status, r.bytes, r.referer,"
+             " r.user_agent, r.agent, r.extra, r.error, r.raw",
+             "f.doc, f.format",
+             "r.line, r.client, r.ident, r.\"user\", r.\"time\", r.request,"
+             " r.method, r.target, r.protocol, r.status, r.bytes, r.referer,"
+             " r.user_agent, r.agent, r.extra, r.error, r.raw",
+             table="logs f"),
+]
+
 # the JSON columns of sitemap_entries, and priority as a float
 CASES = [c if c[0] != "sitemap_entries" else c[:4] + ("vvvvvfjjjjvv",)
          for c in CASES]
@@ -448,8 +551,113 @@ CHECKS = [
      "select count(*) from pg_proc p join pg_depend d on d.objid = p.oid"
      " join pg_extension e on e.oid = d.refobjid and e.extname = 'robots'"
      " where (p.provolatile <> 'i' or p.proparallel <> 's')"
-     " and p.proname <> 'robots_cache_size'", "0"),
+     " and p.proname not in ('robots_cache_size', 'robots_cache_stats')",
+     "0"),
+    ("new_functions_null",
+     "select sitemap_url_normalize(null) is null,"
+     " sitemap_check(null) = 'loc NULL is missing (NULL or empty)',"
+     " (select count(*) from access_log_entries(null::text)),"
+     " (select count(*) from access_log_entries(null::bytea, 'common'))",
+     "t|t|0|0"),
+    ("explain_has_star_ignored",
+     "select robots_explain('User-agent: *' || chr(10) || 'Disallow: /'"
+     " || chr(10) || 'User-agent: googlebot' || chr(10) || 'Allow: /',"
+     " 'Googlebot', '/x')->'star_ignored'", "true"),
+    ("no_internal_function_in_public",
+     "select count(*) from pg_proc p join pg_namespace n"
+     " on n.oid = p.pronamespace where n.nspname = 'public'"
+     " and (p.proname like '%_step' or p.proname like '%_final')", "0"),
 ]
+
+# The same error in both: (name, SQLite query, PostgreSQL query).
+ERRORS = [
+    ("sitemap_part_null_loc", "select sitemap_part(null) over ()",
+     "select sitemap_part(null) over ()"),
+    ("access_log_unknown_format",
+     "select * from access_log_entries('x', 'fancy')",
+     "select * from access_log_entries('x', 'fancy')"),
+    ("sitemap_part_max_urls",
+     "select sitemap_part('https://e.example/', null, null, null, 0)"
+     " over ()",
+     "select sitemap_part('https://e.example/', null, null, null, 0)"
+     " over ()"),
+    ("sitemap_part_max_bytes",
+     "select sitemap_part('https://e.example/', null, null, null, null,"
+     " 52428801) over ()",
+     "select sitemap_part('https://e.example/', null, null, null, null,"
+     " 52428801) over ()"),
+    ("sitemap_part_bad_row",
+     "select sitemap_part(loc) over (order by id) from writes",
+     "select sitemap_part(loc) over (order by id) from writes"),
+    ("sitemap_part_record_alone",
+     "select sitemap_part(loc, null, null, null, null, 120) over ()"
+     " from writes where id = 0",
+     "select sitemap_part(loc, null, null, null, null, 120) over ()"
+     " from writes where id = 0"),
+    ("sitemap_part_peers_do_not_fit",
+     "select sitemap_part(loc, null, null, null, 2) over (order by id / 5)"
+     " from writes where sitemap_check(loc) is null",
+     "select sitemap_part(loc, null, null, null, 2) over (order by id / 5)"
+     " from writes where sitemap_check(loc) is null"),
+]
+
+# The same rows from queries that differ (SQLite builds its input with
+# zeroblob, PostgreSQL with repeat): (name, SQLite query, PostgreSQL query).
+SAME = [
+    # An entry over 16 MiB ends reading: the last row says so.
+    ("sitemap_entries_truncated_row",
+     "select kind, loc, lastmod, format, line from sitemap_entries("
+     "'<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">' ||"
+     " char(10) || '<url><loc>https://e.example/1</loc></url>' || char(10)"
+     " || '<url><loc>https://e.example/2</loc><x>' ||"
+     " replace(hex(zeroblob(8500000)), '00', 'ab') || '</x></url>"
+     "<url><loc>https://e.example/3</loc></url></urlset>')",
+     "select kind, loc, lastmod, format, line from sitemap_entries("
+     "'<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">' ||"
+     " chr(10) || '<url><loc>https://e.example/1</loc></url>' || chr(10)"
+     " || '<url><loc>https://e.example/2</loc><x>' || repeat('ab', 8500000)"
+     " || '</x></url><url><loc>https://e.example/3</loc></url></urlset>')"),
+    ("robots_cache_stats_keys",
+     "select group_concat(key, ',') from (select key from"
+     " json_each(robots_cache_stats()) order by key)",
+     "select string_agg(k, ',' order by k) from"
+     " jsonb_object_keys(robots_cache_stats()) k"),
+]
+
+
+def check_errors(con):
+    for name, q_lite, q_pg in ERRORS:
+        try:
+            con.execute(q_lite).fetchall()
+            lite = "no error"
+        except sqlite3.Error as e:
+            lite = str(e)
+        try:
+            psql(q_pg + ";")
+            pg = "no error"
+        except RuntimeError as e:
+            pg = str(e).splitlines()[0].replace("ERROR:  ", "", 1)
+        if lite == pg and lite != "no error":
+            print("ok pg_same_error_%s (%s)" % (name, lite[:60]))
+        else:
+            print("FAIL pg_same_error_%s: sqlite %r, postgres %r"
+                  % (name, lite[:200], pg[:200]))
+
+
+def check_same(con):
+    for name, q_lite, q_pg in SAME:
+        try:
+            lite = [[norm_sqlite(v, "v") for v in row]
+                    for row in con.execute(q_lite)]
+            pg = [[norm_pg(v, "v") for v in row] for row in pg_rows(q_pg)]
+        except (RuntimeError, sqlite3.Error) as e:
+            print("FAIL pg_same_rows_%s: %s" % (name, str(e).splitlines()[0]))
+            continue
+        if lite == pg and lite:
+            print("ok pg_same_rows_%s (%d rows)" % (name, len(lite)))
+        else:
+            print("FAIL pg_same_rows_%s: sqlite %r, postgres %r"
+                  % (name, lite[-3:], pg[-3:]))
 
 
 def check_behaviour():
@@ -510,6 +718,8 @@ def main():
     for case in CASES:
         compare(con, case)
     check_behaviour()
+    check_errors(con)
+    check_same(con)
 
 
 if __name__ == "__main__":

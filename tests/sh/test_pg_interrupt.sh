@@ -1,0 +1,139 @@
+#!/bin/sh
+# The PostgreSQL extension stops long calls when asked, and its table
+# functions keep a backend flat.  On a throw-away server (tests/pg/lib.sh):
+#   - statement_timeout = '500ms' ends a robots_allowed of 3,000 wildcard
+#     rules over an 8 MB path, and a sitemap_lint (and sitemap_entries) of
+#     a 120 MB document,
+#     within 1 s of the statement's start (each call is first shown to be
+#     long: it is still running when a 2 s timeout ends it);
+#   - pg_cancel_backend ends the same sitemap_lint within 1 s;
+#   - the backend is usable afterwards (the engine's memory was released);
+#   - sitemap_entries in a LATERAL join over 1,000,000 rows peaks under
+#     400 MiB of resident memory (VmHWM of the backend).
+# SKIP when PostgreSQL or PGXS is missing.
+cd "$(dirname "$0")/../.." || exit 1
+. tests/pg/lib.sh
+trap pg_stop_all EXIT
+trap 'exit 1' INT TERM
+if ! pg_prereq; then echo "SKIP pg_interrupt: $PG_SKIP"; exit 0; fi
+pg_start intr || { echo "FAIL pg_interrupt_server_starts"; exit 1; }
+
+NS='http://www.sitemaps.org/schemas/sitemap/0.9'
+pgq intr <<SQL >/dev/null 2>"$PG_ROOT/setup.err" || { echo "FAIL pg_interrupt_setup: $(cat "$PG_ROOT/setup.err")"; exit 1; }
+CREATE EXTENSION robots;
+-- 3,000 distinct wildcard rules, each a run of 'a' and 'b' without "bb"
+-- (i in binary, 1 as "ab", 0 as "a"), against an 8 MB path of "aaaaaaab"
+-- blocks: every rule's run is searched along the whole path.
+CREATE TABLE r AS SELECT
+  'User-agent: *' || E'\n' || (SELECT string_agg('Disallow: /*a'
+     || replace(replace(replace(i::bit(12)::text, '1', 'B'), '0', 'a'),
+                'B', 'ab') || 'ab', E'\n') FROM generate_series(1, 3000) i)
+    AS txt,
+  '/' || repeat('aaaaaaab', 1048576) AS url;
+-- A 120 MB urlset of 1,300,000 entries with lastmod, changefreq and
+-- priority, stored uncompressed (reading it back costs no decompression).
+CREATE TABLE s(doc text);
+ALTER TABLE s ALTER doc SET STORAGE EXTERNAL;
+INSERT INTO s SELECT '<urlset xmlns="$NS">' || string_agg('<url><loc>'
+  || 'https://www.example.com/section/page-' || i || '.html</loc><lastmod>'
+  || '2024-01-01T00:00:00+00:00</lastmod><changefreq>daily</changefreq>'
+  || '<priority>0.5</priority></url>', E'\n') || '</urlset>'
+  FROM generate_series(1, 1300000) i;
+SQL
+
+# now: seconds since the epoch, to the millisecond.
+now() { date +%s.%N; }
+
+# timed NAME TIMEOUT SQL: run SQL under statement_timeout TIMEOUT; sets
+# ELAPSED (seconds) and ERR (the error text, empty when none).
+timed() {
+  t0=$(now)
+  pgq intr -c "SET statement_timeout = '$2'" -c "$3" >/dev/null 2>"$PG_ROOT/$1.err"
+  t1=$(now)
+  ELAPSED=$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.3f", b-a}')
+  ERR=$(cat "$PG_ROOT/$1.err")
+}
+
+# check_stop NAME SQL: long (a 2 s timeout ends it), then a 500 ms timeout
+# ends it within 1 s of the start (a second try when late: the machine may
+# be loaded).
+check_stop() {
+  timed "$1" 2s "$2"
+  case $ERR in
+    *"statement timeout"*) ;;
+    *) echo "FAIL $1: not a long call (${ELAPSED} s, error '$ERR')"; return ;;
+  esac
+  for try in 1 2; do
+    timed "$1" 500ms "$2"
+    if awk -v e="$ELAPSED" 'BEGIN{exit !(e<1.0)}'; then break; fi
+  done
+  case $ERR in
+    *"statement timeout"*)
+      if awk -v e="$ELAPSED" 'BEGIN{exit !(e<1.0)}'; then
+        echo "ok $1 (ended after ${ELAPSED} s)"
+      else
+        echo "FAIL $1: ended after ${ELAPSED} s, over 1 s"
+      fi ;;
+    *) echo "FAIL $1: $ERR" ;;
+  esac
+}
+
+check_stop pg_statement_timeout_stops_robots_allowed_long_path \
+  "SELECT robots_allowed(txt, 'x', url) FROM r"
+check_stop pg_statement_timeout_stops_robots_explain_long_path \
+  "SELECT robots_explain(txt, 'x', url) FROM r"
+check_stop pg_statement_timeout_stops_sitemap_lint \
+  "SELECT count(*) FROM s, sitemap_lint(s.doc)"
+check_stop pg_statement_timeout_stops_sitemap_entries \
+  "SELECT count(*) FROM s, sitemap_entries(s.doc)"
+
+# pg_cancel_backend from another session, 0.5 s into the call.
+pgq intr -c "SET application_name = 'robots_cancel_me'" \
+  -c "SELECT count(*) FROM s, sitemap_lint(s.doc)" >/dev/null 2>"$PG_ROOT/cancel.err" &
+bg=$!
+sleep 0.5
+t0=$(now)
+n=$(pgq intr -c "SELECT count(pg_cancel_backend(pid)) FROM pg_stat_activity WHERE application_name = 'robots_cancel_me'")
+wait $bg
+t1=$(now)
+lat=$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.3f", b-a}')
+if [ "$n" = 1 ] && grep -q 'canceling statement due to user request' "$PG_ROOT/cancel.err" \
+   && awk -v e="$lat" 'BEGIN{exit !(e<1.0)}'; then
+  echo "ok pg_cancel_backend_stops_sitemap_lint (ended ${lat} s after the cancel)"
+else
+  echo "FAIL pg_cancel_backend_stops_sitemap_lint: cancelled $n, ${lat} s, '$(cat "$PG_ROOT/cancel.err")'"
+fi
+
+# After a stop, the same session answers (nothing half-released).
+got=$(pgq intr <<'SQL' 2>&1
+\set ON_ERROR_STOP 0
+SET statement_timeout = '300ms';
+SELECT robots_allowed(txt, 'x', url) FROM r;
+RESET statement_timeout;
+SELECT robots_allowed(E'User-agent: *\nDisallow: /a', 'x', '/a/b')::int
+     + robots_allowed(E'User-agent: *\nDisallow: /a', 'x', '/b')::int;
+SQL
+)
+case $got in
+  *"statement timeout"*1) echo "ok pg_session_answers_after_a_stop" ;;
+  *) echo "FAIL pg_session_answers_after_a_stop: $got" ;;
+esac
+
+# sitemap_entries in a LATERAL join: one call per row, the backend's peak
+# resident memory stays under 400 MiB over 1,000,000 calls.
+hwm=$(pgq intr <<SQL 2>&1
+SELECT count(*) FROM generate_series(1, 1000000) g,
+  LATERAL sitemap_entries('<urlset xmlns="$NS"><url><loc>https://e.com/'
+                          || g || '</loc></url></urlset>') e \gset
+SELECT (regexp_match(pg_read_file('/proc/self/status'),
+                     'VmHWM:\s+(\d+) kB'))[1]::bigint / 1024;
+SQL
+)
+case $hwm in
+  ''|*[!0-9]*) echo "FAIL pg_lateral_sitemap_entries_flat_memory: $hwm" ;;
+  *) if [ "$hwm" -lt 400 ]; then
+       echo "ok pg_lateral_sitemap_entries_flat_memory (peak $hwm MiB over 1,000,000 calls)"
+     else
+       echo "FAIL pg_lateral_sitemap_entries_flat_memory: peak $hwm MiB"
+     fi ;;
+esac
