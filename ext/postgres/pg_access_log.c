@@ -73,7 +73,8 @@ static int pgLogFormat(FunctionCallInfo fcinfo){
     text *t = pgTextOf(fmt.z, fmt.n>40 ? 40 : fmt.n);
     ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                     errmsg("access_log_entries(): unknown format '%s' "
-                           "(auto, common or combined)", text_to_cstring(t))));
+                           "(" ACCESS_LOG_FORMAT_NAMES ")",
+                           text_to_cstring(t))));
   }
   return eFormat;
 }

@@ -67,30 +67,6 @@ static void pgEntriesColumn(SitemapReader *pR, const SitemapRecord *r,
   else *pV = pgTextDatum(s.z, s.n);
 }
 
-/* When reading stopped before the end of the document (the inflation
-** cap, an entry too large), one last row says so, as in SQLite: kind
-** 'truncated', loc the lint code of the reason, format, line where. */
-static void pgEntriesCutRow(ReturnSetInfo *rs, SitemapReader *pR){
-  Datum a[PG_ENTRIES_COLS];
-  bool aNull[PG_ENTRIES_COLS];
-  int64_t iLine = 0;
-  int eCut = sitemapCut(pR, &iLine);
-  const char *zFormat = sitemapFormatName(sitemapFormatOf(pR));
-  int i;
-  if( eCut==0 ) return;
-  for(i=0; i<PG_ENTRIES_COLS; i++) aNull[i] = true;
-  a[0] = PointerGetDatum(cstring_to_text("truncated"));
-  a[1] = PointerGetDatum(cstring_to_text(sitemapLintCode(eCut)));
-  aNull[0] = aNull[1] = false;
-  if( zFormat ){
-    a[9] = PointerGetDatum(cstring_to_text(zFormat));
-    aNull[9] = false;
-  }
-  a[10] = Int64GetDatum(iLine);
-  aNull[10] = false;
-  tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
-}
-
 /* sitemap_entries(doc [, base_url]): not STRICT in base_url. */
 PG_ROBOTS_FUNCTION(sitemap_entries);
 Datum sitemap_entries(PG_FUNCTION_ARGS){
@@ -118,7 +94,6 @@ Datum sitemap_entries(PG_FUNCTION_ARGS){
     tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
     CHECK_FOR_INTERRUPTS();      /* the reader's memory is palloc'd */
   }
-  if( rc==0 ) pgEntriesCutRow(rs, pR);
   sitemapClose(pR);
   if( rc==-2 ) pgStopped("sitemap_entries");
   if( rc<0 ) pgOutOfMemory("sitemap_entries");
