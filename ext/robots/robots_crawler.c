@@ -10,7 +10,6 @@
 ** before all this by robotsCrawlerOfHeaderWith: longest pattern wins.
 */
 #include "robots_crawler.h"
-#include "robots_match.h"
 #include "../core/substr.h"
 
 #include <stdlib.h>
@@ -297,6 +296,16 @@ void robotsCrawlerTableEntry(size_t i, const char **pzPattern,
                              const char **pzToken){
   *pzPattern = i<CRAWLER_TABLE_SIZE ? crawlerTable[i].zPattern : NULL;
   *pzToken = i<CRAWLER_TABLE_SIZE ? crawlerTable[i].zToken : NULL;
+}
+
+Span robotsAgentToken(const char *z, size_t n, int *pbNone){
+  Span s = coreTrim((Span){z, n});
+  size_t i = 0;
+  while( i<s.n && (coreIsAlpha((unsigned char)s.z[i]) || s.z[i]=='-'
+                   || s.z[i]=='_') ) i++;
+  *pbNone = (i==0 && n>0);
+  s.n = i;
+  return s;
 }
 
 Span robotsAgentName(const char *z, size_t n, int *pbNone){

@@ -19,9 +19,14 @@
 /* Find the crawler token in the User-Agent header z[0..n).  Sets *pToken
 ** (into the table or into z) and returns ROBOTS_CRAWLER_KNOWN or
 ** ROBOTS_CRAWLER_GENERIC, or returns ROBOTS_CRAWLER_NONE.  Not to be
-** confused with robotsAgentToken (robots_match.h), which reduces a crawler
-** name a user gives to the product token that robots.txt groups match. */
+** confused with robotsAgentToken (below), which reduces a crawler name a
+** user gives to the product token that robots.txt groups match. */
 int robotsCrawlerOfHeader(const char *z, size_t n, Span *pToken);
+
+/* Reduce a crawler name to its product token: trim white space, keep the
+** leading run of [A-Za-z_-].  *pbNone is set when the name has text but no
+** token (it then matches no group). */
+Span robotsAgentToken(const char *z, size_t n, int *pbNone);
 
 /* The product token a robots.txt function uses for its agent argument.  A
 ** full User-Agent header, as access logs hold it (it has a '(' comment:
