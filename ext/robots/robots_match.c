@@ -173,7 +173,7 @@ static int robotsSlotNext(RobotsFile *p){
     return i;
   }
   if( p->nSlot>=p->nSlotAlloc ){
-    int nNew = p->nSlotAlloc ? p->nSlotAlloc*2 : 4;
+    int nNew = p->nSlotAlloc ? p->nSlotAlloc*2 : 1;
     RobotsSlot *aNew;
     if( nNew>ROBOTS_SLOTS_MAX ) nNew = ROBOTS_SLOTS_MAX;
     aNew = coreRealloc(p->pA, p->aSlot, (size_t)nNew*sizeof(RobotsSlot));
