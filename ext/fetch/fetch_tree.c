@@ -9,9 +9,7 @@
 #include "fetch_tree.h"
 #include "../core/hashset.h"
 #include "../core/url.h"
-#include "../robots/robots_match.h"
-#include "../robots/robots_path.h"
-#include "../robots/robots_status.h"
+#include "../robots/robots_verdict.h"
 #include "../sitemap/sitemap_read.h"
 
 #include <stdint.h>
@@ -172,29 +170,48 @@ static int treeHostOf(FetchTree *p, const char *zRobotsUrl){
   return p->nHost++;
 }
 
-/* Fetch r now, or list it with the reason robots.txt of h gives. */
-static void treeDecide(FetchTree *p, TreeHost *h, FetchTreeRow *r){
-  int bAllowed = h->eRule==ROBOTS_STATUS_ALLOW_ALL;
-  char zBuf[256], zStatus[32];
-  if( h->eRule==ROBOTS_STATUS_PARSE ){
-    int bNone = 0;
-    Span tok = robotsAgentToken(p->opt.zUserAgent, strlen(p->opt.zUserAgent), &bNone);
-    Span path;
-    char *zFree = NULL;
-    RobotsVerdict v;
-    bAllowed = 1;
-    if( h->pFile && robotsUrlPath((Span){r->zUrl, strlen(r->zUrl)}, zBuf,
-                                  sizeof(zBuf), p->pA, &zFree, &path)==0 ){
-      if( robotsDecide(h->pFile, tok.z, tok.n, path.z, path.n, &v)==0 ){
-        bAllowed = v.bAllowed;
-      }
-      coreFree(p->pA, zFree);
-    }
-    if( !bAllowed ){
-      treeListOnly(p, r, "not fetched: robots.txt disallows it for ",
-                   p->opt.zUserAgent);
-      return;
-    }
+/* What robots.txt of h says about r for the walk's User-Agent, the one
+** decision robots_allowed makes (robotsAsk: the status rule, the header's
+** crawler, the path).  Returns a ROBOTS_ASK_ code; *peRule gets the
+** status's rule. */
+static int treeRobotsAsk(FetchTree *p, const TreeHost *h, FetchTreeRow *r,
+                         int *pbAllowed, RobotsStatusRule *peRule){
+  char zBuf[ROBOTS_ASK_BUF];
+  RobotsAsk q;
+  RobotsAnswer a;
+  int rc;
+  memset(&q, 0, sizeof(q));
+  q.pFile = h->pFile;
+  q.agent = (Span){ p->opt.zUserAgent, strlen(p->opt.zUserAgent) };
+  q.url = (Span){ r->zUrl, strlen(r->zUrl) };
+  q.status = h->status<0 ? 0 : h->status;    /* no answer: unreachable */
+  q.pA = p->pA;
+  q.zBuf = zBuf;
+  q.nBuf = sizeof(zBuf);
+  rc = robotsAsk(&q, &a);
+  *pbAllowed = rc==ROBOTS_ASK_OK && a.v.bAllowed;
+  *peRule = a.eRule;
+  robotsAnswerFree(&q, &a);
+  return rc;
+}
+
+/* Fetch r now, or list it with the reason robots.txt of h gives (h NULL:
+** robots.txt is not obeyed).  Out of memory deciding lists r as not
+** fetched and ends the walk with the error: it never fetches. */
+static void treeDecide(FetchTree *p, const TreeHost *h, FetchTreeRow *r){
+  int bAllowed = 1;
+  RobotsStatusRule eRule = ROBOTS_STATUS_ALLOW_ALL;
+  char zStatus[32];
+  if( h && treeRobotsAsk(p, h, r, &bAllowed, &eRule)!=ROBOTS_ASK_OK ){
+    p->bOom = 1;
+    treeListOnly(p, r, "not fetched: robots.txt could not be decided"
+                 " (out of memory)", NULL);
+    return;
+  }
+  if( !bAllowed && eRule==ROBOTS_STATUS_PARSE ){
+    treeListOnly(p, r, "not fetched: robots.txt disallows it for ",
+                 p->opt.zUserAgent);
+    return;
   }
   if( !bAllowed ){
     snprintf(zStatus, sizeof(zStatus), "%d", h->status);
@@ -229,7 +246,7 @@ static void treeSchedule(FetchTree *p, FetchTreeRow *r){
   }
   p->nDocs++;
   if( !p->opt.bObeyRobots ){
-    treeDecide(p, &(TreeHost){ .eRule = ROBOTS_STATUS_ALLOW_ALL }, r);
+    treeDecide(p, NULL, r);
     return;
   }
   coreBufInit(&rb, p->pA);

@@ -6,11 +6,10 @@
 ** crawlerGeneric takes the first product name (before '/') that ends in
 ** "bot", "crawler" or "spider".  Browsers give none.
 ** To add a crawler, add a row to crawlerTable: more specific patterns first.
-** A user's table (RobotsCrawlerUser, at the end of the file) is consulted
+** A user's table (RobotsCrawlerUser, robots_crawler_user.c) is consulted
 ** before all this by robotsCrawlerOfHeaderWith: longest pattern wins.
 */
 #include "robots_crawler.h"
-#include "robots_match.h"
 #include "../core/substr.h"
 
 #include <stdlib.h>
@@ -299,6 +298,16 @@ void robotsCrawlerTableEntry(size_t i, const char **pzPattern,
   *pzToken = i<CRAWLER_TABLE_SIZE ? crawlerTable[i].zToken : NULL;
 }
 
+Span robotsAgentToken(const char *z, size_t n, int *pbNone){
+  Span s = coreTrim((Span){z, n});
+  size_t i = 0;
+  while( i<s.n && (coreIsAlpha((unsigned char)s.z[i]) || s.z[i]=='-'
+                   || s.z[i]=='_') ) i++;
+  *pbNone = (i==0 && n>0);
+  s.n = i;
+  return s;
+}
+
 Span robotsAgentName(const char *z, size_t n, int *pbNone){
   Span t;
   if( memchr(z, '(', n)!=NULL
@@ -306,155 +315,4 @@ Span robotsAgentName(const char *z, size_t n, int *pbNone){
     return robotsAgentToken(t.z, t.n, pbNone);
   }
   return robotsAgentToken(z, n, pbNone);
-}
-
-/* ---- A user's table of crawlers ---------------------------------------- */
-
-
-struct RobotsCrawlerRow {
-  size_t iPat, iTok;        /* offsets into bytes, while rows are added */
-  const char *zPat, *zTok;  /* set by robotsCrawlerUserFinish */
-  size_t iAdded;            /* 0-based number in the order added */
-  unsigned short nPat, nTok;
-  unsigned char bTok;       /* 0: the row says "no crawler" */
-};
-
-void robotsCrawlerUserInit(RobotsCrawlerUser *p, const CoreAlloc *pA){
-  memset(p, 0, sizeof(*p));
-  p->pA = pA;
-  coreBufInit(&p->bytes, pA);
-}
-
-void robotsCrawlerUserFree(RobotsCrawlerUser *p){
-  const CoreAlloc *pA = p->pA;
-  coreBufFree(&p->bytes);
-  coreFree(pA, p->aRow);
-  robotsCrawlerUserInit(p, pA);
-}
-
-/* Room for one more row: 0, or -1 when out of memory. */
-static int crawlerUserGrow(RobotsCrawlerUser *p){
-  size_t nNew = p->nAlloc ? p->nAlloc*2 : 16;
-  RobotsCrawlerRow *a;
-  if( nNew>ROBOTS_CRAWLER_USER_MAX_ROWS ) nNew = ROBOTS_CRAWLER_USER_MAX_ROWS;
-  a = (RobotsCrawlerRow*)coreRealloc(p->pA, p->aRow, nNew*sizeof(RobotsCrawlerRow));
-  if( a==NULL ) return -1;
-  p->aRow = a;
-  p->nAlloc = nNew;
-  return 0;
-}
-
-int robotsCrawlerUserAdd(RobotsCrawlerUser *p, const char *zPat, size_t nPat,
-                         const char *zTok, size_t nTok){
-  RobotsCrawlerRow *r;
-  size_t iStart = p->bytes.n, k;
-  if( p->nRow>=ROBOTS_CRAWLER_USER_MAX_ROWS ) return ROBOTS_CRAWLER_USER_TOO_MANY;
-  if( nPat==0 || nPat>ROBOTS_CRAWLER_USER_MAX_PATTERN ) return ROBOTS_CRAWLER_USER_PATTERN;
-  if( zTok!=NULL && (nTok==0 || nTok>ROBOTS_CRAWLER_USER_MAX_TOKEN) ){
-    return ROBOTS_CRAWLER_USER_TOKEN;
-  }
-  if( p->nRow==p->nAlloc && crawlerUserGrow(p) ) return ROBOTS_CRAWLER_USER_NOMEM;
-  for(k=0; k<nPat; k++){
-    coreBufAppendByte(&p->bytes, (char)coreToLower((unsigned char)zPat[k]));
-  }
-  if( zTok!=NULL ) coreBufAppend(&p->bytes, zTok, nTok);
-  if( p->bytes.oom ) return ROBOTS_CRAWLER_USER_NOMEM;
-  r = &p->aRow[p->nRow];
-  memset(r, 0, sizeof(*r));
-  r->iPat = iStart;
-  r->nPat = (unsigned short)nPat;
-  r->iTok = iStart + nPat;
-  r->nTok = (unsigned short)(zTok ? nTok : 0);
-  r->bTok = zTok!=NULL;
-  r->iAdded = p->nRow++;
-  return ROBOTS_CRAWLER_USER_OK;
-}
-
-/* qsort order of rows: longest pattern first, then by the pattern's bytes,
-** then in the order added. */
-static int crawlerUserCmp(const void *pA, const void *pB){
-  const RobotsCrawlerRow *a = (const RobotsCrawlerRow*)pA;
-  const RobotsCrawlerRow *b = (const RobotsCrawlerRow*)pB;
-  int c;
-  if( a->nPat!=b->nPat ) return a->nPat > b->nPat ? -1 : 1;
-  c = memcmp(a->zPat, b->zPat, a->nPat);
-  if( c ) return c;
-  return a->iAdded < b->iAdded ? -1 : a->iAdded > b->iAdded;
-}
-
-/* 1 if rows a and b (the same pattern) give different answers. */
-static int crawlerUserDiffer(const RobotsCrawlerRow *a, const RobotsCrawlerRow *b){
-  if( a->bTok!=b->bTok ) return 1;
-  return a->bTok && (a->nTok!=b->nTok || memcmp(a->zTok, b->zTok, a->nTok)!=0);
-}
-
-int robotsCrawlerUserFinish(RobotsCrawlerUser *p, size_t *piRow){
-  size_t i;
-  for(i=0; i<p->nRow; i++){
-    p->aRow[i].zPat = p->bytes.z + p->aRow[i].iPat;
-    p->aRow[i].zTok = p->bytes.z + p->aRow[i].iTok;
-  }
-  if( p->nRow>1 ) qsort(p->aRow, p->nRow, sizeof(RobotsCrawlerRow), crawlerUserCmp);
-  for(i=1; i<p->nRow; i++){
-    const RobotsCrawlerRow *a = &p->aRow[i-1], *b = &p->aRow[i];
-    if( a->nPat==b->nPat && memcmp(a->zPat, b->zPat, a->nPat)==0
-     && crawlerUserDiffer(a, b) ){
-      *piRow = b->iAdded;
-      return ROBOTS_CRAWLER_USER_CONFLICT;
-    }
-  }
-  return ROBOTS_CRAWLER_USER_OK;
-}
-
-/* 1 if every byte of r's pattern is marked in aSeen (the header's bytes). */
-static int crawlerUserBytesSeen(const unsigned char *aSeen, const RobotsCrawlerRow *r){
-  size_t k;
-  for(k=0; k<r->nPat; k++){
-    if( !aSeen[(unsigned char)r->zPat[k]] ) return 0;
-  }
-  return 1;
-}
-
-/* The row of p that wins for z[0..n) (n at most ROBOTS_CRAWLER_MAX_SCAN),
-** or NULL.  Rows are longest first, so the scan stops at the first length
-** shorter than a match; a byte filter skips patterns with a byte that the
-** header lacks. */
-static const RobotsCrawlerRow *crawlerUserBest(const RobotsCrawlerUser *p,
-                                               const char *z, size_t n){
-  char aLow[ROBOTS_CRAWLER_MAX_SCAN];
-  unsigned char aSeen[256];
-  const RobotsCrawlerRow *pBest = NULL;
-  size_t i, iBest = 0;
-  memset(aSeen, 0, sizeof(aSeen));
-  for(i=0; i<n; i++){
-    aLow[i] = (char)coreToLower((unsigned char)z[i]);
-    aSeen[(unsigned char)aLow[i]] = 1;
-  }
-  for(i=0; i<p->nRow; i++){
-    const RobotsCrawlerRow *r = &p->aRow[i];
-    size_t at;
-    if( pBest && r->nPat<pBest->nPat ) break;
-    if( r->nPat>n || !crawlerUserBytesSeen(aSeen, r) ) continue;
-    at = coreSubstr(aLow, n, r->zPat, r->nPat);
-    if( at!=CORE_SUBSTR_NONE && (pBest==NULL || at<iBest) ){
-      pBest = r;
-      iBest = at;
-    }
-  }
-  return pBest;
-}
-
-int robotsCrawlerOfHeaderWith(const RobotsCrawlerUser *p, const char *z,
-                              size_t n, Span *pToken){
-  if( p!=NULL && p->nRow>0 ){
-    const RobotsCrawlerRow *r;
-    r = crawlerUserBest(p, z, n>ROBOTS_CRAWLER_MAX_SCAN ? ROBOTS_CRAWLER_MAX_SCAN : n);
-    if( r!=NULL ){
-      if( !r->bTok ) return ROBOTS_CRAWLER_NONE;
-      pToken->z = r->zTok;
-      pToken->n = r->nTok;
-      return ROBOTS_CRAWLER_USER;
-    }
-  }
-  return robotsCrawlerOfHeader(z, n, pToken);
 }

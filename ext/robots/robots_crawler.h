@@ -19,9 +19,14 @@
 /* Find the crawler token in the User-Agent header z[0..n).  Sets *pToken
 ** (into the table or into z) and returns ROBOTS_CRAWLER_KNOWN or
 ** ROBOTS_CRAWLER_GENERIC, or returns ROBOTS_CRAWLER_NONE.  Not to be
-** confused with robotsAgentToken (robots_match.h), which reduces a crawler
-** name a user gives to the product token that robots.txt groups match. */
+** confused with robotsAgentToken (below), which reduces a crawler name a
+** user gives to the product token that robots.txt groups match. */
 int robotsCrawlerOfHeader(const char *z, size_t n, Span *pToken);
+
+/* Reduce a crawler name to its product token: trim white space, keep the
+** leading run of [A-Za-z_-].  *pbNone is set when the name has text but no
+** token (it then matches no group). */
+Span robotsAgentToken(const char *z, size_t n, int *pbNone);
 
 /* The product token a robots.txt function uses for its agent argument.  A
 ** full User-Agent header, as access logs hold it (it has a '(' comment:
@@ -45,7 +50,8 @@ void robotsCrawlerTableEntry(size_t i, const char **pzPattern,
 ** matching pattern wins; of equal lengths, the one found first in the
 ** header.  The same pattern (in any case) with two different tokens is an
 ** error, so the answer never depends on the order of the rows.  Built with
-** robotsCrawlerUserAdd and robotsCrawlerUserFinish, then read-only. */
+** robotsCrawlerUserAdd and robotsCrawlerUserFinish, then read-only; a
+** header is matched in time linear in its length (robots_crawler_user.c). */
 #define ROBOTS_CRAWLER_USER_MAX_ROWS    10000
 #define ROBOTS_CRAWLER_USER_MAX_PATTERN 256   /* bytes of a pattern */
 #define ROBOTS_CRAWLER_USER_MAX_TOKEN   256   /* bytes of a token */
@@ -62,10 +68,13 @@ void robotsCrawlerTableEntry(size_t i, const char **pzPattern,
 #define ROBOTS_CRAWLER_USER_CONFLICT  (-5)  /* a pattern with two tokens */
 
 typedef struct RobotsCrawlerRow RobotsCrawlerRow;
+typedef struct RobotsCrawlerNode RobotsCrawlerNode;
 typedef struct RobotsCrawlerUser {
   CoreBuf bytes;            /* each row's pattern (lower case), then token */
   RobotsCrawlerRow *aRow;   /* longest pattern first after Finish */
   size_t nRow, nAlloc;
+  RobotsCrawlerNode *aNode; /* the automaton over every pattern (Finish) */
+  size_t nNode;
   const CoreAlloc *pA;
 } RobotsCrawlerUser;
 
@@ -76,7 +85,9 @@ void robotsCrawlerUserInit(RobotsCrawlerUser *p, const CoreAlloc *pA);
 ** unchanged on a limit error, and only fit to be freed after NOMEM. */
 int robotsCrawlerUserAdd(RobotsCrawlerUser *p, const char *zPat, size_t nPat,
                          const char *zTok, size_t nTok);
-/* Order the rows for matching.  Returns ROBOTS_CRAWLER_USER_OK, or
+/* Order the rows and build the automaton that matches a header against
+** all of them in one pass (up to about 24 bytes per pattern byte).
+** Returns ROBOTS_CRAWLER_USER_OK, ROBOTS_CRAWLER_USER_NOMEM, or
 ** ROBOTS_CRAWLER_USER_CONFLICT with *piRow the 0-based number (in the
 ** order added) of the later of two rows with one pattern and two tokens. */
 int robotsCrawlerUserFinish(RobotsCrawlerUser *p, size_t *piRow);

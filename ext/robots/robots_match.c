@@ -1,375 +1,21 @@
 /*
-** robots_match.c: a robots.txt compiled once (robotsCompile) and matched many
-** times (robotsDecide).  Semantics are the reference's RobotsMatcher: the
-** groups naming the agent are merged and shadow '*'; the longest matching
-** pattern wins; allow wins ties; an allow of ".../index.htm*" also allows its
-** directory.  Per agent, the applicable rules become an index
-** (robots_index.c), built on first use and kept in the file, so a repeated
-** agent allocates nothing.
-** Start at robotsCompile, then robotsDecide.
+** robots_match.c: which rules apply to a crawler, and the decision.
+** Semantics are the reference's RobotsMatcher: the groups naming the agent
+** are merged and shadow '*'; the longest matching pattern wins; allow wins
+** ties; an allow of ".../index.htm*" also allows its directory.  The rules
+** of the chosen groups become an index (robots_index.c), one per distinct
+** set of chosen groups: every crawler naming the same groups shares it
+** (a file naming 1,000 crawlers in one group builds one index).  Crawler
+** tokens are remembered, in a bounded ring with a hash, with the index of
+** their groups, and names exactly as passed in two small rings before it,
+** so a repeated crawler allocates nothing.  The file's tables and lifetime
+** are robots_file.c's.
+** Start at robotsIndexOf, then robotsDecideWith.
 */
 #include "robots_match.h"
 #include "robots_crawler.h"
 
 #include <string.h>
-
-#define ROBOTS_ALIASES 8        /* exact names remembered per file */
-#define ROBOTS_LONG_NAMES 4     /* longer names (full headers) remembered */
-#define ROBOTS_ARENA_MIN 256    /* smallest arena block */
-
-#define ROBOTS_TABLES_NONE 0
-#define ROBOTS_TABLES_TEMP 1    /* built for one operation */
-#define ROBOTS_TABLES_KEPT 2    /* built for the accessors: kept */
-
-/* Arena: blocks that never move, so spans into them stay valid.  Only
-** patterns that percent-normalisation changes live here; every other span
-** points into the file's text. */
-typedef struct RobotsBlock RobotsBlock;
-struct RobotsBlock {
-  RobotsBlock *pNext;
-  size_t nUsed, nSize;
-  /* bytes follow */
-};
-
-/* Which agent an index slot serves. */
-#define ROBOTS_TOKEN_INLINE 24
-
-typedef struct RobotsSlot {
-  size_t nToken;        /* the lower-cased token: aInline, else zHeap */
-  char aInline[ROBOTS_TOKEN_INLINE];
-  char *zHeap;
-  int bNone;            /* a name without a token */
-  RobotsIndex *pIndex;  /* owned unless it is the file's pGlobal */
-} RobotsSlot;
-
-/* A crawler name exactly as callers pass it, and the index it maps to: the
-** first thing robotsDecide reads, so the aliases lead the file's struct. */
-
-struct RobotsFile {
-  RobotsNamed aAlias[ROBOTS_ALIASES];
-  int iNextAlias;
-  const CoreAlloc *pA;
-  const char *zText;    /* the (capped) file: owned, or the caller's */
-  size_t nText;
-  int bOwnText;         /* zText is the file's own copy */
-  size_t nBytes;        /* memory held, tables and indexes included */
-  size_t nKeepMax;      /* keep a new named index only within this */
-  /* The tables (lines as rules, agents and others), built on demand: for
-  ** an index, then dropped (ROBOTS_TABLES_TEMP); for the accessors, then
-  ** kept (ROBOTS_TABLES_KEPT). */
-  int eTables;
-  RobotsBlock *pBlocks;
-  RobotsRule *aRule;   int nRule, nRuleAlloc;
-  RobotsAgent *aAgent; int nAgent, nAgentAlloc;
-  RobotsOther *aOther; int nOther, nOtherAlloc;
-  int nGroup;
-  int *aGroupRules;     /* rule count per group, 1-based */
-  unsigned char *aGroupGlobal;  /* group has a '*' line, 1-based */
-  RobotsIndex *pGlobal; /* index of the '*' groups, built on first use */
-  int bGlobalMoved;     /* pGlobal lives in the caller's memory */
-  RobotsSlot *aSlot;    /* named agents' indexes: kept until the file goes */
-  int nSlot, nSlotAlloc;
-  RobotsIndex *pTemp;   /* an index over nKeepMax: until the next such */
-  int *aList;           /* robotsAgentRules' answer */
-  int nListAlloc;
-  struct RobotsLongName {  /* names too long for a key (full User-Agent
-                           ** headers from a log), with their index */
-    char *z; size_t n; RobotsIndex *pIndex;
-  } aLong[ROBOTS_LONG_NAMES];
-  int iNextLong;
-  int oom;
-};
-
-/* n bytes from the file's arena; NULL when out of memory. */
-static char *robotsArenaAlloc(RobotsFile *p, size_t n){
-  RobotsBlock *b = p->pBlocks;
-  if( b==NULL || b->nSize - b->nUsed < n ){
-    size_t nSize = b ? b->nSize*2 : ROBOTS_ARENA_MIN;
-    if( nSize<ROBOTS_ARENA_MIN ) nSize = ROBOTS_ARENA_MIN;
-    if( nSize<n ) nSize = n;
-    b = coreMalloc(p->pA, sizeof(RobotsBlock) + nSize);
-    if( b==NULL ){ p->oom = 1; return NULL; }
-    b->nUsed = 0;
-    b->nSize = nSize;
-    b->pNext = p->pBlocks;
-    p->pBlocks = b;
-    p->nBytes += nSize;
-  }
-  b->nUsed += n;
-  return (char*)(b+1) + b->nUsed - n;
-}
-
-/* Make room for one more element in a growable array. */
-static int robotsGrow(RobotsFile *p, void **pa, int *pnAlloc, int n,
-                      size_t sz){
-  if( n>=*pnAlloc ){
-    int nNew = *pnAlloc ? *pnAlloc*2 : 8;
-    void *aNew = coreRealloc(p->pA, *pa, (size_t)nNew*sz);
-    if( aNew==NULL ){ p->oom = 1; return -1; }
-    *pa = aNew;
-    p->nBytes += (size_t)(nNew - *pnAlloc)*sz;
-    *pnAlloc = nNew;
-  }
-  return 0;
-}
-
-Span robotsAgentToken(const char *z, size_t n, int *pbNone){
-  Span s = coreTrim((Span){z, n});
-  size_t i = 0;
-  while( i<s.n && (coreIsAlpha((unsigned char)s.z[i]) || s.z[i]=='-'
-                   || s.z[i]=='_') ) i++;
-  *pbNone = (i==0 && n>0);
-  s.n = i;
-  return s;
-}
-
-/* Record a user-agent line. */
-static void robotsAddAgent(RobotsFile *p, const RobotsLine *pL, int iGroup){
-  RobotsAgent *a;
-  int bNone;
-  if( robotsGrow(p, (void**)&p->aAgent, &p->nAgentAlloc, p->nAgent,
-                 sizeof(RobotsAgent)) ) return;
-  a = &p->aAgent[p->nAgent++];
-  a->iGroup = iGroup;
-  a->iLine = pL->iLine;
-  a->value = pL->value;
-  a->bGlobal = a->value.n>=1 && a->value.z[0]=='*'
-            && (a->value.n==1 || coreIsSpace((unsigned char)a->value.z[1]));
-  a->token = robotsAgentToken(a->value.z, a->value.n, &bNone);
-  if( a->bGlobal ) a->token.n = 0;
-}
-
-/* Record an allow/disallow line with a non-empty value. */
-static void robotsAddRule(RobotsFile *p, const RobotsLine *pL, int iGroup){
-  RobotsRule *r;
-  size_t nEsc;
-  char *z;
-  if( robotsGrow(p, (void**)&p->aRule, &p->nRuleAlloc, p->nRule,
-                 sizeof(RobotsRule)) ) return;
-  r = &p->aRule[p->nRule];
-  r->iGroup = iGroup;
-  r->iLine = pL->iLine;
-  r->bAllow = pL->eKey==ROBOTS_KEY_ALLOW;
-  r->value = pL->value;
-  if( !robotsNeedsEscape(pL->value.z, pL->value.n) ){
-    r->pattern = r->value;
-  }else{
-    nEsc = robotsEscapedLen(pL->value.z, pL->value.n);
-    z = robotsArenaAlloc(p, nEsc);
-    if( z==NULL ) return;
-    robotsEscape(pL->value.z, pL->value.n, z);
-    r->pattern.z = z;
-    r->pattern.n = nEsc;
-  }
-  if( p->oom ) return;
-  p->nRule++;
-}
-
-/* Record a sitemap or unknown line. */
-static void robotsAddOther(RobotsFile *p, const RobotsLine *pL, int iGroup){
-  RobotsOther *o;
-  if( robotsGrow(p, (void**)&p->aOther, &p->nOtherAlloc, p->nOther,
-                 sizeof(RobotsOther)) ) return;
-  o = &p->aOther[p->nOther++];
-  o->iGroup = iGroup;
-  o->iLine = pL->iLine;
-  o->eKey = pL->eKey;
-  o->key = pL->key;
-  o->value = pL->value;
-}
-
-/* Per-group tables, once the number of groups is known. */
-static void robotsFinishGroups(RobotsFile *p){
-  int i;
-  size_t n = (size_t)p->nGroup + 1;
-  p->aGroupRules = coreMalloc(p->pA, n*sizeof(int));
-  p->aGroupGlobal = coreMalloc(p->pA, n);
-  if( p->aGroupRules==NULL || p->aGroupGlobal==NULL ){ p->oom = 1; return; }
-  p->nBytes += n*sizeof(int) + n;
-  memset(p->aGroupRules, 0, n*sizeof(int));
-  memset(p->aGroupGlobal, 0, n);
-  for(i=0; i<p->nRule; i++) p->aGroupRules[p->aRule[i].iGroup]++;
-  for(i=0; i<p->nAgent; i++){
-    if( p->aAgent[i].bGlobal ) p->aGroupGlobal[p->aAgent[i].iGroup] = 1;
-  }
-}
-
-/* Bytes the tables hold (as counted into nBytes when they grew). */
-static size_t robotsTablesBytes(const RobotsFile *p){
-  size_t n = (size_t)p->nRuleAlloc*sizeof(RobotsRule)
-           + (size_t)p->nAgentAlloc*sizeof(RobotsAgent)
-           + (size_t)p->nOtherAlloc*sizeof(RobotsOther);
-  const RobotsBlock *b;
-  for(b=p->pBlocks; b; b=b->pNext) n += b->nSize;
-  if( p->aGroupRules ) n += ((size_t)p->nGroup + 1)*(sizeof(int) + 1);
-  return n;
-}
-
-/* Free the tables and reset them (the text and the indexes stay). */
-static void robotsTablesFree(RobotsFile *p){
-  RobotsBlock *b, *bNext;
-  p->nBytes -= robotsTablesBytes(p);
-  for(b=p->pBlocks; b; b=bNext){ bNext = b->pNext; coreFree(p->pA, b); }
-  coreFree(p->pA, p->aRule);
-  coreFree(p->pA, p->aAgent);
-  coreFree(p->pA, p->aOther);
-  coreFree(p->pA, p->aGroupRules);
-  coreFree(p->pA, p->aGroupGlobal);
-  p->pBlocks = NULL;
-  p->aRule = NULL; p->nRule = p->nRuleAlloc = 0;
-  p->aAgent = NULL; p->nAgent = p->nAgentAlloc = 0;
-  p->aOther = NULL; p->nOther = p->nOtherAlloc = 0;
-  p->aGroupRules = NULL;
-  p->aGroupGlobal = NULL;
-  p->eTables = ROBOTS_TABLES_NONE;
-}
-
-/* Scan the text into the tables.  Returns 0, or -1 when out of memory
-** (the tables are then empty). */
-static int robotsTablesBuild(RobotsFile *p){
-  RobotsScanner sc;
-  RobotsGrouper gr = { 0, 0 };
-  RobotsLine line;
-  p->oom = 0;
-  robotsScannerInit(&sc, p->zText, p->nText, 1);
-  while( !p->oom && robotsScannerNext(&sc, &line) ){
-    int bNew;
-    int iGroup;
-    if( line.eKey==ROBOTS_KEY_NONE ) continue;
-    iGroup = robotsGroupOf(&gr, &line, &bNew);
-    switch( line.eKey ){
-      case ROBOTS_KEY_USER_AGENT:
-        robotsAddAgent(p, &line, iGroup);
-        break;
-      case ROBOTS_KEY_ALLOW:
-      case ROBOTS_KEY_DISALLOW:
-        if( iGroup && line.value.n ) robotsAddRule(p, &line, iGroup);
-        break;
-      default:
-        robotsAddOther(p, &line, iGroup);
-        break;
-    }
-  }
-  p->nGroup = gr.iGroup;
-  if( !p->oom ) robotsFinishGroups(p);
-  if( p->oom ){
-    robotsTablesFree(p);
-    return -1;
-  }
-  return 0;
-}
-
-int robotsFileTables(RobotsFile *p){
-  if( p->eTables==ROBOTS_TABLES_NONE && robotsTablesBuild(p) ) return -1;
-  p->eTables = ROBOTS_TABLES_KEPT;   /* a temporary user now leaves them */
-  return 0;
-}
-
-/* A file over z[0..n) (capped), its text copied unless bBorrow. */
-static RobotsFile *robotsFileNew(const char *z, size_t n, const CoreAlloc *pA,
-                                 int bBorrow){
-  RobotsFile *p;
-  if( n>ROBOTS_MAX_BYTES ) n = ROBOTS_MAX_BYTES;
-  p = coreMalloc(pA, sizeof(RobotsFile) + (bBorrow ? 0 : n));
-  if( p==NULL ) return NULL;
-  memset(p, 0, sizeof(*p));
-  p->pA = pA;
-  p->nKeepMax = (size_t)-1;
-  p->nText = n;
-  if( bBorrow ){
-    p->zText = z;
-  }else{
-    if( n ) memcpy((char*)(p+1), z, n);
-    p->zText = (const char*)(p+1);
-    p->bOwnText = 1;
-  }
-  p->nBytes = sizeof(RobotsFile) + (bBorrow ? 0 : n);
-  return p;
-}
-
-/* Make the tables available for one operation: *pbTemp is set when they
-** were built for it, and robotsTablesDone drops them again. */
-static int robotsTablesUse(RobotsFile *p, int *pbTemp){
-  *pbTemp = 0;
-  if( p->eTables!=ROBOTS_TABLES_NONE ) return 0;
-  if( robotsTablesBuild(p) ) return -1;
-  p->eTables = ROBOTS_TABLES_TEMP;
-  *pbTemp = 1;
-  return 0;
-}
-
-/* The end of an operation that called robotsTablesUse: drop the tables it
-** built, unless something asked to keep them meanwhile. */
-static void robotsTablesDone(RobotsFile *p, int bTemp){
-  if( bTemp && p->eTables==ROBOTS_TABLES_TEMP ) robotsTablesFree(p);
-}
-
-RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA){
-  return robotsFileNew(z, n, pA, 0);
-}
-
-RobotsFile *robotsCompileShared(const char *z, size_t n, const CoreAlloc *pA){
-  return robotsFileNew(z, n, pA, 1);
-}
-
-/* s, moved from a text at zOld to the same bytes at zNew when it points
-** into the old one (an escaped pattern lives in the arena and stays). */
-static void robotsSpanMove(Span *s, const char *zOld, size_t n,
-                           const char *zNew){
-  uintptr_t u = (uintptr_t)s->z, u0 = (uintptr_t)zOld;
-  if( u>=u0 && u<=u0+n ) s->z = zNew + (u - u0);
-}
-
-void robotsFileMoveText(RobotsFile *p, const char *z){
-  const char *zOld = p->zText;
-  size_t n = p->nText;
-  int i;
-  for(i=0; i<p->nRule; i++){
-    robotsSpanMove(&p->aRule[i].value, zOld, n, z);
-    robotsSpanMove(&p->aRule[i].pattern, zOld, n, z);
-  }
-  for(i=0; i<p->nAgent; i++){
-    robotsSpanMove(&p->aAgent[i].value, zOld, n, z);
-    robotsSpanMove(&p->aAgent[i].token, zOld, n, z);
-  }
-  for(i=0; i<p->nOther; i++){
-    robotsSpanMove(&p->aOther[i].key, zOld, n, z);
-    robotsSpanMove(&p->aOther[i].value, zOld, n, z);
-  }
-  p->zText = z;
-}
-
-void robotsFileKeepLimit(RobotsFile *p, size_t nMax){
-  p->nKeepMax = nMax;
-}
-
-void robotsFileFree(RobotsFile *p){
-  int i;
-  if( p==NULL ) return;
-  for(i=0; i<p->nSlot; i++){
-    RobotsSlot *sl = &p->aSlot[i];
-    if( sl->pIndex!=p->pGlobal ) robotsIndexFree(p->pA, sl->pIndex);
-    coreFree(p->pA, sl->zHeap);
-  }
-  coreFree(p->pA, p->aSlot);
-  robotsIndexFree(p->pA, p->pTemp);
-  if( !p->bGlobalMoved ) robotsIndexFree(p->pA, p->pGlobal);
-  coreFree(p->pA, p->aList);
-  for(i=0; i<ROBOTS_LONG_NAMES; i++) coreFree(p->pA, p->aLong[i].z);
-  robotsTablesFree(p);
-  coreFree(p->pA, p);
-}
-
-size_t robotsFileBytes(const RobotsFile *p){
-  return p->nBytes;
-}
-
-Span robotsFileText(const RobotsFile *p){
-  Span s;
-  s.z = p->zText;
-  s.n = p->nText;
-  return s;
-}
 
 /* Length of the "dir/" prefix when an allow pattern's last segment starts
 ** with "index.htm" (the reference then also allows "dir/$"), else 0. */
@@ -458,92 +104,199 @@ static RobotsIndex *robotsAlias(RobotsFile *p, RobotsIndex *x,
   return x;
 }
 
-/* The slot serving a token, or NULL. */
-static RobotsSlot *robotsSlotFind(RobotsFile *p, Span tok, int bNone){
+/* ---- Tokens remembered: a bounded ring of slots with a hash ------------ */
+
+/* FNV-1a of the lower-cased token and bNone: the slots' hash. */
+static uint32_t robotsTokenHash(Span tok, int bNone){
+  uint32_t h = 2166136261u ^ (uint32_t)bNone;
+  size_t i;
+  for(i=0; i<tok.n; i++){
+    h ^= (uint32_t)coreToLower((unsigned char)tok.z[i]);
+    h *= 16777619u;
+  }
+  return h;
+}
+
+/* The index of the slot remembering a token (hash h), or NULL. */
+static RobotsIndex *robotsSlotFind(const RobotsFile *p, Span tok, int bNone,
+                                   uint32_t h){
   int i;
-  if( tok.n<=ROBOTS_TOKEN_INLINE ){
-    /* Lower-case the token once; slots hold lower-cased tokens. */
-    char aLow[ROBOTS_TOKEN_INLINE];
-    size_t k;
-    for(k=0; k<tok.n; k++) aLow[k] = (char)coreToLower((unsigned char)tok.z[k]);
-    for(i=0; i<p->nSlot; i++){
-      RobotsSlot *s = &p->aSlot[i];
-      if( s->nToken==tok.n && s->bNone==bNone
-       && memcmp(s->aInline, aLow, tok.n)==0 ) return s;
-    }
-  }else{
-    for(i=0; i<p->nSlot; i++){
-      RobotsSlot *s = &p->aSlot[i];
-      if( s->nToken==tok.n && s->bNone==bNone
-       && coreSpanEqNoCase(s->zHeap, s->nToken, tok.z, tok.n) ) return s;
-    }
+  if( p->nBucket==0 ) return NULL;
+  for(i=p->aBucket[h & (uint32_t)(p->nBucket-1)]; i>=0; i=p->aSlot[i].iChain){
+    const RobotsSlot *s = &p->aSlot[i];
+    const char *z = s->nToken<=ROBOTS_TOKEN_INLINE ? s->aInline : s->zHeap;
+    if( s->h==h && s->nToken==tok.n && s->bNone==bNone
+     && coreSpanEqNoCase(z, s->nToken, tok.z, tok.n) ) return s->pIndex;
   }
   return NULL;
 }
 
-/* Keep x in a new slot for tok.  Returns 0, or -1 when out of memory (x is
-** then not kept: the caller still owns it). */
-static int robotsSlotAdd(RobotsFile *p, Span tok, int bNone, RobotsIndex *x){
-  RobotsSlot *s;
-  size_t k;
-  char *z;
-  if( p->nSlot>=p->nSlotAlloc ){
-    int nNew = p->nSlotAlloc ? p->nSlotAlloc*2 : 1;
-    RobotsSlot *aNew = coreRealloc(p->pA, p->aSlot, (size_t)nNew*sizeof(RobotsSlot));
-    if( aNew==NULL ) return -1;
-    p->aSlot = aNew;
-    p->nSlotAlloc = nNew;
+/* Rebuild the slot hash with nBucket buckets (a power of two).  0, or -1
+** when out of memory (the hash is then unchanged). */
+static int robotsSlotRehash(RobotsFile *p, int nBucket){
+  int *a = coreMalloc(p->pA, (size_t)nBucket*sizeof(int)), i;
+  if( a==NULL ) return -1;
+  for(i=0; i<nBucket; i++) a[i] = -1;
+  for(i=0; i<p->nSlot; i++){
+    uint32_t b = p->aSlot[i].h & (uint32_t)(nBucket-1);
+    p->aSlot[i].iChain = a[b];
+    a[b] = i;
   }
-  s = &p->aSlot[p->nSlot];
-  memset(s, 0, sizeof(*s));
-  if( tok.n>ROBOTS_TOKEN_INLINE ){
-    s->zHeap = coreMalloc(p->pA, tok.n);
-    if( s->zHeap==NULL ) return -1;
-  }
-  z = tok.n<=ROBOTS_TOKEN_INLINE ? s->aInline : s->zHeap;
-  for(k=0; k<tok.n; k++) z[k] = (char)coreToLower((unsigned char)tok.z[k]);
-  s->nToken = tok.n;
-  s->bNone = bNone;
-  s->pIndex = x;
-  p->nSlot++;
+  p->nBytes += (size_t)(nBucket - p->nBucket)*sizeof(int);
+  coreFree(p->pA, p->aBucket);
+  p->aBucket = a;
+  p->nBucket = nBucket;
   return 0;
 }
 
-/* Build the index of a token that no slot serves: the '*' index when no
-** group names it, else a new one, kept in a slot while the file stays
-** within nKeepMax, else in pTemp (*pbStable cleared).  The tables are
-** there (robotsTablesUse).  NULL when out of memory. */
-static RobotsIndex *robotsIndexNewFor(RobotsFile *p, Span tok, int bNone,
-                                      int *pbStable){
-  unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
+/* Forget slot i: unlink it from its bucket's chain, free its token. */
+static void robotsSlotForget(RobotsFile *p, int i){
+  RobotsSlot *s = &p->aSlot[i];
+  int *pi = &p->aBucket[s->h & (uint32_t)(p->nBucket-1)];
+  while( *pi!=i ) pi = &p->aSlot[*pi].iChain;
+  *pi = s->iChain;
+  if( s->zHeap ){
+    p->nBytes -= s->nToken;
+    coreFree(p->pA, s->zHeap);
+    s->zHeap = NULL;
+  }
+}
+
+/* A slot to fill: a new one, or (the ring full) the oldest, forgotten
+** (only its name goes: its index stays with its set).  -1 OOM. */
+static int robotsSlotNext(RobotsFile *p){
+  int i;
+  if( p->nSlot>=ROBOTS_SLOTS_MAX ){
+    i = p->iEvict;
+    p->iEvict = (p->iEvict + 1) % ROBOTS_SLOTS_MAX;
+    robotsSlotForget(p, i);
+    return i;
+  }
+  if( p->nSlot>=p->nSlotAlloc ){
+    int nNew = p->nSlotAlloc ? p->nSlotAlloc*2 : 1;
+    RobotsSlot *aNew;
+    if( nNew>ROBOTS_SLOTS_MAX ) nNew = ROBOTS_SLOTS_MAX;
+    aNew = coreRealloc(p->pA, p->aSlot, (size_t)nNew*sizeof(RobotsSlot));
+    if( aNew==NULL ) return -1;
+    p->nBytes += (size_t)(nNew - p->nSlotAlloc)*sizeof(RobotsSlot);
+    p->aSlot = aNew;
+    p->nSlotAlloc = nNew;
+  }
+  if( p->nBucket<2*p->nSlotAlloc && robotsSlotRehash(p, 2*p->nSlotAlloc) ){
+    return -1;
+  }
+  return p->nSlot++;
+}
+
+/* Remember token tok (hash h) as served by the stable index x.  Nothing
+** when out of memory, past the file's share, or for a token too long to
+** keep (its index is still shared through its set). */
+static void robotsSlotAdd(RobotsFile *p, Span tok, int bNone, uint32_t h,
+                          RobotsIndex *x){
+  RobotsSlot *s;
+  char *zHeap = NULL, *z;
+  size_t k;
+  int i;
+  if( tok.n>ROBOTS_TOKEN_KEEP
+   || p->nBytes + sizeof(RobotsSlot) + tok.n > p->nKeepMax ) return;
+  if( tok.n>ROBOTS_TOKEN_INLINE
+   && (zHeap = coreMalloc(p->pA, tok.n))==NULL ) return;
+  if( (i = robotsSlotNext(p))<0 ){ coreFree(p->pA, zHeap); return; }
+  s = &p->aSlot[i];
+  memset(s, 0, sizeof(*s));
+  s->zHeap = zHeap;
+  if( zHeap ) p->nBytes += tok.n;
+  z = zHeap ? zHeap : s->aInline;
+  for(k=0; k<tok.n; k++) z[k] = (char)coreToLower((unsigned char)tok.z[k]);
+  s->nToken = tok.n;
+  s->bNone = bNone;
+  s->h = h;
+  s->pIndex = x;
+  s->iChain = p->aBucket[h & (uint32_t)(p->nBucket-1)];
+  p->aBucket[h & (uint32_t)(p->nBucket-1)] = i;
+}
+
+/* ---- One index per set of chosen groups ------------------------------- */
+
+/* Keep index x for the groups aG[0..n) (hash h; the set takes aG, cut to
+** size).  0, or -1 when out of memory (nothing kept; aG the caller's). */
+static int robotsSetAdd(RobotsFile *p, uint64_t h, int *aG, int n,
+                        RobotsIndex *x){
+  RobotsSet *s;
+  if( p->nSet>=p->nSetAlloc ){
+    int nNew = p->nSetAlloc ? p->nSetAlloc*2 : 4;
+    RobotsSet *aNew = coreRealloc(p->pA, p->aSet, (size_t)nNew*sizeof(RobotsSet));
+    if( aNew==NULL ) return -1;
+    p->nBytes += (size_t)(nNew - p->nSetAlloc)*sizeof(RobotsSet);
+    p->aSet = aNew;
+    p->nSetAlloc = nNew;
+  }
+  if( n>0 ){
+    int *aSmall = coreRealloc(p->pA, aG, (size_t)n*sizeof(int));
+    if( aSmall ) aG = aSmall;
+  }
+  s = &p->aSet[p->nSet++];
+  s->h = h;
+  s->aGroup = aG;
+  s->nGroup = n;
+  s->pIndex = x;
+  p->nBytes += x->nByte + (size_t)n*sizeof(int);
+  return 0;
+}
+
+/* The index of the named groups marked in aMark: the set's that has
+** them, else a new one, kept as a set while the file stays within
+** nKeepMax, else in pTemp (*pbStable cleared).  NULL when out of memory. */
+static RobotsIndex *robotsSetIndex(RobotsFile *p, const unsigned char *aMark,
+                                   int *pbStable){
+  int *aG = coreMalloc(p->pA, ((size_t)p->nGroup + 1)*sizeof(int));
+  int i, n = 0;
+  uint64_t h = 14695981039346656037ULL;
   RobotsIndex *x;
-  if( aMark==NULL ) return NULL;
-  if( !robotsMarkGroups(p, tok, bNone, aMark) ){
-    /* Every agent no group names shares the '*' index. */
-    coreFree(p->pA, aMark);
-    if( robotsGlobalIndex(p)==NULL ) return NULL;
-    if( p->nBytes + sizeof(RobotsSlot) <= p->nKeepMax
-     && robotsSlotAdd(p, tok, bNone, p->pGlobal)==0 ){
-      p->nBytes += sizeof(RobotsSlot);
+  if( aG==NULL ) return NULL;
+  for(i=1; i<=p->nGroup; i++){
+    if( aMark[i] ){ aG[n++] = i; h = (h ^ (uint64_t)(unsigned)i)*1099511628211ULL; }
+  }
+  for(i=0; i<p->nSet; i++){
+    const RobotsSet *s = &p->aSet[i];
+    if( s->h==h && s->nGroup==n
+     && memcmp(s->aGroup, aG, (size_t)n*sizeof(int))==0 ){
+      coreFree(p->pA, aG);
+      return s->pIndex;
     }
-    return p->pGlobal;
   }
   x = robotsIndexBuild(p, aMark, 1);
-  coreFree(p->pA, aMark);
-  if( x==NULL ) return NULL;
-  if( p->nBytes + x->nByte + sizeof(RobotsSlot) <= p->nKeepMax
-   && robotsSlotAdd(p, tok, bNone, x)==0 ){
-    p->nBytes += x->nByte + sizeof(RobotsSlot);
+  if( x && p->nBytes + x->nByte + sizeof(RobotsSet)
+           + (size_t)n*sizeof(int) <= p->nKeepMax
+   && robotsSetAdd(p, h, aG, n, x)==0 ){
     return x;
   }
-  /* Over the file's share of the budget (or no memory for a slot): serve
-  ** this agent from a temporary index that lives until the next such. */
+  coreFree(p->pA, aG);
+  if( x==NULL ) return NULL;
+  /* Over the file's share of the budget (or no memory for a set): serve
+  ** this crawler from a temporary index that lives until the next such. */
   robotsIndexFree(p->pA, p->pTemp);
   p->pTemp = x;
   *pbStable = 0;
   return x;
 }
 
+/* The index for a token no slot remembers: its set's when a group names
+** it, else the '*' index.  The tables are there (robotsTablesUse).  NULL
+** when out of memory. */
+static RobotsIndex *robotsIndexNewFor(RobotsFile *p, Span tok, int bNone,
+                                      int *pbStable){
+  unsigned char *aMark = coreMalloc(p->pA, (size_t)p->nGroup + 1);
+  RobotsIndex *x;
+  if( aMark==NULL ) return NULL;
+  if( robotsMarkGroups(p, tok, bNone, aMark) ){
+    x = robotsSetIndex(p, aMark, pbStable);
+  }else{
+    x = robotsGlobalIndex(p);    /* every agent no group names shares it */
+  }
+  coreFree(p->pA, aMark);
+  return x;
+}
 /* The index remembered for a long name z[0..n), or NULL. */
 static RobotsIndex *robotsLongFind(const RobotsFile *p, const char *z,
                                    size_t n){
@@ -576,7 +329,7 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
                            int *pbStable){
   int bNone, bTemp;
   Span tok;
-  RobotsSlot *s;
+  uint32_t h;
   unsigned char aKey[ROBOTS_NAME_KEY];
   RobotsIndex *x;
   *pbStable = 1;
@@ -587,21 +340,16 @@ RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
     return x;                     /* a full header seen before */
   }
   tok = robotsAgentName(zAgent, nAgent, &bNone);
-  s = robotsSlotFind(p, tok, bNone);
-  if( s ){
-    if( nAgent>=ROBOTS_NAME_KEY ){
-      robotsLongRemember(p, zAgent, nAgent, s->pIndex);
-    }
-    return robotsAlias(p, s->pIndex, zAgent, nAgent);
+  h = robotsTokenHash(tok, bNone);
+  if( (x = robotsSlotFind(p, tok, bNone, h))==NULL ){
+    if( robotsTablesUse(p, &bTemp) ) return NULL;
+    x = robotsIndexNewFor(p, tok, bNone, pbStable);
+    robotsTablesDone(p, bTemp);
+    if( x==NULL || !*pbStable ) return x;
+    robotsSlotAdd(p, tok, bNone, h, x);
   }
-  if( robotsTablesUse(p, &bTemp) ) return NULL;
-  x = robotsIndexNewFor(p, tok, bNone, pbStable);
-  robotsTablesDone(p, bTemp);
-  if( x && *pbStable ){
-    if( nAgent>=ROBOTS_NAME_KEY ) robotsLongRemember(p, zAgent, nAgent, x);
-    robotsAlias(p, x, zAgent, nAgent);
-  }
-  return x;
+  if( nAgent>=ROBOTS_NAME_KEY ) robotsLongRemember(p, zAgent, nAgent, x);
+  return robotsAlias(p, x, zAgent, nAgent);
 }
 
 /* The rules that apply to crawler name zAgent, in file order, into
@@ -724,35 +472,6 @@ int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
   return n;
 }
 
-
-/* The accessors build the tables if they are not there: a count is then 0
-** and an At accessor NULL when that fails for lack of memory. */
-int robotsRuleCount(RobotsFile *p){
-  return robotsFileTables(p) ? 0 : p->nRule;
-}
-const RobotsRule *robotsRuleAt(RobotsFile *p, int i){
-  return robotsFileTables(p) ? NULL : &p->aRule[i];
-}
-int robotsAgentCount(RobotsFile *p){
-  return robotsFileTables(p) ? 0 : p->nAgent;
-}
-const RobotsAgent *robotsAgentAt(RobotsFile *p, int i){
-  return robotsFileTables(p) ? NULL : &p->aAgent[i];
-}
-int robotsOtherCount(RobotsFile *p){
-  return robotsFileTables(p) ? 0 : p->nOther;
-}
-const RobotsOther *robotsOtherAt(RobotsFile *p, int i){
-  return robotsFileTables(p) ? NULL : &p->aOther[i];
-}
-int robotsGroupCount(RobotsFile *p){
-  return robotsFileTables(p) ? 0 : p->nGroup;
-}
-int robotsGroupRuleCount(RobotsFile *p, int iGroup){
-  if( robotsFileTables(p) ) return 0;
-  return (iGroup>=1 && iGroup<=p->nGroup) ? p->aGroupRules[iGroup] : 0;
-}
-
 size_t robotsGlobalBytes(RobotsFile *p){
   if( robotsGlobalIndex(p)==NULL || p->bGlobalMoved ) return 0;
   return (p->pGlobal->nByte + 7) & ~(size_t)7;
@@ -775,3 +494,4 @@ void robotsGlobalMove(RobotsFile *p, void *pDst){
   p->nBytes -= x->nByte;               /* the caller holds it now */
   robotsIndexFree(p->pA, x);
 }
+

@@ -1,48 +1,19 @@
 /*
 ** robots_match.h: a robots.txt compiled once and matched many times.
 **
-** robotsCompile scans a file (robots_parse.c) into groups, agents and rules;
-** robotsDecide answers "may this agent fetch this path" with the reference's
+** robotsCompile (robots_file.h) keeps a file and scans it into groups,
+** agents and rules on demand; robotsDecide answers "may this agent fetch this path" with the reference's
 ** semantics (longest match, allow wins ties, merged groups, '*' fallback).
-** Per agent, the applicable rules are indexed on first use and kept in the
-** file, so later calls for that agent allocate nothing.  Engine-neutral.
+** The applicable rules are indexed on first use, one index per set of
+** chosen groups, and kept in the file, so later calls for that agent (or
+** any agent naming the same groups) allocate nothing.  Engine-neutral.
 */
 #ifndef ROBOTS_MATCH_H
 #define ROBOTS_MATCH_H
 
 #include "../core/core.h"
-#include <string.h>
-#include "robots_parse.h"
-#include "robots_index.h"
-
-typedef struct RobotsFile RobotsFile;
-
-/* One allow/disallow line of a group (empty patterns are not rules). */
-typedef struct RobotsRule {
-  int iGroup;          /* 1-based group number */
-  int iLine;           /* line in the file */
-  int bAllow;          /* 1 allow, 0 disallow */
-  Span value;          /* pattern as written (trimmed) */
-  Span pattern;        /* percent-normalised pattern that is matched */
-} RobotsRule;
-
-/* One user-agent line. */
-typedef struct RobotsAgent {
-  int iGroup;          /* 1-based group number */
-  int iLine;
-  int bGlobal;         /* '*' (alone or followed by white space) */
-  Span value;          /* as written (trimmed) */
-  Span token;          /* product token: leading [A-Za-z_-] run */
-} RobotsAgent;
-
-/* A line of another kind kept for the table functions (sitemap, unknown). */
-typedef struct RobotsOther {
-  int iGroup;          /* 0 outside a group (and always 0 for sitemap) */
-  int iLine;
-  RobotsKey eKey;      /* ROBOTS_KEY_SITEMAP or ROBOTS_KEY_UNKNOWN */
-  Span key;            /* key as written */
-  Span value;          /* value as written (trimmed) */
-} RobotsOther;
+#include "robots_file.h"
+#include "robots_crawler.h"
 
 /* The outcome of robotsDecide. */
 typedef struct RobotsVerdict {
@@ -51,45 +22,6 @@ typedef struct RobotsVerdict {
   int bSpecific;       /* the agent's own groups were used (not '*') */
   int bAnyGroup;       /* some group applied (own or '*') */
 } RobotsVerdict;
-
-/* A compiled file over z[0..n) (only the first ROBOTS_MAX_BYTES count),
-** with its own copy of the text.  Compiling is lazy: what a call needs is
-** built on first use (a crawler's index; the tables of rules, agents and
-** other lines that the accessors read) and kept.  NULL when out of memory. */
-RobotsFile *robotsCompile(const char *z, size_t n, const CoreAlloc *pA);
-
-/* robotsCompile without the copy: z must stay valid and unchanged for as
-** long as the file lives (a cache keeps the text next to the file). */
-RobotsFile *robotsCompileShared(const char *z, size_t n, const CoreAlloc *pA);
-
-/* The shared text of p now lives at z (the same bytes, moved): spans are
-** moved with it.  Only for a file from robotsCompileShared. */
-void robotsFileMoveText(RobotsFile *p, const char *z);
-
-/* Build (and keep) the tables the accessors read.  0, or -1 when out of
-** memory.  The counts below call it. */
-int robotsFileTables(RobotsFile *p);
-
-/* Keep a new named crawler's index only while the file's bytes stay within
-** nMax (a cache gives each file a share of its budget); past it an index
-** lives until the next one is needed (robotsIndexOf: not stable).  The
-** default is no limit. */
-void robotsFileKeepLimit(RobotsFile *p, size_t nMax);
-
-/* Free a compiled file. */
-void robotsFileFree(RobotsFile *p);
-
-/* Bytes held by p: itself, its text when it owns it, its tables and the
-** indexes it keeps. */
-size_t robotsFileBytes(const RobotsFile *p);
-
-/* The text p was compiled from (capped at ROBOTS_MAX_BYTES). */
-Span robotsFileText(const RobotsFile *p);
-
-/* Reduce a crawler name to its product token: trim white space, keep the
-** leading run of [A-Za-z_-].  *pbNone is set when the name has text but no
-** token (it then matches no group). */
-Span robotsAgentToken(const char *z, size_t n, int *pbNone);
 
 /* Decide for agent (a crawler name, reduced with robotsAgentToken) and
 ** path (as from robotsPathParamsQuery).  Returns 0, or -1 when out of memory
@@ -103,83 +35,6 @@ int robotsDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
 ** NULL when out of memory. */
 RobotsIndex *robotsIndexOf(RobotsFile *p, const char *zAgent, size_t nAgent,
                            int *pbStable);
-
-/* A crawler name of at most ROBOTS_NAME_KEY-1 bytes as a fixed-size key,
-** so that remembered names compare with two word compares: its length plus
-** one (never 0, so an unused, zeroed slot matches no name), its bytes,
-** zeros.  Returns 0 (no key) for a longer name.  On little-endian machines
-** the key is built in registers from overlapping loads of the name: no
-** call, and no byte stores that the word loads would have to wait for. */
-#define ROBOTS_NAME_KEY 16
-static inline int robotsNameKey(const char *z, size_t n,
-                                unsigned char *aKey){
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__==__ORDER_LITTLE_ENDIAN__
-  uint64_t k0 = 0, k1 = 0, a, b;
-  if( n>=ROBOTS_NAME_KEY ) return 0;
-  if( n>=8 ){
-    memcpy(&a, z, 8);
-    memcpy(&b, z + n - 8, 8);
-    k0 = a << 8;
-    k1 = b >> (8*(15 - n));           /* bytes 7..n-1 */
-  }else if( n>=4 ){
-    uint32_t a4, b4;
-    memcpy(&a4, z, 4);
-    memcpy(&b4, z + n - 4, 4);
-    k0 = ((uint64_t)a4 | ((uint64_t)b4 << (8*(n - 4)))) << 8;
-  }else{
-    size_t i;
-    for(i=0; i<n; i++) k0 |= (uint64_t)(unsigned char)z[i] << (8*(i + 1));
-  }
-  k0 |= (uint64_t)(n + 1);
-  memcpy(aKey, &k0, 8);
-  memcpy(aKey + 8, &k1, 8);
-  return 1;
-#else
-  if( n>=ROBOTS_NAME_KEY ) return 0;
-  memset(aKey, 0, ROBOTS_NAME_KEY);
-  aKey[0] = (unsigned char)(n + 1);
-  if( n ) memcpy(aKey+1, z, n);
-  return 1;
-#endif
-}
-
-/* A crawler name (its key) remembered with the index it maps to, in a
-** small array that a file, or a cache bucket, keeps. */
-typedef struct RobotsNamed {
-  unsigned char aKey[ROBOTS_NAME_KEY];
-  RobotsIndex *pIndex;          /* NULL: unused */
-} RobotsNamed;
-
-/* Remember the name with key aKey as mapping to x, in the ring a[0..n)
-** whose next slot to overwrite is *piNext. */
-static inline void robotsNamedRemember(RobotsNamed *a, int n, int *piNext,
-                                       const unsigned char *aKey,
-                                       RobotsIndex *x){
-  RobotsNamed *pSlot = &a[*piNext];
-  *piNext = (*piNext + 1) % n;
-  memcpy(pSlot->aKey, aKey, ROBOTS_NAME_KEY);
-  pSlot->pIndex = x;
-}
-
-/* The index of the name with key aKey in a[0..n), or NULL.  Every slot is
-** compared and the match selected without a branch: which slot holds a
-** name differs from ring to ring, so a loop that stops at the match would
-** mispredict on most calls. */
-static inline RobotsIndex *robotsNamedFind(const RobotsNamed *a, int n,
-                                           const unsigned char *aKey){
-  uint64_t k0, k1;
-  RobotsIndex *x = NULL;
-  int i;
-  memcpy(&k0, aKey, 8);
-  memcpy(&k1, aKey + 8, 8);
-  for(i=0; i<n; i++){
-    uint64_t a0, a1;
-    memcpy(&a0, a[i].aKey, 8);
-    memcpy(&a1, a[i].aKey + 8, 8);
-    x = ((a0 ^ k0) | (a1 ^ k1))==0 ? a[i].pIndex : x;
-  }
-  return x;
-}
 
 /* The '*' index (of every agent no group names) can live in the caller's
 ** memory, next to what the caller reads with it.  robotsGlobalBytes builds
@@ -221,15 +76,6 @@ int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
 int robotsCrawlDelay(RobotsFile *p, const char *zAgent, size_t nAgent,
                      double *pr);
 
-/* Accessors over what the file holds, in file order.  They build the
-** tables when they are not there yet (a count is 0, an At NULL, when out of
-** memory; robotsFileTables first tells which). */
-int robotsRuleCount(RobotsFile *p);
-const RobotsRule *robotsRuleAt(RobotsFile *p, int i);
-int robotsAgentCount(RobotsFile *p);
-const RobotsAgent *robotsAgentAt(RobotsFile *p, int i);
-int robotsOtherCount(RobotsFile *p);
-const RobotsOther *robotsOtherAt(RobotsFile *p, int i);
 /* Parse a crawl-delay value: a non-negative decimal number ("10", "0.5",
 ** "1.0000000000000000", ".5"), nothing else, at most ROBOTS_DELAY_MAX
 ** bytes, correctly rounded.  Returns 1 and sets *pr, or 0. */
@@ -239,10 +85,5 @@ int robotsParseDelay(Span v, double *pr);
 /* 1 if an unknown key names crawl-delay ("crawl-delay", "crawldelay",
 ** "crawl delay", any case). */
 int robotsKeyIsCrawlDelay(Span key);
-
-/* Number of groups. */
-int robotsGroupCount(RobotsFile *p);
-/* Number of rules (non-empty allow/disallow) in group iGroup. */
-int robotsGroupRuleCount(RobotsFile *p, int iGroup);
 
 #endif /* ROBOTS_MATCH_H */

@@ -10,47 +10,68 @@
 **
 ** Compiled files come from the connection's cache (robots_cache.c); for a
 ** constant txt argument the entry also rides on sqlite3_set_auxdata so a
-** call skips even the cache lookup.  The engine decides, extracts the path
-** and explains; this file reads arguments and returns results.  Start at
+** call skips even the cache lookup.  The engine decides (robotsAsk: the
+** status rule, the crawler's token, the path, the decision) and explains;
+** this file reads arguments and returns results.  Start at
 ** robotsAllowedFunc.
 */
 #include "sql_ext.h"
-#include "../robots/robots_cache.h"
+#include "../robots/robots_verdict.h"
 #include "../robots/robots_explain.h"
 #include "../robots/robots_path.h"
-#include "../robots/robots_status.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>
 
-#define ROBOTS_PATH_STACK 2048   /* paths that need a leading '/' added */
+/* The long-path stop hook of robots_allowed and robots_explain: SqlStop,
+** set up only when the engine first asks (a path of 256 KB or more), so
+** that a short call costs three stores. */
+typedef struct RobotsLazyStop {
+  CoreStop base;
+  sqlite3_context *ctx;
+  int bInit;
+  SqlStop st;
+} RobotsLazyStop;
 
-/* The arguments of robots_allowed and robots_explain, checked. */
-typedef struct RobotsArgs {
-  Span txt, agent, url;
-} RobotsArgs;
+static int robotsLazyStopCheck(void *pCtx){
+  RobotsLazyStop *l = (RobotsLazyStop*)pCtx;
+  if( !l->bInit ){
+    sqlStopInit(&l->st, sqlite3_context_db_handle(l->ctx));
+    l->bInit = 1;
+  }
+  return l->st.base.xStop(l->st.base.pCtx);
+}
 
-/* Check txt, agent, url: SQL_ARG_OK, SQL_ARG_NULL or SQL_ARG_ERROR (set). */
-static inline int robotsReadArgs(sqlite3_context *ctx, sqlite3_value **argv,
-                          const char *zFunc, RobotsArgs *a){
-  int eType = sqlite3_value_type(argv[0]), r1, r2, r3;
+/* Read txt, agent, url (and status, argv[3] when argc is 4) into q.
+** SQL_ARG_OK, SQL_ARG_NULL (agent or url NULL) or SQL_ARG_ERROR (set).  A
+** NULL txt leaves q->txt.z NULL: the engine then answers ROBOTS_ASK_NO_FILE
+** unless the status decides.  A constant txt whose compiled file rides on
+** auxdata is not read: the entry goes in q->pEntry. */
+static int robotsReadArgs(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                          const char *zFunc, RobotsAsk *q){
+  int eType = sqlite3_value_type(argv[0]), r1 = SQL_ARG_OK, r2, r3;
+  q->txt.z = NULL;
+  q->txt.n = 0;
+  q->status = ROBOTS_STATUS_NONE;
   if( (eType==SQLITE_TEXT || eType==SQLITE_BLOB)
-   && sqlite3_get_auxdata(ctx, 0)!=NULL ){
-    /* A constant txt whose compiled file rides on auxdata: its bytes are
-    ** not needed (robotsDecideArgs takes the file from the auxdata). */
-    a->txt.z = "";
-    a->txt.n = 0;
-    r1 = SQL_ARG_OK;
+   && (q->pEntry = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0))!=NULL ){
+    q->pEntry->nAuxHit++;
   }else{
-    r1 = sqlArgBytesFast(ctx, argv[0], zFunc, "txt", &a->txt);
+    r1 = sqlArgBytesFast(ctx, argv[0], zFunc, "txt", &q->txt);
   }
   if( r1==SQL_ARG_ERROR ) return r1;
-  r2 = sqlArgBytesFast(ctx, argv[1], zFunc, "agent", &a->agent);
+  if( argc==4 ){
+    sqlite3_int64 status = 200;
+    if( sqlArgInt(ctx, argv[3], zFunc, "status", &status)==SQL_ARG_ERROR ){
+      return SQL_ARG_ERROR;
+    }
+    q->status = status;
+  }
+  r2 = sqlArgBytesFast(ctx, argv[1], zFunc, "agent", &q->agent);
   if( r2==SQL_ARG_ERROR ) return r2;
-  r3 = sqlArgBytesFast(ctx, argv[2], zFunc, "url", &a->url);
+  r3 = sqlArgBytesFast(ctx, argv[2], zFunc, "url", &q->url);
   if( r3==SQL_ARG_ERROR ) return r3;
-  return (r1==SQL_ARG_OK && r2==SQL_ARG_OK && r3==SQL_ARG_OK)
-         ? SQL_ARG_OK : SQL_ARG_NULL;
+  return (r2==SQL_ARG_OK && r3==SQL_ARG_OK) ? SQL_ARG_OK : SQL_ARG_NULL;
 }
 
 /* Offer entry e as auxdata for argument 0.  Auxdata only pays for a
@@ -81,108 +102,76 @@ static RobotsEntry *robotsEntryArg(sqlite3_context *ctx, Span txt){
 /* The matching path of url (see robotsUrlPath), long ones in a block from
 ** sqlite3_malloc64 that the caller frees. */
 static int robotsPathOf(Span url, char *zBuf, char **pzFree, Span *pPath){
-  return robotsUrlPath(url, zBuf, ROBOTS_PATH_STACK, &sqlAlloc, pzFree, pPath);
+  return robotsUrlPath(url, zBuf, ROBOTS_ASK_BUF, &sqlAlloc, pzFree, pPath);
 }
 
-/* Decide one call; returns 0, -1 (out of memory) or 1 (interrupted along
-** a long path).  The entry comes as robotsEntryArg's does, with the
-** agent's index. */
-static int robotsDecideArgs(sqlite3_context *ctx, const RobotsArgs *a,
-                            RobotsFile **ppFile, RobotsVerdict *pV,
-                            char *zBuf, char **pzFree, Span *pPath){
-  RobotsCache *pCache = (RobotsCache*)sqlite3_user_data(ctx);
-  RobotsEntry *e = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0);
-  RobotsIndex *x = NULL;
-  uint64_t h = 0;
-  int bStable;
-  /* Not a constant txt: hash it first, so that its cache bucket arrives
-  ** from memory while the path is extracted. */
-  if( e==NULL ) h = robotsCacheProbe(pCache, a->txt.z, a->txt.n);
-  if( robotsPathOf(a->url, zBuf, pzFree, pPath) ) return -1;
-  if( e ){
-    e->nAuxHit++;
-    x = robotsIndexOf(e->pFile, a->agent.z, a->agent.n, &bStable);
-  }else{
-    e = robotsCacheFind(pCache, h, a->txt.z, a->txt.n, a->agent.z,
-                        a->agent.n, &x);
-    if( e ) robotsEntryOffer(ctx, e);
+/* Read the arguments and ask the engine (robotsAsk).  Returns what
+** robotsAsk returned, or -2 when the result is already set (an argument
+** error, or NULL).  *pr must be freed with robotsAnswerFree either way. */
+static int robotsAskArgs(sqlite3_context *ctx, int argc, sqlite3_value **argv,
+                         const char *zFunc, RobotsAsk *q, RobotsAnswer *r){
+  RobotsLazyStop *l = (RobotsLazyStop*)q->pStop;
+  int rc;
+  r->zFree = NULL;                  /* what robotsAnswerFree reads */
+  q->pEntry = NULL;
+  if( robotsReadArgs(ctx, argc, argv, zFunc, q)!=SQL_ARG_OK ) return -2;
+  q->pCache = (RobotsCache*)sqlite3_user_data(ctx);
+  q->pFile = NULL;
+  q->pA = &sqlAlloc;
+  l->base.xStop = robotsLazyStopCheck;
+  l->base.pCtx = l;
+  l->ctx = ctx;
+  l->bInit = 0;
+  rc = robotsAsk(q, r);
+  if( l->bInit ) sqlStopFinish(&l->st);
+  if( r->pEntry ) robotsEntryOffer(ctx, r->pEntry);
+  switch( rc ){
+    case ROBOTS_ASK_OK:      return rc;
+    case ROBOTS_ASK_NO_FILE: return -2;            /* txt NULL: NULL */
+    case ROBOTS_ASK_STOPPED:
+      sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
+      return -2;
+    default:
+      sqlite3_result_error_nomem(ctx);
+      return -2;
   }
-  if( e==NULL || x==NULL ) return -1;
-  *ppFile = e->pFile;
-  if( pPath->n>=CORE_STOP_EVERY ){
-    /* A long path may take long: let sqlite3_interrupt stop it. */
-    SqlStop st;
-    int rc;
-    sqlStopInit(&st, sqlite3_context_db_handle(ctx));
-    rc = robotsDecideIndexStop(e->pFile, x, pPath->z, pPath->n, pV, &st.base);
-    sqlStopFinish(&st);
-    return rc;
-  }
-  return robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
 }
 
-/* Report what robotsDecideArgs' rc says went wrong (-1: out of memory, 1:
-** interrupted). */
-static void robotsDecideError(sqlite3_context *ctx, int rc){
-  if( rc>0 ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
-  else sqlite3_result_error_nomem(ctx);
-}
+/* The RobotsAsk of a call: what robotsAskArgs does not fill (the path
+** buffer zBuf on the caller's stack, the lazy stop l); the rest is set
+** field by field there, which costs the hot path less than zeroing. */
+#define ROBOTS_ASK_INIT(q, zBuf, l) \
+  (q).zBuf = (zBuf); (q).nBuf = ROBOTS_ASK_BUF; (q).pStop = &(l).base
 
 /* robots_allowed(txt, agent, url [, status]) */
 static void robotsAllowedFunc(sqlite3_context *ctx, int argc,
                               sqlite3_value **argv){
-  RobotsArgs a;
-  RobotsFile *pFile;
-  RobotsVerdict v;
-  Span path;
-  char zBuf[ROBOTS_PATH_STACK];
-  char *zFree = NULL;
-  int rc;
-  if( argc==4 ){
-    sqlite3_int64 status = 200;
-    RobotsStatusRule eRule;
-    if( sqlArgInt(ctx, argv[3], "robots_allowed", "status", &status)
-          ==SQL_ARG_ERROR ) return;
-    eRule = robotsStatusRule(status);
-    if( eRule!=ROBOTS_STATUS_PARSE ){
-      Span s;
-      if( sqlArgBytes(ctx, argv[1], "robots_allowed", "agent", &s)!=SQL_ARG_OK
-       || sqlArgBytes(ctx, argv[2], "robots_allowed", "url", &s)!=SQL_ARG_OK ){
-        return;
-      }
-      sqlite3_result_int(ctx, eRule==ROBOTS_STATUS_ALLOW_ALL);
-      return;
-    }
+  char zBuf[ROBOTS_ASK_BUF];
+  RobotsLazyStop l;
+  RobotsAsk q;
+  RobotsAnswer r;
+  ROBOTS_ASK_INIT(q, zBuf, l);
+  if( robotsAskArgs(ctx, argc, argv, "robots_allowed", &q, &r)==ROBOTS_ASK_OK ){
+    sqlite3_result_int(ctx, r.v.bAllowed);
   }
-  if( robotsReadArgs(ctx, argv, "robots_allowed", &a)!=SQL_ARG_OK ) return;
-  rc = robotsDecideArgs(ctx, &a, &pFile, &v, zBuf, &zFree, &path);
-  sqlite3_free(zFree);
-  if( rc ){ robotsDecideError(ctx, rc); return; }
-  sqlite3_result_int(ctx, v.bAllowed);
+  robotsAnswerFree(&q, &r);
 }
 
 /* robots_explain(txt, agent, url) */
 static void robotsExplainFunc(sqlite3_context *ctx, int argc,
                               sqlite3_value **argv){
-  RobotsArgs a;
-  RobotsFile *pFile;
-  RobotsVerdict v;
-  Span path;
-  char zBuf[ROBOTS_PATH_STACK];
-  char *zFree = NULL;
+  char zBuf[ROBOTS_ASK_BUF];
+  RobotsLazyStop l;
+  RobotsAsk q;
+  RobotsAnswer r;
   CoreBuf b;
-  int rc;
-  (void)argc;
-  if( robotsReadArgs(ctx, argv, "robots_explain", &a)!=SQL_ARG_OK ) return;
-  if( (rc = robotsDecideArgs(ctx, &a, &pFile, &v, zBuf, &zFree, &path))!=0 ){
-    sqlite3_free(zFree);
-    robotsDecideError(ctx, rc);
-    return;
+  ROBOTS_ASK_INIT(q, zBuf, l);
+  if( robotsAskArgs(ctx, argc, argv, "robots_explain", &q, &r)==ROBOTS_ASK_OK ){
+    coreBufInit(&b, &sqlAlloc);
+    if( robotsExplainJson(&b, r.pFile, q.agent, r.path, &r.v) ) b.oom = 1;
+    sqlResultBufText(ctx, &b, 1);
   }
-  coreBufInit(&b, &sqlAlloc);
-  if( robotsExplainJson(&b, pFile, a.agent, path, &v) ) b.oom = 1;
-  sqlite3_free(zFree);
-  sqlResultBufText(ctx, &b, 1);
+  robotsAnswerFree(&q, &r);
 }
 
 /* robots_crawl_delay(txt, agent) */
@@ -211,7 +200,7 @@ static void robotsCrawlDelayFunc(sqlite3_context *ctx, int argc,
 static void robotsPathFunc(sqlite3_context *ctx, int argc,
                            sqlite3_value **argv){
   Span url, path;
-  char zBuf[ROBOTS_PATH_STACK];
+  char zBuf[ROBOTS_ASK_BUF];
   char *zFree = NULL;
   (void)argc;
   if( sqlArgBytes(ctx, argv[0], "robots_path", "url", &url)!=SQL_ARG_OK ) return;

@@ -126,7 +126,9 @@ static int sqlAgentReadRows(sqlite3_stmt *pStmt, RobotsCrawlerUser *pUser,
                              sqlite3_errmsg(sqlite3_db_handle(pStmt)));
     return rc;
   }
-  if( robotsCrawlerUserFinish(pUser, &iConflict)!=ROBOTS_CRAWLER_USER_OK ){
+  rc = robotsCrawlerUserFinish(pUser, &iConflict);
+  if( rc==ROBOTS_CRAWLER_USER_NOMEM ) return SQLITE_NOMEM;
+  if( rc!=ROBOTS_CRAWLER_USER_OK ){
     *pzErr = sqlAgentRowError(ROBOTS_CRAWLER_USER_CONFLICT,
                               (sqlite3_int64)iConflict+1, 0, 0);
     return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;

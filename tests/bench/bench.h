@@ -123,6 +123,7 @@ void benchMemory(const char *zSelf, int nRep);
 void benchWrite(int nRep);
 void benchCache(const BenchData *pData, int nRep);
 void benchHostile(int nRep);
+void benchWidth(int nRep);
 void benchLogParse(int nRep);
 /* Index of the corpus file whose Googlebot rule count is closest to nRule;
 ** *pnRule gets that count. */

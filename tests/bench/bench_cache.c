@@ -6,8 +6,7 @@
 **     sorted by file, at the default budget, each order over its own no-op
 **     floor: what the cache costs when a log touches many files at random.
 **   hostile: the ratios the hardening asks for, each measured in one run:
-**     100 named agents against 60 (indexes kept whatever the count), 8,000
-**     files that share their sampled hash against 8,000 distinct ones, the
+**     8,000 files that share their sampled hash against 8,000 distinct ones, the
 **     cache's bytes against its budget after 16 files of 500 KB naming 64
 **     agents were asked for each agent, and a 1 MB path that drives every
 **     wildcard rule's search against one the filters reject, and one
@@ -201,32 +200,6 @@ static void benchAgentName(char *z, int i){
   snprintf(z, 8, "bot%c%c", 'a' + i/26%26, 'a' + i%26);
 }
 
-/* A file whose one group names nAgent agents (botaa...) over 200 rules. */
-static void benchAgentsFile(BenchBuf *b, int nAgent){
-  char zName[8];
-  int i;
-  b->n = 0;
-  for(i=0; i<nAgent; i++){
-    benchAgentName(zName, i);
-    benchBufPrintf(b, "User-agent: %s\n", zName);
-  }
-  for(i=0; i<200; i++) benchBufPrintf(b, "Disallow: /p%d/\n", i);
-}
-
-/* Seconds for 20,000 calls cycling over the nAgent agents of the file. */
-static double benchAgentsRun(sqlite3 *db, int nAgent){
-  BenchBuf b = {0, 0, 0};
-  double t;
-  benchAgentsFile(&b, nAgent);
-  t = benchTimeSql(db, "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL "
-      "SELECT i+1 FROM n WHERE i<19999) SELECT sum(robots_allowed(?1,"
-      " 'bot' || char(97 + (i % ?2) / 26, 97 + (i % ?2) % 26),"
-      " '/p' || (i % 300) || '/x')) FROM n",
-      b.z, b.n, nAgent, NULL);
-  benchBufFree(&b);
-  return t;
-}
-
 /* nFile files of one length that share their sampled hash (bShared: the
 ** same first, middle and last 32 bytes, a line in between differs) or
 ** differ in their first line; into robots3(id, txt). */
@@ -374,17 +347,11 @@ static double benchMedianOf(double (*x)(sqlite3*, int), sqlite3 *db, int a,
 
 void benchHostile(int nRep){
   sqlite3 *db = benchOpenDb();
-  double t60, t100, tF1, tL1, tF2, tL2, tA, tB;
+  double tF1, tL1, tF2, tL2, tA, tB;
   sqlite3_int64 nMax;
   char zNote[200], zValue[48];
   if( db==NULL ){ benchSkip("hostile", "cannot open the database"); return; }
-  benchLog("hostile: agents, colliding files, budget, long path");
-  t60 = benchMedianOf(benchAgentsRun, db, 60, nRep);
-  t100 = benchMedianOf(benchAgentsRun, db, 100, nRep);
-  snprintf(zNote, sizeof(zNote), "20,000 calls cycling over a file's named "
-           "agents: %.1f ms with 100, %.1f ms with 60", t100*1e3, t60*1e3);
-  snprintf(zValue, sizeof(zValue), "%.1fms", t100*1e3);
-  benchResult("agents_100_vs_60", zValue, t100/t60, "<=3", t100/t60<=3, zNote);
+  benchLog("hostile: colliding files, budget, long path");
   if( benchCollideRun(db, 8000, 1, &tF1, &tL1)==0
    && benchCollideRun(db, 8000, 0, &tF2, &tL2)==0 ){
     snprintf(zNote, sizeof(zNote), "8,000 files sharing their sampled hash "

@@ -3,7 +3,8 @@
 ** ratios measured in one run.  Usage (from the repository root):
 **
 **   dist/bench/bench [workload ...]    join constant match parse sitemap
-**                                      memory write cache hostile log
+**                                      memory write cache hostile agents
+**                                      log
 **                                      (default: all)
 **
 ** Each workload prints `BENCH name=... value=... ratio=... goal=...` and the
@@ -56,6 +57,7 @@ int main(int argc, char **argv){
   if( benchWanted(argc, argv, "write") ) benchWrite(nRep);
   if( benchWanted(argc, argv, "cache") ) benchCache(&data, nRep);
   if( benchWanted(argc, argv, "hostile") ) benchHostile(nRep);
+  if( benchWanted(argc, argv, "agents") ) benchWidth(nRep);
   if( benchWanted(argc, argv, "log") ) benchLogParse(nRep);
   if( bData ) benchDataFree(&data);
   benchTable();

@@ -451,12 +451,85 @@ static void testUserTable(void){
   robotsCrawlerUserFree(&u);
 }
 
+/* The naive model of a user's table: every pattern searched in turn, the
+** longest found winning, the leftmost on a tie.  Returns the pattern's
+** number or -1. */
+static int userNaive(char aPat[][8], const size_t *anPat, int nPat,
+                     const char *z, size_t n){
+  int k, iBest = -1;
+  size_t atBest = 0;
+  for(k=0; k<nPat; k++){
+    size_t i, j;
+    for(i=0; i+anPat[k]<=n; i++){
+      for(j=0; j<anPat[k] && coreToLower((unsigned char)z[i+j])==aPat[k][j]; j++){}
+      if( j==anPat[k] ) break;
+    }
+    if( i+anPat[k]>n ) continue;
+    if( iBest<0 || anPat[k]>anPat[iBest] || (anPat[k]==anPat[iBest] && i<atBest) ){
+      iBest = k;
+      atBest = i;
+    }
+  }
+  return iBest;
+}
+
+/* The automaton over a user's table answers as the naive model does, on
+** random small-alphabet patterns (many shared prefixes and suffixes, so
+** failure links and outputs are exercised) and headers. */
+static void testUserRandom(void){
+  static const char aAlpha[] = "abAB";
+  char aPat[40][8], zTok[40][8], zHead[200];
+  size_t anPat[40], iRow;
+  unsigned x = 12345;
+  int iter, bad = 0;
+  for(iter=0; iter<3000 && !bad; iter++){
+    RobotsCrawlerUser u;
+    int k, nPat = 0, want;
+    size_t n, i;
+    Span t;
+    robotsCrawlerUserInit(&u, &coreLibcAlloc);
+    for(k=0; k<1 + iter%40; k++){
+      size_t m, j;
+      x = x*1103515245u + 12345u;
+      m = 1 + ((x>>16) % 7);
+      for(j=0; j<m; j++){
+        x = x*1103515245u + 12345u;
+        aPat[nPat][j] = (char)coreToLower((unsigned char)aAlpha[(x>>16)%4]);
+      }
+      anPat[nPat] = m;
+      for(j=0; j<(size_t)nPat && !(anPat[j]==m && memcmp(aPat[j], aPat[nPat], m)==0); j++){}
+      if( j<(size_t)nPat ) continue;          /* one token per pattern */
+      snprintf(zTok[nPat], sizeof(zTok[nPat]), "t%d", nPat%100);
+      if( robotsCrawlerUserAdd(&u, aPat[nPat], m, zTok[nPat], strlen(zTok[nPat])) ) bad = 1;
+      nPat++;
+    }
+    x = x*1103515245u + 12345u;
+    n = (x>>16) % sizeof(zHead);
+    for(i=0; i<n; i++){
+      x = x*1103515245u + 12345u;
+      zHead[i] = aAlpha[(x>>16)%4];
+    }
+    if( robotsCrawlerUserFinish(&u, &iRow)!=ROBOTS_CRAWLER_USER_OK ) bad = 1;
+    want = userNaive(aPat, anPat, nPat, zHead, n);
+    k = robotsCrawlerOfHeaderWith(&u, zHead, n, &t);
+    if( want>=0 ? (k!=ROBOTS_CRAWLER_USER || t.n!=strlen(zTok[want])
+                   || memcmp(t.z, zTok[want], t.n)!=0)
+                : k==ROBOTS_CRAWLER_USER ){
+      printf("# iteration %d: want %d\n", iter, want);
+      bad = 1;
+    }
+    robotsCrawlerUserFree(&u);
+  }
+  CHECK("user_automaton_agrees_with_naive_longest_leftmost", !bad);
+}
+
 int main(void){
   testKnown();
   testKnownFamilies();
   testGenericAndBrowsers();
   testTableOrder();
   testUserTable();
+  testUserRandom();
   testAccessLog();
   CHECK_DONE();
 }

@@ -5,7 +5,7 @@
 ** and that a user's table (patterns taken from the input's first lines)
 ** gives what a naive model gives: the longest pattern found, leftmost on a
 ** tie.
-** FUZZ_NEEDS: robots_crawler.c
+** FUZZ_NEEDS: robots_crawler.c robots_crawler_user.c
 */
 #include "fuzz_common.h"
 #include "robots/robots_crawler.h"

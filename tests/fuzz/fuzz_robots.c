@@ -4,7 +4,7 @@
 ** file, the crawler name and the URL.  Besides "no crash", it checks that
 ** the indexed matcher agrees with the linear one and that the scanner makes
 ** progress and keeps its spans inside the input.
-** FUZZ_NEEDS: robots_parse.c robots_match.c robots_path.c
+** FUZZ_NEEDS: robots_parse.c robots_file.c robots_match.c robots_path.c
 */
 #include "fuzz_common.h"
 #include "robots/robots_parse.h"

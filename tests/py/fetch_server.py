@@ -137,7 +137,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         u = lambda p: s.url(name, p)
         docs = {
             '/robots.txt': (b'User-agent: *\nDisallow: /private/\n\nUser-agent: sqlite-robots\n'
-                            b'Disallow: /idx/blocked/\n\nSitemap: ' + u('/idx/index.xml').encode() + b'\n',
+                            b'Disallow: /idx/blocked/\n\nUser-agent: FooBot\nDisallow: /idx/a.xml\n\nSitemap: ' + u('/idx/index.xml').encode() + b'\n',
                             'text/plain', ()),
             '/idx/index.xml': (index(u('/idx/a.xml'), u('/idx/b.xml.gz'), u('/idx/c.xml'),
                                      u('/idx/sub/index2.xml'), u('/other/out.xml'),

@@ -99,6 +99,51 @@ def agents(n):
 linear("many_agents_steady_calls", agents, 40, 40)
 
 
+def many_names(n):
+    """A file whose one group names n crawlers over 2,000 rules: each asked
+    once (untimed), then 20 calls per name cycling over all of them: one
+    index serves them all, and finding a name's must not cost more because
+    more names were asked before."""
+    names = ["bot" + chr(97 + i // 676 % 26) + chr(97 + i // 26 % 26)
+             + chr(97 + i % 26) for i in range(n)]
+    txt = "".join("User-agent: %s\n" % a for a in names) + \
+        "".join("Disallow: /p%d/\n" % i for i in range(2000))
+    db.execute("drop table if exists a")
+    db.execute("create table a(i integer primary key, name text)")
+    db.executemany("insert into a values(?, ?)", list(enumerate(names)))
+    one("select sum(robots_allowed(?1, name, '/p1/x')) from a", (txt,))
+    return cpu("with recursive k(j) as (select 0 union all select j+1 from k "
+               "where j<20*?2-1) select sum(robots_allowed(?1, a.name, '/p1/x'))"
+               " from k join a on a.i = k.j % ?2", (txt, n))
+
+
+linear("many_names_one_group_calls", many_names, 64, 1024)
+
+
+def many_user_patterns(n):
+    """robots_agent with a robots_crawlers table of n near-miss patterns of
+    64 bytes (each all but its last byte a piece of the header), 50 headers
+    of 4 KiB in one statement: the table is read once and every header is
+    matched against all patterns in one pass."""
+    head = "".join("abcd"[(i * 7919) % 4] if i % 64 != 63 else "e"
+                   for i in range(4096))
+    pats = []
+    for i in range(n):
+        at = (i * 104729) % (4096 - 64)
+        pats.append(head[at:at + 63] + ("b" if head[at + 63] == "a" else "a"))
+    db.execute("drop table if exists robots_crawlers")
+    db.execute("create table robots_crawlers(pattern, token)")
+    db.executemany("insert into robots_crawlers values(?, 'NearBot')",
+                   [(p,) for p in pats])
+    t = cpu("with recursive k(j) as (select 0 union all select j+1 from k "
+            "where j<49) select count(robots_agent(?1 || j)) from k", (head,))
+    db.execute("drop table robots_crawlers")
+    return t
+
+
+linear("robots_agent_many_user_patterns", many_user_patterns, 500, 10000 // 4)
+
+
 def templated(n):
     """n files of one length that share their first, middle and last bytes."""
     db.execute("select robots_cache_size(0)")

@@ -161,6 +161,18 @@ def test_sitemap_fetch(db):
     check('sitemap_fetch_obeys_robots_for_own_agent', r['status'] is None and 'disallows' in r['error'], r)
     r = row(db, q, S.url('site', '/idx/blocked/x.xml'), json.dumps({'obey_robots': False}))
     check('sitemap_fetch_obey_robots_false', r['status'] == 200, r)
+    # A header user_agent means the crawler it names, for the fetcher as for
+    # robots_allowed: "Mozilla/5.0 (compatible; FooBot/1.0)" is FooBot, whose
+    # group disallows /idx/a.xml, not Mozilla (which '*' would allow).
+    hdr = {'user_agent': 'Mozilla/5.0 (compatible; FooBot/1.0)'}
+    txt = row(db, 'select body from robots_fetch(?1)', S.url('site', '/robots.txt'))['body']
+    said = row(db, 'select robots_allowed(?1, ?2, ?3) a', txt, hdr['user_agent'],
+               S.url('site', '/idx/a.xml'))['a']
+    r = row(db, q, S.url('site', '/idx/a.xml'), json.dumps(hdr))
+    r2 = row(db, q, S.url('site', '/idx/c.xml'), json.dumps(hdr))
+    check('fetcher_reduces_header_user_agent_as_robots_allowed',
+          said == 0 and r['status'] is None and 'disallows' in (r['error'] or '')
+          and r2['status'] == 200, (said, r['status'], r['error'], r2['status']))
     before = len(S.requests('toother'))
     r = row(db, q, S.url('toother', '/robots.txt').replace('//', '//user:pw@'),
             json.dumps({'obey_robots': False}))
