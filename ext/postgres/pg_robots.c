@@ -22,74 +22,86 @@
 #include "../robots/robots_explain.h"
 #include "../robots/robots_path.h"
 #include "../robots/robots_status.h"
+#include "../robots/robots_verdict.h"
 
 #include "utils/builtins.h"
 #include "utils/fmgrprotos.h"
 
 PG_MODULE_MAGIC;
 
-#define PG_PATH_STACK 2048   /* paths that need a leading '/' added */
+#define PG_PATH_STACK ROBOTS_ASK_BUF   /* paths that need a leading '/' added */
 
-/* Decide for the robots.txt of argument 0, agent and url: fills *pV, the
-** compiled file and the matching path (in zBuf or palloc'd memory). */
-static void pgRobotsDecide(FunctionCallInfo fcinfo, Span agent, Span url,
-                           const char *zFunc, RobotsFile **ppFile,
-                           RobotsVerdict *pV, char *zBuf, Span *pPath){
-  RobotsIndex *x = NULL;
-  RobotsEntry *e;
-  PgRobotsProbe probe;
-  char *zFree = NULL;
-  pgRobotsProbe(fcinfo, 0, &probe);
-  robotsUrlPath(url, zBuf, PG_PATH_STACK, &pgPallocAlloc, &zFree, pPath);
-  e = pgRobotsFinish(&probe, agent.z, agent.n, &x, zFunc);
-  *ppFile = e->pFile;
-  if( pPath->n<CORE_STOP_EVERY ){
-    robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
-  }else if( robotsDecideIndexStop(e->pFile, x, pPath->z, pPath->n, pV,
-                                  &pgStop) ){
-    pgStopped(zFunc);    /* a long path: a cancel stops the decision */
+/* The engine's decision (robotsAsk) for argument 0 (txt, NULL: none),
+** agent (1) and url (2) under HTTP status `status` (ROBOTS_STATUS_NONE:
+** none): the status alone when it decides, else the file from the call
+** site's memo.  Raises on out of memory and on a cancel (a long path).
+** Returns ROBOTS_ASK_OK, or ROBOTS_ASK_NO_FILE when the status says read
+** a file and txt is NULL.  Free *pR with robotsAnswerFree(q, pR). */
+static int pgRobotsAsk(FunctionCallInfo fcinfo, int64 status,
+                       const char *zFunc, char *zBuf, RobotsAsk *q,
+                       RobotsAnswer *pR){
+  int rc;
+  memset(q, 0, sizeof(*q));
+  q->agent = pgArgSpan(fcinfo, 1);
+  q->url = pgArgSpan(fcinfo, 2);
+  q->status = status;
+  q->pStop = &pgStop;
+  q->pA = &pgPallocAlloc;
+  q->zBuf = zBuf;
+  q->nBuf = PG_PATH_STACK;
+  rc = robotsAsk(q, pR);               /* no file yet: the status alone */
+  if( rc==ROBOTS_ASK_NO_FILE && !PG_ARGISNULL(0) ){
+    robotsAnswerFree(q, pR);
+    q->pEntry = pgRobotsEntry(fcinfo, 0, NULL, 0, NULL, zFunc);
+    rc = robotsAsk(q, pR);
   }
+  if( rc==ROBOTS_ASK_NOMEM ) pgOutOfMemory(zFunc);
+  if( rc==ROBOTS_ASK_STOPPED ) pgStopped(zFunc);
+  return rc;
 }
 
 /* robots_allowed(txt, agent, url): STRICT. */
 PG_ROBOTS_FUNCTION(robots_allowed);
 Datum robots_allowed(PG_FUNCTION_ARGS){
-  RobotsFile *pFile;
-  RobotsVerdict v;
-  Span path;
+  RobotsAsk q;
+  RobotsAnswer r;
   char zBuf[PG_PATH_STACK];
-  pgRobotsDecide(fcinfo, pgArgSpan(fcinfo, 1), pgArgSpan(fcinfo, 2),
-                 "robots_allowed", &pFile, &v, zBuf, &path);
-  PG_RETURN_BOOL(v.bAllowed);
+  (void)pgRobotsAsk(fcinfo, ROBOTS_STATUS_NONE, "robots_allowed", zBuf, &q,
+                    &r);
+  robotsAnswerFree(&q, &r);
+  PG_RETURN_BOOL(r.v.bAllowed);
 }
 
 /* robots_allowed(txt, agent, url, status): not STRICT.  A NULL status
-** counts as 200; a status that means "no file" or "crawl nothing" answers
-** without reading txt (which may then be NULL). */
+** counts as none (the file decides); a status that means "no file" or
+** "crawl nothing" answers without reading txt (which may then be NULL). */
 PG_ROBOTS_FUNCTION(robots_allowed_status);
 Datum robots_allowed_status(PG_FUNCTION_ARGS){
-  RobotsStatusRule eRule = ROBOTS_STATUS_PARSE;
+  RobotsAsk q;
+  RobotsAnswer r;
+  char zBuf[PG_PATH_STACK];
+  int rc;
   if( PG_ARGISNULL(1) || PG_ARGISNULL(2) ) PG_RETURN_NULL();
-  if( !PG_ARGISNULL(3) ) eRule = robotsStatusRule(PG_GETARG_INT64(3));
-  if( eRule!=ROBOTS_STATUS_PARSE ){
-    PG_RETURN_BOOL(eRule==ROBOTS_STATUS_ALLOW_ALL);
-  }
-  if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
-  return robots_allowed(fcinfo);
+  rc = pgRobotsAsk(fcinfo,
+                   PG_ARGISNULL(3) ? ROBOTS_STATUS_NONE : PG_GETARG_INT64(3),
+                   "robots_allowed", zBuf, &q, &r);
+  robotsAnswerFree(&q, &r);
+  if( rc==ROBOTS_ASK_NO_FILE ) PG_RETURN_NULL();
+  PG_RETURN_BOOL(r.v.bAllowed);
 }
 
 /* robots_explain(txt, agent, url): STRICT. */
 PG_ROBOTS_FUNCTION(robots_explain);
 Datum robots_explain(PG_FUNCTION_ARGS){
-  RobotsFile *pFile;
-  RobotsVerdict v;
-  Span path, agent = pgArgSpan(fcinfo, 1);
+  RobotsAsk q;
+  RobotsAnswer r;
   char zBuf[PG_PATH_STACK];
   CoreBuf b;
-  pgRobotsDecide(fcinfo, agent, pgArgSpan(fcinfo, 2), "robots_explain",
-                 &pFile, &v, zBuf, &path);
+  (void)pgRobotsAsk(fcinfo, ROBOTS_STATUS_NONE, "robots_explain", zBuf, &q,
+                    &r);
   coreBufInit(&b, &pgPallocAlloc);
-  robotsExplainJson(&b, pFile, agent, path, &v);
+  robotsExplainJson(&b, r.pFile, q.agent, r.path, &r.v);
+  robotsAnswerFree(&q, &r);
   return pgJsonbOf(&b);
 }
 
