@@ -43,7 +43,10 @@ done_list=" $(basename "$pub") "
 # and the fetching extension (ext/fetch, sql_fetch.c: dist/robots_fetch)
 # are products of their own and stay out.
 dirs="core robots meta sitemap log sqlite"
-pending=$(for d in $dirs; do printf '%s\n' ext/$d/*.h; done | grep -v "^$pub\$")
+# SQLite's own headers vendored in ext/sqlite/ stay out too: the
+# amalgamation is built against the headers of the SQLite it goes with.
+pending=$(for d in $dirs; do printf '%s\n' ext/$d/*.h; done | grep -v "^$pub\$" \
+          | grep -v '^ext/sqlite/sqlite3\(ext\)\{0,1\}\.h$')
 order=""
 while [ -n "$pending" ]; do
   next=""
