@@ -198,6 +198,22 @@ class Handler(http.server.BaseHTTPRequestHandler):
         time.sleep(0.3)
         self.send(200, urlset(s.url(name, '/page')), 'application/xml')
 
+    def site_drip(self, name, path):
+        # a stalled transfer: the headers promise 100 bytes, then one byte
+        # a second comes (for a minute at most, or until the client hangs up)
+        try:
+            self.send_response(200)
+            self.send_header('Content-Type', 'application/xml' if path.endswith('.xml') else 'text/plain')
+            self.send_header('Content-Length', '100')
+            self.end_headers()
+            self.wfile.flush()
+            for _ in range(60):
+                self.wfile.write(b'#')
+                self.wfile.flush()
+                time.sleep(1)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
 
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
@@ -208,7 +224,7 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 class Sites:
-    NAMES = (['ok', 'hang', 'big', 'tofile', 'toother', 'gzipce', 'site', 'nosm', 'slow']
+    NAMES = (['ok', 'hang', 'big', 'tofile', 'toother', 'gzipce', 'site', 'nosm', 'slow', 'drip']
              + ['status-%d' % s for s in ROBOTS_STATUS] + ['hops-%d' % n for n in range(1, 8)])
 
     def __init__(self):
