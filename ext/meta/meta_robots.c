@@ -63,9 +63,8 @@ static int metaIsAgentName(Span s){
 
 /* The index of the first ':' in s, or s.n. */
 static size_t metaColon(Span s){
-  size_t k = 0;
-  while( k<s.n && s.z[k]!=':' ) k++;
-  return k;
+  const char *z = s.n ? memchr(s.z, ':', s.n) : NULL;
+  return z ? (size_t)(z - s.z) : s.n;
 }
 
 /* Parse an optionally signed decimal integer filling all of s (capped). */

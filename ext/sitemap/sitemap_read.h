@@ -143,6 +143,10 @@ int sitemapCut(SitemapReader *p, int64_t *piLine);
 /* The format of z[0..n) without reading it all, SM_FMT_NONE if unknown, -1
 ** when out of memory. */
 int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n);
+/* sitemapDetectFormat asking pStop as the reader does (a document with no
+** record is read to its end): also -2 when it said stop. */
+int sitemapDetectFormatStop(const CoreAlloc *pA, const char *z, size_t n,
+                            const CoreStop *pStop);
 
 /* SQL name of a format, or NULL for SM_FMT_NONE. */
 const char *sitemapFormatName(int eFormat);
