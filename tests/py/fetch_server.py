@@ -36,10 +36,10 @@ def index(*locs):
     return (INDEX % ''.join('<sitemap><loc>%s</loc></sitemap>\n' % l for l in locs)).encode()
 
 
-def gzip_bomb(n_mib):
-    """A one-member gzip of n_mib MiB of zeros, built from one repeated
-    full-flush block so it costs a second, not a minute."""
-    zeros = b'\0' * (1 << 20)
+def gzip_bomb(n_mib, fill=b'\0'):
+    """A one-member gzip of n_mib MiB of the byte fill (zeros), built from
+    one repeated full-flush block so it costs a second, not a minute."""
+    zeros = fill * (1 << 20)
     c = zlib.compressobj(9, zlib.DEFLATED, 31)
     head = c.compress(zeros) + c.flush(zlib.Z_FULL_FLUSH)
     unit = c.compress(zeros) + c.flush(zlib.Z_FULL_FLUSH)
@@ -262,3 +262,12 @@ class Sites:
         with self.lock:
             return [r for r in self.log
                     if (name is None or r['site'] == name) and (path is None or r['path'] == path)]
+
+
+if __name__ == '__main__':
+    # python3 tests/py/fetch_server.py: serve the sites for a test written in
+    # another language; prints the drip site's URL, then runs until killed.
+    SITES = Sites()
+    SITES.start()
+    print(SITES.url('drip', '/'), flush=True)
+    threading.Event().wait()
