@@ -169,6 +169,7 @@ int metaScanNext(MetaScan *p, MetaDirective *pD){
     iStart = p->i;
     zComma = memchr(p->z + p->i, ',', p->n - p->i);
     p->i = zComma ? (size_t)(zComma - p->z) : p->n;
+    if( metaAsk(p) ) return 0;                 /* after one long part */
     if( p->i>iStart && metaPart(p, coreTrim((Span){ p->z+iStart, p->i-iStart }), pD) ){
       return 1;
     }
