@@ -21,10 +21,12 @@ amal=dist/sqlite-robots.c
 
 # Every file of the SQLite extension's folders once, between its banners
 # (another binding's folder, ext/postgres, and the fetching extension are
-# products of their own).
+# products of their own; SQLite's own headers vendored in ext/sqlite/ are
+# left to the SQLite the amalgamation goes with).
 missing=""
 for f in ext/core/*.[ch] ext/robots/*.[ch] ext/meta/*.[ch] ext/sitemap/*.[ch] ext/log/*.[ch] \
-         $(ls ext/sqlite/*.[ch] | grep -v '^ext/sqlite/sql_fetch\.c$'); do
+         $(ls ext/sqlite/*.[ch] | grep -v '^ext/sqlite/sql_fetch\.c$' \
+           | grep -v '^ext/sqlite/sqlite3\(ext\)\{0,1\}\.h$'); do
   n=$(grep -c "^/\*\*\*\*\*\*\*\*\*\*\*\*\*\* Begin file $f \*" "$amal")
   [ "$n" = 1 ] || missing="$missing $f($n)"
 done
