@@ -1,8 +1,9 @@
 #!/bin/sh
 # Long calls stop within 0.1 s of sqlite3_interrupt on a SQLite that has
-# sqlite3_is_interrupted (3.41+).  The system's SQLite is older here, so a
-# newer amalgamation comes from npm's better-sqlite3 package (SKIP without
-# npm); tests/interrupt/driver.c runs each long call and interrupts it.
+# sqlite3_is_interrupted (3.41+), and a stalled transfer within 0.5 s.  The
+# system's SQLite is older here, so a newer amalgamation comes from npm's
+# better-sqlite3 package (SKIP without npm); tests/interrupt/driver.c runs
+# each long call and interrupts it.
 cd "$(dirname "$0")/../.." || exit 1
 dir=dist/interrupt
 mkdir -p "$dir" || exit 1
