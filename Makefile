@@ -84,11 +84,17 @@ $(DIST)/.deps-ok: tests/check_deps.sh
 	@sh tests/check_deps.sh
 	@mkdir -p $(DIST) && touch $@
 
+# The loadable extensions are built against SQLite's own headers of a
+# version that has sqlite3_is_interrupted (3.41+), vendored in ext/sqlite/
+# (public domain); the extension asks the running library's version before
+# using anything newer than it.  A static link (SQLITE_CORE) uses the
+# headers of the library it links instead.
+SQLITE_INC := -Iext/sqlite
 # -fvisibility=hidden: the library exports only sqlite3_robots_init, and
 # calls inside it are direct (no PLT).
 $(OBJ)/%.o: %.c $(HDRS) | $(DIST)/.deps-ok
 	@mkdir -p $(OBJ)
-	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -fvisibility=hidden -c $< -o $@
+	$(CC) $(CFLAGS) $(LTO) $(WARN) $(SQLITE_INC) -fPIC -fvisibility=hidden -c $< -o $@
 
 $(EXT): $(CORE_OBJ) $(SQL_OBJ)
 	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $^ $(LIBS) \
@@ -141,7 +147,7 @@ FUZZ_SECONDS ?= 60
 sanitize: $(DIST)/asan/robots.so ## build dist/asan/robots.so (AddressSanitizer and UBSan)
 $(ASAN_OBJ)/%.o: %.c $(HDRS)
 	@mkdir -p $(ASAN_OBJ)
-	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) -fPIC -c $< -o $@
+	$(ASAN_CC) $(ASAN_FLAGS) $(WARN) $(SQLITE_INC) -fPIC -c $< -o $@
 $(DIST)/asan/robots.so: $(patsubst %.c,$(ASAN_OBJ)/%.o,$(notdir $(CORE_SRC) $(SQL_SRC)))
 	$(ASAN_CC) $(ASAN_FLAGS) -shared -shared-libasan -o $@ $^ $(LIBS)
 test-sanitize: sanitize ## the SQL tests under the sanitizers

@@ -100,12 +100,21 @@ static size_t urlUtf8Decode(const unsigned char *z, size_t n, uint32_t *pC){
   return len;
 }
 
-/* Append the percent-decoded host bytes; returns 1, or 0 if a forbidden
-** byte appears. */
-static int urlHostDecode(Span h, CoreBuf *pOut){
-  size_t i;
+/* One step of a long loop: counts *pnLeft down and every CORE_STOP_EVERY
+** steps asks pStop.  1 when it says stop. */
+static int urlAsk(const CoreStop *pStop, size_t *pnLeft){
+  if( --*pnLeft>0 ) return 0;
+  *pnLeft = CORE_STOP_EVERY;
+  return coreStopped(pStop);
+}
+
+/* Append the percent-decoded host bytes; returns 1, 0 if a forbidden byte
+** appears, -2 when pStop said stop. */
+static int urlHostDecode(Span h, CoreBuf *pOut, const CoreStop *pStop){
+  size_t i, nLeft = CORE_STOP_EVERY;
   for(i=0; i<h.n; i++){
     unsigned char c = (unsigned char)h.z[i];
+    if( urlAsk(pStop, &nLeft) ) return -2;
     if( c=='%' && i+2<h.n && coreIsXDigit((unsigned char)h.z[i+1])
      && coreIsXDigit((unsigned char)h.z[i+2]) ){
       c = (unsigned char)(coreHexValue((unsigned char)h.z[i+1])*16
@@ -137,12 +146,15 @@ static int urlLabelOut(const uint32_t *aCp, size_t nCp, CoreBuf *pOut){
 }
 
 /* Append the reg-name z[0..n) (already percent-decoded) in IDNA form: split
-** on label separators, fold case, Punycode non-ASCII labels.  Returns 1 or 0. */
-static int urlHostIdna(const unsigned char *z, size_t n, CoreBuf *pOut){
+** on label separators, fold case, Punycode non-ASCII labels.  Returns 1, 0,
+** or -2 when pStop said stop. */
+static int urlHostIdna(const unsigned char *z, size_t n, CoreBuf *pOut,
+                       const CoreStop *pStop){
   uint32_t aCp[URL_MAX_HOST_CP];
-  size_t nCp = 0, i = 0;
+  size_t nCp = 0, i = 0, nLeft = CORE_STOP_EVERY;
   while( i<=n ){
     uint32_t c = '.';
+    if( urlAsk(pStop, &nLeft) ) return -2;
     if( i<n ){
       size_t len = urlUtf8Decode(z+i, n-i, &c);
       if( len==0 ) return 0;               /* invalid UTF-8 */
@@ -162,34 +174,45 @@ static int urlHostIdna(const unsigned char *z, size_t n, CoreBuf *pOut){
   return 1;
 }
 
+/* Append the IPv6 literal h ("[...]") lower-cased.  Returns 1, 0 when it
+** holds a byte that cannot be there, -1 out of memory, -2 when pStop said
+** stop. */
+static int urlHostIp6(Span h, CoreBuf *pOut, const CoreStop *pStop){
+  size_t i, nLeft = CORE_STOP_EVERY;
+  if( h.n<3 || h.z[h.n-1]!=']' ) return 0;
+  for(i=1; i+1<h.n; i++){
+    unsigned char c = (unsigned char)h.z[i];
+    if( !coreIsXDigit(c) && c!=':' && c!='.' ) return 0;
+    if( urlAsk(pStop, &nLeft) ) return -2;
+  }
+  for(i=0; i<h.n; i++){
+    if( urlAsk(pStop, &nLeft) ) return -2;
+    coreBufAppendByte(pOut, (char)coreToLower((unsigned char)h.z[i]));
+  }
+  return pOut->oom ? -1 : 1;
+}
+
 /* Append the normalised form of host h: an IPv6 literal lower-cased in its
 ** brackets, anything else percent-decoded and put in IDNA form.  Returns 1,
-** 0 when it is no valid host, -1 out of memory. */
-static int urlHost(Span h, CoreBuf *pOut){
+** 0 when it is no valid host, -1 out of memory, -2 when pStop said stop. */
+static int urlHost(Span h, CoreBuf *pOut, const CoreStop *pStop){
   CoreBuf dec;
-  size_t i;
   int rc;
   if( h.n==0 ) return 0;
-  if( h.z[0]=='[' ){
-    if( h.n<3 || h.z[h.n-1]!=']' ) return 0;
-    for(i=1; i+1<h.n; i++){
-      unsigned char c = (unsigned char)h.z[i];
-      if( !coreIsXDigit(c) && c!=':' && c!='.' ) return 0;
-    }
-    for(i=0; i<h.n; i++) coreBufAppendByte(pOut, (char)coreToLower((unsigned char)h.z[i]));
-    return pOut->oom ? -1 : 1;
-  }
+  if( h.z[0]=='[' ) return urlHostIp6(h, pOut, pStop);
   coreBufInit(&dec, pOut->pA);
-  rc = urlHostDecode(h, &dec);
-  if( rc && dec.n==0 ) rc = 0;
-  if( rc && !dec.oom ) rc = urlHostIdna((const unsigned char*)dec.z, dec.n, pOut);
-  if( dec.oom || pOut->oom ) rc = -1;
+  rc = urlHostDecode(h, &dec, pStop);
+  if( rc==1 && dec.n==0 ) rc = 0;
+  if( rc==1 && !dec.oom ){
+    rc = urlHostIdna((const unsigned char*)dec.z, dec.n, pOut, pStop);
+  }
+  if( rc!=-2 && (dec.oom || pOut->oom) ) rc = -1;
   coreBufFree(&dec);
   return rc;
 }
 
 int urlHostNormalize(const char *z, size_t n, CoreBuf *pOut){
-  return urlHost((Span){ z, n }, pOut);
+  return urlHost((Span){ z, n }, pOut, NULL);
 }
 
 /* 1 if span s equals the ASCII string z, ignoring case. */
@@ -200,8 +223,9 @@ static int urlSpanIs(Span s, const char *z){
 }
 
 /* Append "scheme://host[:port]" of p, normalised.  Returns 1, 0 when there
-** is no valid host, -1 out of memory.  On 0 or -1 pOut is as it was. */
-static int urlOrigin(const UrlParts *p, CoreBuf *pOut){
+** is no valid host, -1 out of memory, -2 when pStop said stop.  On 0, -1 or
+** -2 pOut is as it was. */
+static int urlOrigin(const UrlParts *p, CoreBuf *pOut, const CoreStop *pStop){
   size_t n0 = pOut->n, i, k;
   Span port = p->port;
   int rc;
@@ -210,7 +234,7 @@ static int urlOrigin(const UrlParts *p, CoreBuf *pOut){
     coreBufAppendByte(pOut, (char)coreToLower((unsigned char)p->scheme.z[i]));
   }
   coreBufAppend(pOut, "://", 3);
-  rc = urlHost(p->host, pOut);
+  rc = urlHost(p->host, pOut, pStop);
   if( rc<=0 ){ pOut->n = n0; return rc; }
   while( port.n>1 && port.z[0]=='0' ){ port.z++; port.n--; }
   for(k=0; port.n>0 && k<sizeof(urlDefaultPort)/sizeof(urlDefaultPort[0]); k++){
@@ -229,21 +253,22 @@ static int urlOrigin(const UrlParts *p, CoreBuf *pOut){
 
 /* Split the authority a into userinfo, host and port.  Returns 0 or -1. */
 static int urlSplitAuthority(Span a, UrlParts *p){
-  size_t i, iHostEnd;
-  for(i=a.n; i>0; i--){
-    if( a.z[i-1]=='@' ){
-      p->userinfo = (Span){ a.z, i-1 };
-      a.z += i; a.n -= i;
-      break;
-    }
+  size_t i, iHostEnd, iAt = 0;
+  const char *zAt;
+  while( (zAt = memchr(a.z + iAt, '@', a.n - iAt))!=NULL ){   /* the last '@' */
+    iAt = (size_t)(zAt - a.z) + 1;
+  }
+  if( iAt>0 ){
+    p->userinfo = (Span){ a.z, iAt-1 };
+    a.z += iAt; a.n -= iAt;
   }
   if( a.n>0 && a.z[0]=='[' ){
-    for(iHostEnd=1; iHostEnd<a.n && a.z[iHostEnd]!=']'; iHostEnd++){}
+    iHostEnd = coreFind2(a.z, a.n, 1, ']', ']');
     if( iHostEnd==a.n ) return -1;
     iHostEnd++;
     if( iHostEnd<a.n && a.z[iHostEnd]!=':' ) return -1;
   }else{
-    for(iHostEnd=0; iHostEnd<a.n && a.z[iHostEnd]!=':'; iHostEnd++){}
+    iHostEnd = coreFind2(a.z, a.n, 0, ':', ':');
   }
   p->host = (Span){ a.z, iHostEnd };
   if( iHostEnd<a.n ){
@@ -274,17 +299,17 @@ int urlSplit(const char *z, size_t n, UrlParts *p){
   if( n-i>=2 && z[i]=='/' && z[i+1]=='/' ){
     Span a;
     i += 2;
-    for(j=i; j<n && z[j]!='/' && z[j]!='?' && z[j]!='#'; j++){}
+    j = coreFind2(z, coreFind2(z, n, i, '/', '?'), i, '#', '#');
     a = (Span){ z+i, j-i };
     p->hasAuthority = 1;
     if( urlSplitAuthority(a, p) ) return -1;
     i = j;
   }
-  for(j=i; j<n && z[j]!='?' && z[j]!='#'; j++){}
+  j = coreFind2(z, n, i, '?', '#');
   p->path = (Span){ z+i, j-i };
   i = j;
   if( i<n && z[i]=='?' ){
-    for(j=i+1; j<n && z[j]!='#'; j++){}
+    j = coreFind2(z, n, i+1, '#', '#');
     p->query = (Span){ z+i+1, j-i-1 };
     i = j;
   }
@@ -293,6 +318,11 @@ int urlSplit(const char *z, size_t n, UrlParts *p){
 }
 
 int urlRobotsTxt(const char *z, size_t n, CoreBuf *pOut){
+  return urlRobotsTxtStop(z, n, pOut, NULL);
+}
+
+int urlRobotsTxtStop(const char *z, size_t n, CoreBuf *pOut,
+                     const CoreStop *pStop){
   UrlParts u;
   Span s = coreTrim((Span){ z, n });
   size_t k;
@@ -302,7 +332,7 @@ int urlRobotsTxt(const char *z, size_t n, CoreBuf *pOut){
     if( urlSpanIs(u.scheme, urlRobotsScheme[k]) ) bOk = 1;
   }
   if( !bOk ) return 0;
-  rc = urlOrigin(&u, pOut);
+  rc = urlOrigin(&u, pOut, pStop);
   if( rc<=0 ) return rc;
   coreBufAppend(pOut, "/robots.txt", 11);
   return pOut->oom ? -1 : 1;
@@ -321,11 +351,32 @@ static int urlAt(const char *z, size_t n, size_t i, const char *zPre){
   return 1;
 }
 
-/* Append path z[0..n) with its dot segments removed (RFC 3986 5.2.4). */
-static void urlRemoveDots(const char *z, size_t n, CoreBuf *pOut){
-  size_t i = 0, n0 = pOut->n;
+/* coreBufAppend in CORE_STOP_EVERY pieces, asking pStop between them (one
+** path segment may be hundreds of MB): 0, or -2 when it said stop. */
+static int urlAppendAsk(CoreBuf *pOut, const char *z, size_t n,
+                        const CoreStop *pStop){
+  while( n>CORE_STOP_EVERY ){
+    coreBufAppend(pOut, z, CORE_STOP_EVERY);
+    z += CORE_STOP_EVERY;
+    n -= CORE_STOP_EVERY;
+    if( coreStopped(pStop) ) return -2;
+  }
+  coreBufAppend(pOut, z, n);
+  return 0;
+}
+
+/* Append path z[0..n) with its dot segments removed (RFC 3986 5.2.4),
+** asking pStop every CORE_STOP_EVERY bytes: 0, or -2 when it said stop. */
+static int urlRemoveDots(const char *z, size_t n, CoreBuf *pOut,
+                         const CoreStop *pStop){
+  size_t i = 0, n0 = pOut->n, iAsk = CORE_STOP_EVERY;
   while( i<n ){
     size_t j;
+    const char *zSlash;
+    if( i>=iAsk ){
+      iAsk = i + CORE_STOP_EVERY;
+      if( coreStopped(pStop) ) return -2;
+    }
     if( urlAt(z, n, i, "../") ){ i += 3; continue; }
     if( urlAt(z, n, i, "./") ){ i += 2; continue; }
     if( urlAt(z, n, i, "/./") ){ i += 2; continue; }
@@ -337,11 +388,12 @@ static void urlRemoveDots(const char *z, size_t n, CoreBuf *pOut){
       break;
     }
     if( (n-i==1 && z[i]=='.') || (n-i==2 && urlAt(z, n, i, "..")) ) break;
-    j = i+1;
-    while( j<n && z[j]!='/' ) j++;
-    coreBufAppend(pOut, z+i, j-i);
+    zSlash = memchr(z+i+1, '/', n-i-1);
+    j = zSlash ? (size_t)(zSlash - z) : n;
+    if( urlAppendAsk(pOut, z+i, j-i, pStop) ) return -2;
     i = j;
   }
+  return 0;
 }
 
 /* Append the authority of p as written: [userinfo@]host[:port]. */
@@ -364,7 +416,7 @@ static void urlMergePath(const UrlParts *b, const UrlParts *r, CoreBuf *pOut){
   CoreBuf m;
   size_t k;
   if( r->path.z[0]=='/' ){
-    urlRemoveDots(r->path.z, r->path.n, pOut);
+    urlRemoveDots(r->path.z, r->path.n, pOut, NULL);
     return;
   }
   coreBufInit(&m, pOut->pA);
@@ -376,7 +428,7 @@ static void urlMergePath(const UrlParts *b, const UrlParts *r, CoreBuf *pOut){
   }
   coreBufAppend(&m, r->path.z, r->path.n);
   if( m.oom ) pOut->oom = 1;
-  else urlRemoveDots(m.z, m.n, pOut);
+  else urlRemoveDots(m.z, m.n, pOut, NULL);
   coreBufFree(&m);
 }
 
@@ -397,7 +449,7 @@ int urlResolve(const char *zBase, size_t nBase, const char *zRef, size_t nRef,
   if( pAuth->hasAuthority ) urlAuthorityOut(pAuth, pOut);
   pQuery = &r.query;
   if( r.scheme.z || r.hasAuthority ){
-    urlRemoveDots(r.path.z, r.path.n, pOut);
+    urlRemoveDots(r.path.z, r.path.n, pOut, NULL);
   }else if( r.path.n==0 ){
     coreBufAppend(pOut, b.path.z, b.path.n);
     if( r.query.z==NULL ) pQuery = &b.query;
@@ -417,33 +469,46 @@ int urlResolve(const char *zBase, size_t nBase, const char *zRef, size_t nRef,
 }
 
 /* Append origin and dot-free path ("/" when empty) of the URL z[0..n) to
-** pOut, and set *pnOrigin to the length of the origin part.  Returns 1, or 0
-** when it has no valid origin or memory ran out. */
-static int urlScopeKey(const char *z, size_t n, CoreBuf *pOut, size_t *pnOrigin){
+** pOut, and set *pnOrigin to the length of the origin part.  Returns 1, 0
+** when it has no valid origin or memory ran out, -2 when pStop said stop. */
+static int urlScopeKey(const char *z, size_t n, CoreBuf *pOut, size_t *pnOrigin,
+                       const CoreStop *pStop){
   UrlParts u;
   Span s = coreTrim((Span){ z, n });
+  int rc;
   if( urlSplit(s.z, s.n, &u) ) return 0;
-  if( urlOrigin(&u, pOut)!=1 ) return 0;
+  rc = urlOrigin(&u, pOut, pStop);
+  if( rc!=1 ) return rc==-2 ? -2 : 0;
   *pnOrigin = pOut->n;
-  if( u.path.n==0 ) coreBufAppendByte(pOut, '/');
-  else urlRemoveDots(u.path.z, u.path.n, pOut);
+  if( u.path.n==0 ){
+    coreBufAppendByte(pOut, '/');
+  }else{
+    coreBufReserve(pOut, u.path.n);       /* one block: no copy as it grows */
+    if( urlRemoveDots(u.path.z, u.path.n, pOut, pStop) ) return -2;
+  }
   return !pOut->oom;
 }
 
 int urlInSitemapScope(const char *zSitemap, size_t nSitemap,
                       const char *zLoc, size_t nLoc){
+  return urlInSitemapScopeStop(zSitemap, nSitemap, zLoc, nLoc, NULL);
+}
+
+int urlInSitemapScopeStop(const char *zSitemap, size_t nSitemap,
+                          const char *zLoc, size_t nLoc, const CoreStop *pStop){
   CoreBuf a, b;
   size_t nOriginA = 0, nOriginB = 0, nDir;
-  int bIn = 0;
+  int bIn = 0, rcA, rcB = 0;
   coreBufInit(&a, &coreLibcAlloc);
   coreBufInit(&b, &coreLibcAlloc);
-  if( urlScopeKey(zSitemap, nSitemap, &a, &nOriginA)
-   && urlScopeKey(zLoc, nLoc, &b, &nOriginB)
+  rcA = urlScopeKey(zSitemap, nSitemap, &a, &nOriginA, pStop);
+  if( rcA==1 ) rcB = urlScopeKey(zLoc, nLoc, &b, &nOriginB, pStop);
+  if( rcA==1 && rcB==1
    && nOriginA==nOriginB && memcmp(a.z, b.z, nOriginA)==0 ){
     for(nDir=a.n; nDir>nOriginA && a.z[nDir-1]!='/'; nDir--){}
     bIn = nDir>nOriginA && b.n>=nDir && memcmp(a.z, b.z, nDir)==0;
   }
   coreBufFree(&a);
   coreBufFree(&b);
-  return bIn;
+  return (rcA==-2 || rcB==-2) ? -2 : bIn;
 }

@@ -36,6 +36,10 @@ int urlHostNormalize(const char *z, size_t n, CoreBuf *pOut);
 ** punycode.  Returns 1 when written, 0 when the URL has no robots.txt
 ** (mailto:, no host, ...), -1 when out of memory. */
 int urlRobotsTxt(const char *z, size_t n, CoreBuf *pOut);
+/* urlRobotsTxt asking pStop every CORE_STOP_EVERY bytes of a long host:
+** also -2 when it said stop. */
+int urlRobotsTxtStop(const char *z, size_t n, CoreBuf *pOut,
+                     const CoreStop *pStop);
 
 /* Append to pOut the reference zRef resolved against the absolute URL zBase
 ** (RFC 3986 section 5.2).  Returns 1, 0 when it cannot be resolved, -1 OOM. */
@@ -47,5 +51,9 @@ int urlResolve(const char *zBase, size_t nBase, const char *zRef, size_t nRef,
 ** else 0. */
 int urlInSitemapScope(const char *zSitemap, size_t nSitemap,
                       const char *zLoc, size_t nLoc);
+/* urlInSitemapScope asking pStop every CORE_STOP_EVERY bytes of a long
+** host or path: also -2 when it said stop. */
+int urlInSitemapScopeStop(const char *zSitemap, size_t nSitemap,
+                          const char *zLoc, size_t nLoc, const CoreStop *pStop);
 
 #endif /* ROBOTS_URL_H */

@@ -30,6 +30,8 @@ struct Fetcher {
   int nActive;
   FetchHost *aHost;
   int nHost, nHostAlloc;
+  const CoreStop *pStop;           /* asked while waiting (NULL: never) */
+  int bStopped;                    /* it said stop */
 };
 
 void fetchOptionsInit(FetchOptions *p){
@@ -362,11 +364,20 @@ static void fetchUnlinkActive(Fetcher *p, FetchDoc *d){
   d->pNext = NULL;
 }
 
+void fetcherSetStop(Fetcher *p, const CoreStop *pStop){
+  p->pStop = pStop;
+}
+
+int fetcherStopped(const Fetcher *p){
+  return p->bStopped;
+}
+
 FetchDoc *fetcherWait(Fetcher *p){
   for(;;){
     CURLMsg *m;
     int nLeft, nRunning;
     long msWait;
+    if( p->bStopped ) return NULL;
     if( p->pDone ){
       FetchDoc *d = p->pDone;
       p->pDone = d->pNext;
@@ -391,7 +402,9 @@ FetchDoc *fetcherWait(Fetcher *p){
       fetchDoneNow(p, d);
     }
     if( p->pDone ) continue;
-    curl_multi_poll(p->hMulti, NULL, 0, (int)(msWait<100 ? msWait : 100), NULL);
+    if( msWait>FETCH_STOP_POLL_MS ) msWait = FETCH_STOP_POLL_MS;
+    curl_multi_poll(p->hMulti, NULL, 0, (int)msWait, NULL);
+    if( coreStopped(p->pStop) ) p->bStopped = 1;
   }
 }
 

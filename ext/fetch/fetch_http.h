@@ -96,6 +96,14 @@ void fetchDocFree(Fetcher *p, FetchDoc *d);
 /* Stop every transfer and free everything still queued. */
 void fetcherClose(Fetcher *p);
 
+/* Ask pStop (which must outlive the Fetcher) while fetcherWait waits: at
+** least every FETCH_STOP_POLL_MS of a wait, a stalled transfer or a delay
+** included.  Once it says stop, fetcherWait returns NULL and
+** fetcherStopped 1; the transfers stay until fetcherClose. */
+#define FETCH_STOP_POLL_MS 50
+void fetcherSetStop(Fetcher *p, const CoreStop *pStop);
+int fetcherStopped(const Fetcher *p);
+
 /* 1 if z[0..n) is an absolute http or https URL with a host. */
 int fetchIsHttpUrl(const char *z, size_t n);
 

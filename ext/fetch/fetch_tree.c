@@ -417,6 +417,10 @@ FetchTree *fetchTreeOpen(const CoreAlloc *pA, const FetchOptions *pOpt,
   return p;
 }
 
+void fetchTreeSetStop(FetchTree *p, const CoreStop *pStop){
+  fetcherSetStop(p->pF, pStop);
+}
+
 int fetchTreeNext(FetchTree *p, FetchTreeRow **ppRow){
   treeRowFree(p, p->pCur);
   p->pCur = NULL;
@@ -427,7 +431,7 @@ int fetchTreeNext(FetchTree *p, FetchTreeRow **ppRow){
     else treeSitemapDone(p, d);
   }
   if( p->bOom ) return -1;
-  if( p->pReady==NULL ) return 0;
+  if( p->pReady==NULL ) return fetcherStopped(p->pF) ? -2 : 0;
   p->pCur = p->pReady;
   p->pReady = p->pCur->pNext;
   if( p->pReady==NULL ) p->pReadyTail = NULL;

@@ -44,8 +44,12 @@ FetchTree *fetchTreeOpen(const CoreAlloc *pA, const FetchOptions *pOpt,
                          const char *z, size_t n, int bOne);
 
 /* The next row into *ppRow (valid until the next call).  Returns 1, 0 at
-** the end, -1 when out of memory. */
+** the end, -1 when out of memory, -2 when the stop hook said stop. */
 int fetchTreeNext(FetchTree *p, FetchTreeRow **ppRow);
+
+/* Ask pStop (which must outlive the walk) while waiting for documents
+** (fetcherSetStop). */
+void fetchTreeSetStop(FetchTree *p, const CoreStop *pStop);
 
 /* The error text of a row, or NULL when it has none. */
 const char *fetchTreeRowError(const FetchTreeRow *r);

@@ -307,6 +307,9 @@ struct AccessLog {
   size_t iWin, nWin, nWinAlloc;
   int64_t iLine;
   CoreBuf scratch;         /* decoded quoted fields */
+  const CoreStop *pStop;   /* asked every CORE_STOP_EVERY bytes (NULL: never) */
+  size_t nUnasked;         /* bytes passed since the stop hook was asked */
+  int bStopped;            /* the stop hook said stop */
 };
 
 /* The table behind ACCESS_LOG_FORMAT_NAMES: change both together. */
@@ -349,6 +352,20 @@ AccessLog *accessLogOpen(const CoreAlloc *pA, const char *z, size_t n,
   return p;
 }
 
+void accessLogSetStop(AccessLog *p, const CoreStop *pStop){
+  p->pStop = pStop;
+}
+
+/* Count n more bytes passed; every CORE_STOP_EVERY of them ask the stop
+** hook.  Returns 1 (and sets bStopped) when it says stop. */
+static int logAsk(AccessLog *p, size_t n){
+  p->nUnasked += n;
+  if( p->nUnasked<CORE_STOP_EVERY ) return 0;
+  p->nUnasked = 0;
+  if( coreStopped(p->pStop) ) p->bStopped = 1;
+  return p->bStopped;
+}
+
 /* The next line of a plain input into *pLine: 1, or 0 at the end. */
 static int logPlainLine(AccessLog *p, Span *pLine){
   const char *zEnd;
@@ -375,7 +392,8 @@ static size_t logRefill(AccessLog *p){
   return nGot;
 }
 
-/* The next line of a gzipped input: 1, 0 at the end.  A line longer than
+/* The next line of a gzipped input: 1, 0 at the end (or when the stop hook
+** said stop while the rest of a long line was skipped).  A line longer than
 ** ACCESS_LOG_MAX_LINE is returned cut there, with *pbLong set, and the rest
 ** of it is skipped. */
 static int logGzipLine(AccessLog *p, Span *pLine, int *pbLong){
@@ -401,7 +419,7 @@ static int logGzipLine(AccessLog *p, Span *pLine, int *pbLong){
     }
     if( p->bGzEnd ) break;
     iSearch = p->nWin - p->iWin;
-    logRefill(p);
+    if( logAsk(p, logRefill(p)) ) return 0;
     iSearch += p->iWin;     /* iWin is 0 after a refill */
   }
   if( p->iWin<p->nWin && !p->bSkip ){
@@ -424,10 +442,12 @@ static const char *logGzipProblem(unsigned flags){
 
 int accessLogNext(AccessLog *p, AccessLogEntry *pE){
   Span line;
+  if( p->bStopped ) return -2;
   for(;;){
     int bLong = 0, bGot;
     bGot = p->bGzip ? logGzipLine(p, &line, &bLong) : logPlainLine(p, &line);
     if( !bGot ) break;
+    if( logAsk(p, line.n + 1) ) break;     /* blank lines may run for GiB */
     p->iLine++;
     if( line.n>0 && line.z[line.n-1]=='\r' ) line.n--;
     if( line.n==0 ) continue;
@@ -443,6 +463,7 @@ int accessLogNext(AccessLog *p, AccessLogEntry *pE){
     pE->iLine = p->iLine;
     return 1;
   }
+  if( p->bStopped ) return -2;
   if( p->bGzip && !p->bTailDone ){
     const char *zErr = logGzipProblem(p->gz.flags);
     p->bTailDone = 1;

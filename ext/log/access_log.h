@@ -62,8 +62,12 @@ AccessLog *accessLogOpen(const CoreAlloc *pA, const char *z, size_t n,
                          int eFormat);
 
 /* Fill *pE with the next non-empty line.  Returns 1, 0 at the end, -1 when
-** out of memory. */
+** out of memory, -2 when the stop hook said stop (then always -2). */
 int accessLogNext(AccessLog *p, AccessLogEntry *pE);
+
+/* Ask pStop (which must outlive the reader) every CORE_STOP_EVERY bytes
+** read or inflated, blank and skipped lines included. */
+void accessLogSetStop(AccessLog *p, const CoreStop *pStop);
 
 /* Parse one line (no line ending) into *pE, decoding into pScratch.
 ** Returns 0, or -1 when out of memory; a line that does not parse sets

@@ -63,9 +63,8 @@ static int metaIsAgentName(Span s){
 
 /* The index of the first ':' in s, or s.n. */
 static size_t metaColon(Span s){
-  size_t k = 0;
-  while( k<s.n && s.z[k]!=':' ) k++;
-  return k;
+  const char *z = s.n ? memchr(s.z, ':', s.n) : NULL;
+  return z ? (size_t)(z - s.z) : s.n;
 }
 
 /* Parse an optionally signed decimal integer filling all of s (capped). */
@@ -142,16 +141,35 @@ void metaScanInit(MetaScan *p, const char *z, size_t n){
   memset(p, 0, sizeof(*p));
   p->z = z;
   p->n = n;
+  p->iAsk = CORE_STOP_EVERY;
+}
+
+void metaScanSetStop(MetaScan *p, const CoreStop *pStop){
+  p->pStop = pStop;
+}
+
+/* Once the scan has passed iAsk, ask the stop hook: 1 (bStopped set) when
+** it says stop. */
+static int metaAsk(MetaScan *p){
+  if( p->i<p->iAsk ) return p->bStopped;
+  p->iAsk = p->i + CORE_STOP_EVERY;
+  if( coreStopped(p->pStop) ) p->bStopped = 1;
+  return p->bStopped;
 }
 
 int metaScanNext(MetaScan *p, MetaDirective *pD){
   while( p->i<p->n ){
     size_t iStart;
+    const char *zComma;
+    if( metaAsk(p) ) return 0;
     while( p->i<p->n && (p->z[p->i]==',' || coreIsSpace((unsigned char)p->z[p->i])) ){
       p->i++;
+      if( (p->i & 0xffff)==0 && metaAsk(p) ) return 0;   /* GiB of commas */
     }
     iStart = p->i;
-    while( p->i<p->n && p->z[p->i]!=',' ) p->i++;
+    zComma = memchr(p->z + p->i, ',', p->n - p->i);
+    p->i = zComma ? (size_t)(zComma - p->z) : p->n;
+    if( metaAsk(p) ) return 0;                 /* after one long part */
     if( p->i>iStart && metaPart(p, coreTrim((Span){ p->z+iStart, p->i-iStart }), pD) ){
       return 1;
     }
@@ -210,14 +228,15 @@ static void metaMerge(MetaEffective *p, const MetaDirective *pD){
   }
 }
 
-void metaEffective(const char *z, size_t n, const char *zAgent, size_t nAgent,
-                   MetaEffective *p){
+int metaEffectiveStop(const char *z, size_t n, const char *zAgent,
+                      size_t nAgent, MetaEffective *p, const CoreStop *pStop){
   MetaScan scan;
   MetaDirective d;
   Span want = zAgent ? metaProductToken((Span){ zAgent, nAgent }) : (Span){ NULL, 0 };
   memset(p, 0, sizeof(*p));
   p->iImagePreview = -1;
   metaScanInit(&scan, z, n);
+  metaScanSetStop(&scan, pStop);
   while( metaScanNext(&scan, &d) ){
     if( d.agent.z ){
       Span got = metaProductToken(d.agent);
@@ -225,6 +244,12 @@ void metaEffective(const char *z, size_t n, const char *zAgent, size_t nAgent,
     }
     metaMerge(p, &d);
   }
+  return scan.bStopped;
+}
+
+void metaEffective(const char *z, size_t n, const char *zAgent, size_t nAgent,
+                   MetaEffective *p){
+  metaEffectiveStop(z, n, zAgent, nAgent, p, NULL);
 }
 
 /* Append ,"name": unless it is the first member. */

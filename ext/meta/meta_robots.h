@@ -40,10 +40,17 @@ typedef struct MetaScan {
   size_t n;
   size_t i;              /* next byte to read */
   Span agent;            /* the agent prefix in force */
+  const CoreStop *pStop; /* asked every CORE_STOP_EVERY bytes (NULL: never) */
+  size_t iAsk;           /* i at which the stop hook is asked next */
+  int bStopped;          /* the stop hook said stop: the scan ended there */
 } MetaScan;
 
 /* Start scanning the content z[0..n). */
 void metaScanInit(MetaScan *p, const char *z, size_t n);
+
+/* Ask pStop (which must outlive the scan) every CORE_STOP_EVERY bytes;
+** when it says stop, metaScanNext returns 0 and bStopped is set. */
+void metaScanSetStop(MetaScan *p, const CoreStop *pStop);
 
 /* Read the next directive into *pD: returns 1, or 0 at the end. */
 int metaScanNext(MetaScan *p, MetaDirective *pD);
@@ -66,6 +73,10 @@ typedef struct MetaEffective {
 ** the earliest unavailable_after wins. */
 void metaEffective(const char *z, size_t n, const char *zAgent, size_t nAgent,
                    MetaEffective *p);
+/* metaEffective asking pStop along the way: 0, or 1 when it said stop
+** (then *p holds what was merged so far and means nothing). */
+int metaEffectiveStop(const char *z, size_t n, const char *zAgent,
+                      size_t nAgent, MetaEffective *p, const CoreStop *pStop);
 
 /* Append the JSON object of *p to pOut; returns 0 or -1 out of memory. */
 int metaEffectiveJson(const MetaEffective *p, CoreBuf *pOut);

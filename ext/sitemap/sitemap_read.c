@@ -732,11 +732,18 @@ void sitemapClose(SitemapReader *p){
 }
 
 int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n){
+  return sitemapDetectFormatStop(pA, z, n, NULL);
+}
+
+int sitemapDetectFormatStop(const CoreAlloc *pA, const char *z, size_t n,
+                            const CoreStop *pStop){
   SitemapRecord rec;
   SitemapReader *p = sitemapOpen(pA, z, n, NULL, 0, 0);
-  int eFormat;
+  int eFormat, rc;
   if( p==NULL ) return -1;
-  eFormat = sitemapNextRecord(p, &rec)<0 ? -1 : p->eFormat;
+  sitemapSetStop(p, pStop);
+  rc = sitemapNextRecord(p, &rec);
+  eFormat = rc<0 ? rc : p->eFormat;
   sitemapClose(p);
   return eFormat;
 }

@@ -156,6 +156,10 @@ int sitemapCut(SitemapReader *p, int64_t *piLine);
 /* The format of z[0..n) without reading it all, SM_FMT_NONE if unknown, -1
 ** when out of memory. */
 int sitemapDetectFormat(const CoreAlloc *pA, const char *z, size_t n);
+/* sitemapDetectFormat asking pStop as the reader does (a document with no
+** record is read to its end): also -2 when it said stop. */
+int sitemapDetectFormatStop(const CoreAlloc *pA, const char *z, size_t n,
+                            const CoreStop *pStop);
 
 /* SQL name of a record kind: "url", "sitemap" or "truncated". */
 const char *sitemapKindName(int eKind);

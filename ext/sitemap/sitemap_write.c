@@ -644,9 +644,15 @@ int sitemapQuoteValue(CoreBuf *pOut, const char *z, size_t n){
 }
 
 int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut){
+  return sitemapGzipStop(z, n, level, pOut, NULL);
+}
+
+int sitemapGzipStop(const char *z, size_t n, int level, CoreBuf *pOut,
+                    const CoreStop *pStop){
   z_stream s;
-  int rc = Z_OK;
+  int rc = Z_OK, bStop = 0;
   size_t iIn = 0;
+  size_t nStep = pStop ? CORE_STOP_EVERY : 0x40000000;   /* input per deflate */
   if( z==NULL ) z = "";
   memset(&s, 0, sizeof(s));
   s.zalloc = gzipZalloc;           /* on the output buffer's CoreAlloc */
@@ -663,9 +669,10 @@ int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut){
   while( !pOut->oom && rc==Z_OK ){
     size_t nIn = n - iIn, nAvail;
     if( coreBufReserve(pOut, 65536) ) break;
+    if( iIn>0 && coreStopped(pStop) ){ bStop = 1; break; }
     nAvail = pOut->nAlloc - pOut->n;
     s.next_in = (Bytef*)(uintptr_t)(z + iIn);
-    s.avail_in = nIn > 0x40000000 ? 0x40000000u : (uInt)nIn;
+    s.avail_in = (uInt)(nIn > nStep ? nStep : nIn);
     s.next_out = (Bytef*)(pOut->z + pOut->n);
     s.avail_out = nAvail > 0x40000000 ? 0x40000000u : (uInt)nAvail;
     rc = deflate(&s, nIn > s.avail_in ? Z_NO_FLUSH : Z_FINISH);
@@ -674,6 +681,7 @@ int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut){
     if( rc==Z_BUF_ERROR ) rc = Z_OK;     /* no progress possible: more room */
   }
   deflateEnd(&s);
+  if( bStop ) return -2;
   if( pOut->oom || rc!=Z_STREAM_END ){ pOut->oom = 1; return -1; }
   return 0;
 }

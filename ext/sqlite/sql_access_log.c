@@ -20,6 +20,7 @@ SQLITE_EXTENSION_INIT3
 typedef struct LogCur {
   AccessLog *pLog;
   AccessLogEntry e;
+  SqlStop stop;          /* sqlite3_interrupt, asked as the reader goes */
 } LogCur;
 
 static int logStart(void *pCur, void *pAux, sqlite3_value **apArg,
@@ -27,7 +28,6 @@ static int logStart(void *pCur, void *pAux, sqlite3_value **apArg,
   LogCur *p = (LogCur*)pCur;
   Span doc, fmt;
   int eFormat = ACCESS_LOG_AUTO;
-  (void)pAux;
   if( sqlValueBytes(apArg[0], "access_log_entries", "log", &doc, pzErr)
         ==SQL_ARG_ERROR ) return SQLITE_ERROR;
   if( apArg[1] && sqlite3_value_type(apArg[1])!=SQLITE_NULL ){
@@ -42,12 +42,19 @@ static int logStart(void *pCur, void *pAux, sqlite3_value **apArg,
     }
   }
   p->pLog = accessLogOpen(&sqlAlloc, doc.z, doc.n, eFormat);
-  return p->pLog ? SQLITE_OK : SQLITE_NOMEM;
+  if( p->pLog==NULL ) return SQLITE_NOMEM;
+  sqlStopInit(&p->stop, (sqlite3*)pAux);
+  accessLogSetStop(p->pLog, &p->stop.base);
+  return SQLITE_OK;
 }
 
 static int logNext(void *pCur, int *pEof, char **pzErr){
   LogCur *p = (LogCur*)pCur;
   int rc = accessLogNext(p->pLog, &p->e);
+  if( rc==-2 ){
+    *pzErr = sqlite3_mprintf("access_log_entries(): interrupted");
+    return SQLITE_INTERRUPT;
+  }
   if( rc<0 ){
     *pzErr = sqlite3_mprintf("access_log_entries(): out of memory");
     return SQLITE_NOMEM;
@@ -103,6 +110,7 @@ static void logReset(void *pCur){
   LogCur *p = (LogCur*)pCur;
   accessLogClose(p->pLog);
   p->pLog = NULL;
+  sqlStopFinish(&p->stop);
 }
 
 static const TvfModule accessLogModule = {
@@ -115,5 +123,5 @@ static const TvfModule accessLogModule = {
 };
 
 int sqlAccessLogRegister(sqlite3 *db){
-  return tvfRegister(db, &accessLogModule, NULL);
+  return tvfRegister(db, &accessLogModule, db);
 }

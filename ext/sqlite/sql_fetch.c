@@ -23,6 +23,7 @@
 SQLITE_EXTENSION_INIT1
 
 #include <curl/curl.h>
+#include <pthread.h>
 #include <string.h>
 
 /* ---- options ------------------------------------------------------------- */
@@ -188,7 +189,14 @@ typedef struct RobotsFetchCur {
   FetchDoc *pDoc;
   char *zRobotsUrl;      /* NULL: url has no robots.txt */
   int bDone;
+  SqlStop stop;          /* sqlite3_interrupt, asked while waiting */
 } RobotsFetchCur;
+
+/* The error of a fetch that sqlite3_interrupt stopped. */
+static int sqlFetchInterrupted(const char *zFunc, char **pzErr){
+  *pzErr = sqlite3_mprintf("%s(): interrupted", zFunc);
+  return SQLITE_INTERRUPT;
+}
 
 static int robotsFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
                             char **pzErr){
@@ -205,12 +213,15 @@ static int robotsFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
   if( rc<0 || (rc==1 && coreBufAppendByte(&rb, 0)) ){ coreBufFree(&rb); return SQLITE_NOMEM; }
   p->pF = fetcherOpen(&sqlAlloc, &opt);
   if( p->pF==NULL ){ coreBufFree(&rb); return SQLITE_NOMEM; }
+  sqlStopInit(&p->stop, (sqlite3*)pAux);
+  fetcherSetStop(p->pF, &p->stop.base);
   if( rc==1 ){
     p->zRobotsUrl = rb.z;               /* the buffer's block is kept */
     p->pDoc = fetchDocNew(p->pF, rb.z, rb.n-1, FETCH_ROBOTS, NULL);
     if( p->pDoc==NULL ) return SQLITE_NOMEM;
     fetcherAdd(p->pF, p->pDoc);
     p->pDoc = fetcherWait(p->pF);
+    if( fetcherStopped(p->pF) ) return sqlFetchInterrupted("robots_fetch", pzErr);
   }else{
     coreBufFree(&rb);
   }
@@ -258,6 +269,7 @@ static void robotsFetchReset(void *pCur){
     fetcherClose(p->pF);
   }
   sqlite3_free(p->zRobotsUrl);
+  sqlStopFinish(&p->stop);
 }
 
 static const TvfModule robotsFetchModule = {
@@ -275,6 +287,8 @@ static const TvfModule robotsFetchModule = {
 typedef struct TreeCur {
   FetchTree *pT;
   FetchTreeRow *pRow;
+  const char *zFunc;     /* sitemap_tree or sitemap_fetch, for errors */
+  SqlStop stop;          /* sqlite3_interrupt, asked while waiting */
 } TreeCur;
 
 /* xStart of both: bOne for sitemap_fetch. */
@@ -289,7 +303,11 @@ static int treeStartOf(TreeCur *p, sqlite3 *db, sqlite3_value **apArg,
   rc = sqlFetchOptions(db, zFunc, apArg[1], &opt, pzErr);
   if( rc ) return rc;
   p->pT = fetchTreeOpen(&sqlAlloc, &opt, url.z, url.n, bOne);
-  return p->pT ? SQLITE_OK : SQLITE_NOMEM;
+  if( p->pT==NULL ) return SQLITE_NOMEM;
+  p->zFunc = zFunc;
+  sqlStopInit(&p->stop, db);
+  fetchTreeSetStop(p->pT, &p->stop.base);
+  return SQLITE_OK;
 }
 
 static int treeStart(void *pCur, void *pAux, sqlite3_value **apArg, char **pzErr){
@@ -303,8 +321,9 @@ static int sitemapFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
 static int treeNext(void *pCur, int *pEof, char **pzErr){
   TreeCur *p = (TreeCur*)pCur;
   int rc = fetchTreeNext(p->pT, &p->pRow);
+  if( rc==-2 ) return sqlFetchInterrupted(p->zFunc, pzErr);
   if( rc<0 ){
-    *pzErr = sqlite3_mprintf("sitemap_tree(): out of memory");
+    *pzErr = sqlite3_mprintf("%s(): out of memory", p->zFunc);
     return SQLITE_NOMEM;
   }
   *pEof = rc==0;
@@ -351,6 +370,7 @@ static void treeReset(void *pCur){
   fetchTreeClose(p->pT);
   p->pT = NULL;
   p->pRow = NULL;
+  sqlStopFinish(&p->stop);
 }
 
 static const TvfModule sitemapFetchModule = {
@@ -381,6 +401,15 @@ static void sqlFetchVersionFunc(sqlite3_context *ctx, int argc, sqlite3_value **
                       -1, sqlite3_free);
 }
 
+/* libcurl's global start, once per process whatever the number of
+** connections and threads that load the extension (pthread_once; the
+** fetching extension is not built for Windows). */
+static pthread_once_t sqlCurlOnce = PTHREAD_ONCE_INIT;
+static CURLcode sqlCurlRc = CURLE_FAILED_INIT;
+static void sqlCurlInit(void){
+  sqlCurlRc = curl_global_init(CURL_GLOBAL_DEFAULT);
+}
+
 #ifdef _WIN32
 __declspec(dllexport)
 #elif defined(__GNUC__)
@@ -389,15 +418,11 @@ __attribute__((visibility("default")))
 /* Load robots_fetch into db: the three fetching tables. */
 int sqlite3_robotsfetch_init(sqlite3 *db, char **pzErrMsg,
                              const sqlite3_api_routines *pApi){
-  static int bCurlReady = 0;
   int rc;
   SQLITE_EXTENSION_INIT2(pApi);
-  if( !bCurlReady ){
-    if( curl_global_init(CURL_GLOBAL_DEFAULT)!=CURLE_OK ){
-      *pzErrMsg = sqlite3_mprintf("robots_fetch: libcurl did not start");
-      return SQLITE_ERROR;
-    }
-    bCurlReady = 1;
+  if( pthread_once(&sqlCurlOnce, sqlCurlInit)!=0 || sqlCurlRc!=CURLE_OK ){
+    *pzErrMsg = sqlite3_mprintf("robots_fetch: libcurl did not start");
+    return SQLITE_ERROR;
   }
   rc = sqlite3_create_function(db, "robots_fetch_version", 0,
                                SQLITE_UTF8|SQLITE_INNOCUOUS, 0,

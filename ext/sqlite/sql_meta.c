@@ -30,6 +30,25 @@ static int sqlMetaAgentArg(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   return sqlArgBytes(ctx, argv[1], zFunc, "agent", pAgent);
 }
 
+/* metaEffective of content for agent (zAgent NULL: none); a content long
+** enough to take a while asks sqlite3_interrupt along the way.  Returns 0,
+** or 1 when interrupted (the error is set on ctx). */
+static int sqlMetaEffective(sqlite3_context *ctx, Span content,
+                            const char *zAgent, size_t nAgent,
+                            MetaEffective *pE){
+  SqlStop st;
+  int bStop;
+  if( content.n<CORE_STOP_EVERY ){
+    metaEffective(content.z, content.n, zAgent, nAgent, pE);
+    return 0;
+  }
+  sqlStopInit(&st, sqlite3_context_db_handle(ctx));
+  bStop = metaEffectiveStop(content.z, content.n, zAgent, nAgent, pE, &st.base);
+  sqlStopFinish(&st);
+  if( bStop ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
+  return bStop;
+}
+
 /* robots_meta(content [, agent]) */
 static void sqlMetaFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Span content, agent = { NULL, 0 };
@@ -39,7 +58,8 @@ static void sqlMetaFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( sqlArgBytes(ctx, argv[0], "robots_meta", "content", &content)!=SQL_ARG_OK ) return;
   rc = sqlMetaAgentArg(ctx, argc, argv, "robots_meta", &agent);
   if( rc==SQL_ARG_ERROR ) return;
-  metaEffective(content.z, content.n, rc==SQL_ARG_OK ? agent.z : NULL, agent.n, &e);
+  if( sqlMetaEffective(ctx, content, rc==SQL_ARG_OK ? agent.z : NULL, agent.n,
+                       &e) ) return;
   coreBufInit(&out, &sqlAlloc);
   metaEffectiveJson(&e, &out);
   sqlResultBufText(ctx, &out, 1);
@@ -87,7 +107,7 @@ static void sqlIndexableFunc(sqlite3_context *ctx, int argc, sqlite3_value **arg
     if( rc==SQL_ARG_ERROR ) return;
     bNow = rc==SQL_ARG_OK;
   }
-  metaEffective(content.z, content.n, agent.z, agent.n, &e);
+  if( sqlMetaEffective(ctx, content, agent.z, agent.n, &e) ) return;
   sqlite3_result_int(ctx, metaIndexable(&e, bNow, tNow));
 }
 
@@ -96,24 +116,29 @@ static void sqlIndexableFunc(sqlite3_context *ctx, int argc, sqlite3_value **arg
 typedef struct MetaEachCur {
   MetaScan scan;
   MetaDirective d;
+  SqlStop stop;          /* sqlite3_interrupt, asked along a long content */
 } MetaEachCur;
 
 static int sqlMetaEachStart(void *pCur, void *pAux, sqlite3_value **apArg, char **pzErr){
   MetaEachCur *c = (MetaEachCur*)pCur;
   Span content;
-  (void)pAux;
   if( sqlValueBytes(apArg[0], "robots_meta_each", "content", &content, pzErr)
       ==SQL_ARG_ERROR ){
     return SQLITE_ERROR;
   }
   metaScanInit(&c->scan, content.z, content.n);
+  sqlStopInit(&c->stop, (sqlite3*)pAux);
+  metaScanSetStop(&c->scan, &c->stop.base);
   return SQLITE_OK;
 }
 
 static int sqlMetaEachNext(void *pCur, int *pEof, char **pzErr){
   MetaEachCur *c = (MetaEachCur*)pCur;
-  (void)pzErr;
   *pEof = !metaScanNext(&c->scan, &c->d);
+  if( c->scan.bStopped ){
+    *pzErr = sqlite3_mprintf("robots_meta_each(): interrupted");
+    return SQLITE_INTERRUPT;
+  }
   return SQLITE_OK;
 }
 
@@ -162,7 +187,8 @@ static int sqlMetaEachColumn(void *pCur, sqlite3_context *ctx, int iCol){
 }
 
 static void sqlMetaEachReset(void *pCur){
-  (void)pCur;                          /* nothing is allocated */
+  MetaEachCur *c = (MetaEachCur*)pCur;
+  sqlStopFinish(&c->stop);             /* the probe, if one was prepared */
 }
 
 static const TvfModule sqlMetaEachModule = {
@@ -187,6 +213,6 @@ int sqlMetaRegister(sqlite3 *db){
     rc = sqlite3_create_function(db, "robots_indexable", 3, SQL_PURE, 0,
                                  sqlIndexableFunc, 0, 0);
   }
-  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sqlMetaEachModule, 0);
+  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sqlMetaEachModule, db);
   return rc;
 }

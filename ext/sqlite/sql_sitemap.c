@@ -223,7 +223,15 @@ static void sitemapFormatFunc(sqlite3_context *ctx, int argc,
   int eFormat;
   (void)argc;
   if( sqlArgBytes(ctx, argv[0], "sitemap_format", "doc", &doc)!=SQL_ARG_OK ) return;
-  eFormat = sitemapDetectFormat(&sqlAlloc, doc.z, doc.n);
+  if( doc.n<CORE_STOP_EVERY ){
+    eFormat = sitemapDetectFormat(&sqlAlloc, doc.z, doc.n);
+  }else{           /* a document with no record is read to its end */
+    SqlStop st;
+    sqlStopInit(&st, sqlite3_context_db_handle(ctx));
+    eFormat = sitemapDetectFormatStop(&sqlAlloc, doc.z, doc.n, &st.base);
+    sqlStopFinish(&st);
+  }
+  if( eFormat==-2 ){ sqlite3_result_error_code(ctx, SQLITE_INTERRUPT); return; }
   if( eFormat<0 ){ sqlite3_result_error_nomem(ctx); return; }
   z = sitemapFormatName(eFormat);
   if( z ) sqlite3_result_text(ctx, z, -1, SQLITE_STATIC);
@@ -233,10 +241,20 @@ static void sitemapFormatFunc(sqlite3_context *ctx, int argc,
 static void sitemapInScopeFunc(sqlite3_context *ctx, int argc,
                                sqlite3_value **argv){
   Span s, loc;
+  SqlStop st;
+  int rc;
   (void)argc;
   if( sqlArgBytes(ctx, argv[0], "sitemap_in_scope", "sitemap_url", &s)!=SQL_ARG_OK ) return;
   if( sqlArgBytes(ctx, argv[1], "sitemap_in_scope", "loc", &loc)!=SQL_ARG_OK ) return;
-  sqlite3_result_int(ctx, urlInSitemapScope(s.z, s.n, loc.z, loc.n));
+  if( s.n<CORE_STOP_EVERY && loc.n<CORE_STOP_EVERY ){
+    sqlite3_result_int(ctx, urlInSitemapScope(s.z, s.n, loc.z, loc.n));
+    return;
+  }
+  sqlStopInit(&st, sqlite3_context_db_handle(ctx));   /* long URLs */
+  rc = urlInSitemapScopeStop(s.z, s.n, loc.z, loc.n, &st.base);
+  sqlStopFinish(&st);
+  if( rc==-2 ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
+  else sqlite3_result_int(ctx, rc);
 }
 
 int sqlSitemapRegister(sqlite3 *db){

@@ -330,6 +330,26 @@ static void swPartFinal(sqlite3_context *ctx){
   sqlite3_result_int64(ctx, p->parts.iPart);
 }
 
+/* sitemapGzip of doc into out; a doc long enough to take a while asks
+** sqlite3_interrupt along the way.  Returns 0, or 1 with the error set on
+** ctx (and out freed). */
+static int swGzip(sqlite3_context *ctx, Span doc, int level, CoreBuf *out){
+  SqlStop st;
+  int rc;
+  if( doc.n<CORE_STOP_EVERY ){
+    rc = sitemapGzip(doc.z, doc.n, level, out);
+  }else{
+    sqlStopInit(&st, sqlite3_context_db_handle(ctx));
+    rc = sitemapGzipStop(doc.z, doc.n, level, out, &st.base);
+    sqlStopFinish(&st);
+  }
+  if( rc==0 ) return 0;
+  coreBufFree(out);
+  if( rc==-2 ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
+  else sqlite3_result_error_nomem(ctx);
+  return 1;
+}
+
 /* sitemap_gzip(doc [, level]): doc's bytes as one gzip member (BLOB). */
 static void swGzipFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Span doc;
@@ -350,11 +370,7 @@ static void swGzipFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     }
   }
   coreBufInit(&out, &sqlAlloc);
-  if( sitemapGzip(doc.z, doc.n, (int)level, &out) ){
-    coreBufFree(&out);
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
+  if( swGzip(ctx, doc, (int)level, &out) ) return;
   nLimit = sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH,
                          -1);
   if( out.n > (size_t)nLimit ){

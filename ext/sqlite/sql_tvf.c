@@ -220,6 +220,9 @@ static const sqlite3_module tvfSqliteModule = {
   tvfColumn,
   tvfRowid,
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+#if SQLITE_VERSION_NUMBER>=3044000
+  , 0              /* xIntegrity (3.44 headers): unused at iVersion 0 */
+#endif
 };
 
 /* Register pMod, DIRECTONLY or INNOCUOUS as bDirectOnly says. */

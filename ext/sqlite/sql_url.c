@@ -26,11 +26,19 @@ static void sqlRobotsUrlFunc(sqlite3_context *ctx, int argc, sqlite3_value **arg
   (void)argc;
   if( sqlArgBytes(ctx, argv[0], "robots_url", "url", &url)!=SQL_ARG_OK ) return;
   coreBufInit(&out, &sqlAlloc);
-  rc = urlRobotsTxt(url.z, url.n, &out);
+  if( url.n<CORE_STOP_EVERY ){
+    rc = urlRobotsTxt(url.z, url.n, &out);
+  }else{                    /* a long host may take long: let SQLite stop it */
+    SqlStop st;
+    sqlStopInit(&st, sqlite3_context_db_handle(ctx));
+    rc = urlRobotsTxtStop(url.z, url.n, &out, &st.base);
+    sqlStopFinish(&st);
+  }
   if( rc==1 ){
     sqlResultBufText(ctx, &out, 0);
   }else{
-    if( rc<0 ) sqlResultBufError(ctx, &out);
+    if( rc==-2 ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
+    else if( rc<0 ) sqlResultBufError(ctx, &out);
     coreBufFree(&out);
   }
 }

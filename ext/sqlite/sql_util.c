@@ -18,26 +18,19 @@ static void *sqlRealloc(void *pCtx, void *pOld, size_t nNew){
 
 const CoreAlloc sqlAlloc = { sqlRealloc, NULL };
 
-/* sqlite3_is_interrupted, found at run time: SQLite 3.41 appended it to
-** the API routines right after value_encoding, the last entry of 3.40, so
-** an extension built against 3.40 headers finds it one slot past the end
-** of the struct it knows, when the library is new enough to have it. */
+/* sqlite3_is_interrupted (SQLite 3.41), or NULL when the running SQLite
+** is older or the headers built against are.  The loadable extension is
+** built against the SQLite 3.41+ headers vendored in ext/sqlite/, so its
+** sqlite3_api_routines has the entry; the running library has filled it
+** only when it is 3.41 or later, so it is read only then.  A build
+** against older headers (the amalgamation with a system's headers, a
+** static link) has no entry and relies on the probe alone. */
 typedef int (*SqlIsInterrupted)(sqlite3*);
 static SqlIsInterrupted sqlIsInterruptedFn(void){
-#if SQLITE_VERSION_NUMBER>=3041000 || !defined(SQLITE_EXTENSION_INIT1) \
-    || defined(SQLITE_CORE)
-# if SQLITE_VERSION_NUMBER>=3041000
-  return sqlite3_is_interrupted;
-# else
-  return NULL;
-# endif
-#else
-  SqlIsInterrupted x;
-  if( sqlite3_libversion_number()<3041000 ) return NULL;
-  memcpy(&x, (const char*)sqlite3_api + sizeof(sqlite3_api_routines),
-         sizeof(x));
-  return x;
+#if SQLITE_VERSION_NUMBER>=3041000
+  if( sqlite3_libversion_number()>=3041000 ) return sqlite3_is_interrupted;
 #endif
+  return NULL;
 }
 
 /* The probe: a statement of about 5,000 VM steps with a loop, run on the
@@ -82,11 +75,9 @@ static int sqlStopProbe(SqlStop *p){
 ** and the probe every SQL_PROBE_MS of wall time. */
 static int sqlStopCheck(void *pCtx){
   SqlStop *p = (SqlStop*)pCtx;
-  SqlIsInterrupted xIs;
   sqlite3_int64 t;
   if( p->bStopped ) return 1;
-  xIs = sqlIsInterruptedFn();
-  if( xIs && xIs(p->db) ) return p->bStopped = 1;
+  if( p->xIs && p->xIs(p->db) ) return p->bStopped = 1;
   t = sqlNowMs();
   if( t==0 ) return 0;
   if( p->tNext==0 ){ p->tNext = t + SQL_PROBE_MS; return 0; }
@@ -98,6 +89,7 @@ static int sqlStopCheck(void *pCtx){
 void sqlStopInit(SqlStop *p, sqlite3 *db){
   memset(p, 0, sizeof(*p));
   p->db = db;
+  p->xIs = sqlIsInterruptedFn();
   p->base.xStop = sqlStopCheck;
   p->base.pCtx = p;
 }

@@ -85,13 +85,14 @@ int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
               const char *zArg, sqlite3_int64 *pOut);
 
 /* A CoreStop (its `base`) that lets SQLite stop a long call on db: it asks
-** sqlite3_is_interrupted (SQLite 3.41 or later, found at run time), and
+** sqlite3_is_interrupted (when the running SQLite is 3.41 or later), and
 ** every 25 ms of a long call it runs a short statement on db, which
 ** stops when sqlite3_interrupt was called (any version) or when a
 ** progress handler asks to stop.  Finish it with sqlStopFinish. */
 typedef struct SqlStop {
   CoreStop base;             /* what the engine is given */
   sqlite3 *db;
+  int (*xIs)(sqlite3*);      /* sqlite3_is_interrupted, or NULL */
   sqlite3_stmt *pProbe;      /* prepared at the first probe */
   sqlite3_int64 tNext;       /* VFS clock (ms) of the next probe; 0: unset */
   int bNoProbe;              /* the probe could not be prepared */

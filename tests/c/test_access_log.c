@@ -159,9 +159,61 @@ static void testRealLog(void){
   free(z); free(zGz);
 }
 
+/* A CoreStop that counts its calls and says stop from call nStopAt on. */
+typedef struct TestStop { int nCall, nStopAt; } TestStop;
+static int testStopFn(void *pCtx){
+  TestStop *p = (TestStop*)pCtx;
+  return ++p->nCall>=p->nStopAt;
+}
+
+/* Rows read from z[0..n) with a stop that says stop at call nStopAt (0:
+** never); the last accessLogNext code in *pRc, the calls in *pnCall. */
+static long testReadStop(const char *z, size_t n, int nStopAt, int *pRc,
+                         int *pnCall){
+  TestStop t = { 0, nStopAt ? nStopAt : 1<<30 };
+  CoreStop st = { testStopFn, &t };
+  AccessLog *pLog = accessLogOpen(&coreLibcAlloc, z, n, ACCESS_LOG_AUTO);
+  AccessLogEntry e;
+  long nRow = 0;
+  accessLogSetStop(pLog, &st);
+  while( (*pRc = accessLogNext(pLog, &e))==1 ) nRow++;
+  if( *pRc==-2 && accessLogNext(pLog, &e)!=-2 ) *pRc = 99;  /* stays stopped */
+  accessLogClose(pLog);
+  *pnCall = t.nCall;
+  return nRow;
+}
+
+/* The stop hook is asked every CORE_STOP_EVERY bytes of blank lines (all
+** skipped inside one accessLogNext) and of a long line being skipped,
+** plain and gzipped, and never for a short log. */
+static void testStop(void){
+  size_t n = (size_t)16 << 20, nGz, nGzLine;
+  char *z = malloc(n), *zGz, *zLine = malloc(n), *zGzLine;
+  int rc, nCall;
+  long nRow;
+  memset(z, '\n', n);
+  memset(zLine, 'a', n);
+  zGz = testGzip(z, n, &nGz);
+  zGzLine = testGzip(zLine, n, &nGzLine);
+  nRow = testReadStop(z, n, 0, &rc, &nCall);
+  CHECK("log_stop_asked_every_256k_of_blank_lines",
+        nRow==0 && rc==0 && nCall>=(int)(n/CORE_STOP_EVERY)-1
+        && nCall<=(int)(n/CORE_STOP_EVERY)+1);
+  testReadStop(z, n, 3, &rc, &nCall);
+  CHECK("log_stop_ends_blank_lines_plain", rc==-2 && nCall==3);
+  testReadStop(zGz, nGz, 3, &rc, &nCall);
+  CHECK("log_stop_ends_blank_lines_gzip", rc==-2 && nCall==3);
+  nRow = testReadStop(zGzLine, nGzLine, 3, &rc, &nCall);
+  CHECK("log_stop_ends_skipping_a_long_gzip_line", nRow==1 && rc==-2 && nCall==3);
+  testReadStop("1.2.3.4 - - [x] \"GET / HTTP/1.1\" 200 1\n", 40, 1, &rc, &nCall);
+  CHECK("log_stop_not_asked_for_a_short_log", rc==0 && nCall==0);
+  free(z); free(zGz); free(zLine); free(zGzLine);
+}
+
 int main(void){
   testPlainAndGzipAgree();
   testLongLines();
+  testStop();
   testRealLog();
   CHECK_DONE();
 }

@@ -7,6 +7,8 @@
 #include "check.h"
 #include "meta/meta_robots.h"
 
+#include <stdlib.h>
+
 /* The JSON of the directives of zContent in force for zAgent (or NULL). */
 static const char *jsonOf(const char *zContent, const char *zAgent){
   static char zRes[1024];
@@ -68,8 +70,40 @@ static int count(const char *zContent){
   return n;
 }
 
+/* A CoreStop that counts its calls and says stop from call nStopAt on. */
+typedef struct TestStop { int nCall, nStopAt; } TestStop;
+static int testStopFn(void *pCtx){
+  TestStop *p = (TestStop*)pCtx;
+  return ++p->nCall>=p->nStopAt;
+}
+
+/* A long content asks the stop hook every CORE_STOP_EVERY bytes (among
+** directives or commas; once after one long part, which memchr crosses)
+** and stops when it says so. */
+static void testStop(void){
+  static const char *azUnit[] = { "noindex, ", ",", "a" };
+  size_t n = (size_t)9 << 20, k, u;
+  char *z = malloc(n);
+  for(u=0; u<3; u++){
+    size_t nUnit = strlen(azUnit[u]);
+    TestStop t = { 0, u==2 ? 1 : 2 }, tNever = { 0, 1<<30 };
+    CoreStop st = { testStopFn, &t }, stNever = { testStopFn, &tNever };
+    MetaEffective e1, e2;
+    char zName[64];
+    for(k=0; k<n; k++) z[k] = azUnit[u][k % nUnit];
+    snprintf(zName, sizeof(zName), "meta_stop_ends_long_content_%d", (int)u);
+    CHECK(zName, metaEffectiveStop(z, n, NULL, 0, &e1, &st)==1 && t.nCall==t.nStopAt);
+    metaEffective(z, n, NULL, 0, &e1);
+    snprintf(zName, sizeof(zName), "meta_stop_never_keeps_answer_%d", (int)u);
+    CHECK(zName, metaEffectiveStop(z, n, NULL, 0, &e2, &stNever)==0
+          && memcmp(&e1, &e2, sizeof(e1))==0);
+  }
+  free(z);
+}
+
 int main(void){
   (void)checkSkip;
+  testStop();
   /* Scanning. */
   CHECK("scan_comma_separated", count("noindex, nofollow")==2);
   CHECK("scan_space_around_commas", strcmp(nth(" noindex ,nofollow ", 1), "|nofollow|")==0);

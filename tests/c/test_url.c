@@ -262,8 +262,47 @@ static void testSplit(void){
   CHECK("split_nul_in_path", urlSplit("http://a/b\0c", 12, &u)==0 && u.path.n==4);
 }
 
+/* A CoreStop that counts its calls and says stop from call nStopAt on. */
+typedef struct TestStop { int nCall, nStopAt; } TestStop;
+static int testStopFn(void *pCtx){
+  TestStop *p = (TestStop*)pCtx;
+  return ++p->nCall>=p->nStopAt;
+}
+
+/* Long hosts and paths ask the stop hook every CORE_STOP_EVERY bytes and
+** end with -2 when it says stop; a hook that never says stop changes no
+** answer. */
+static void testStop(void){
+  size_t n = (size_t)8 << 20, k;
+  char *zPath = malloc(n), *zHost = malloc(n);
+  TestStop t = { 0, 2 }, tNever = { 0, 1<<30 };
+  CoreStop st = { testStopFn, &t }, stNever = { testStopFn, &tNever };
+  CoreBuf b;
+  memcpy(zPath, "https://e.com/", 14);
+  for(k=14; k<n; k++) zPath[k] = (k & 1) ? '/' : 'a';
+  memcpy(zHost, "https://", 8);
+  for(k=8; k<n-2; k++) zHost[k] = (k % 3)==2 ? '.' : 'b';
+  memcpy(zHost + n - 2, "/x", 2);
+  CHECK("url_stop_scope_long_path",
+        urlInSitemapScopeStop(zPath, n, zPath, n, &st)==-2 && t.nCall==2);
+  CHECK("url_stop_never_keeps_scope_answer",
+        urlInSitemapScopeStop(zPath, n, zPath, n, &stNever)==urlInSitemapScope(zPath, n, zPath, n)
+        && tNever.nCall>=(int)(2*n/CORE_STOP_EVERY)-2);
+  t.nCall = 0;
+  coreBufInit(&b, &coreLibcAlloc);
+  CHECK("url_stop_robots_txt_long_host",
+        urlRobotsTxtStop(zHost, n, &b, &st)==-2 && t.nCall==2 && b.n==0);
+  coreBufFree(&b);
+  t.nCall = 0;
+  CHECK("url_stop_not_asked_for_a_short_url",
+        urlInSitemapScopeStop("https://e.com/a", 15, "https://e.com/b", 15, &st)==1
+        && t.nCall==0);
+  free(zPath); free(zHost);
+}
+
 int main(void){
   (void)checkSkip;
+  testStop();
   testPunycodeSamples();
   testRobotsScope();
   testRobotsUrl();

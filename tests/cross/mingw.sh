@@ -2,9 +2,10 @@
 # tests/cross/mingw.sh: build the extension for 64-bit Windows with MinGW
 # (`make mingw`): every ext/*/*.c must compile with no warning (-Werror),
 # then the objects are linked into dist/mingw/robots.dll.  The SQLite
-# headers come from the host (the extension reaches SQLite only through
-# the API pointer that .load hands it, so no Windows sqlite3 library is
-# needed); zlib comes from Debian's libz-mingw-w64-dev.
+# headers are the ones vendored in ext/sqlite/, as for dist/robots (the
+# extension reaches SQLite only through the API pointer that .load hands
+# it, so no Windows sqlite3 library is needed); zlib comes from Debian's
+# libz-mingw-w64-dev.
 # Exit 0 built, 1 failed, 2 a prerequisite is missing (the message says
 # which packages to install).
 cd "$(dirname "$0")/../.." || exit 1
@@ -20,16 +21,6 @@ if ! printf '#include <zlib.h>\n' | "$MINGW_CC" -E -x c - >/dev/null 2>&1; then
   echo "  sudo apt-get install -y libz-mingw-w64-dev" >&2
   exit 2
 fi
-for h in sqlite3.h sqlite3ext.h; do
-  f=$(printf '#include <%s>\n' "$h" | ${CC:-cc} -M -x c - 2>/dev/null \
-      | tr ' \\' '\n\n' | grep "/$h\$" | head -1)
-  if [ -z "$f" ]; then
-    echo "mingw: $h is missing; install it with:" >&2
-    echo "  sudo apt-get install -y libsqlite3-dev" >&2
-    exit 2
-  fi
-  mkdir -p "$dir/include" && cp -f "$f" "$dir/include/$h" || exit 1
-done
 mkdir -p "$dir/obj" || exit 1
 objs=""
 for c in ext/*/*.c; do
@@ -40,7 +31,7 @@ for c in ext/*/*.c; do
   if [ ! -f "$o" ] || [ "$c" -nt "$o" ] \
      || [ -n "$(find ext -name '*.h' -newer "$o" | head -1)" ]; then
     "$MINGW_CC" -O2 -Wall -Wextra -Wshadow -Wconversion -Werror \
-      -I"$dir/include" -c "$c" -o "$o" || { echo "mingw: $c failed" >&2; exit 1; }
+      -Iext/sqlite -c "$c" -o "$o" || { echo "mingw: $c failed" >&2; exit 1; }
   fi
   objs="$objs $o"
 done

@@ -36,10 +36,10 @@ def index(*locs):
     return (INDEX % ''.join('<sitemap><loc>%s</loc></sitemap>\n' % l for l in locs)).encode()
 
 
-def gzip_bomb(n_mib):
-    """A one-member gzip of n_mib MiB of zeros, built from one repeated
-    full-flush block so it costs a second, not a minute."""
-    zeros = b'\0' * (1 << 20)
+def gzip_bomb(n_mib, fill=b'\0'):
+    """A one-member gzip of n_mib MiB of the byte fill (zeros), built from
+    one repeated full-flush block so it costs a second, not a minute."""
+    zeros = fill * (1 << 20)
     c = zlib.compressobj(9, zlib.DEFLATED, 31)
     head = c.compress(zeros) + c.flush(zlib.Z_FULL_FLUSH)
     unit = c.compress(zeros) + c.flush(zlib.Z_FULL_FLUSH)
@@ -198,6 +198,22 @@ class Handler(http.server.BaseHTTPRequestHandler):
         time.sleep(0.3)
         self.send(200, urlset(s.url(name, '/page')), 'application/xml')
 
+    def site_drip(self, name, path):
+        # a stalled transfer: the headers promise 100 bytes, then one byte
+        # a second comes (for a minute at most, or until the client hangs up)
+        try:
+            self.send_response(200)
+            self.send_header('Content-Type', 'application/xml' if path.endswith('.xml') else 'text/plain')
+            self.send_header('Content-Length', '100')
+            self.end_headers()
+            self.wfile.flush()
+            for _ in range(60):
+                self.wfile.write(b'#')
+                self.wfile.flush()
+                time.sleep(1)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
 
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
@@ -208,7 +224,7 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 class Sites:
-    NAMES = (['ok', 'hang', 'big', 'tofile', 'toother', 'gzipce', 'site', 'nosm', 'slow']
+    NAMES = (['ok', 'hang', 'big', 'tofile', 'toother', 'gzipce', 'site', 'nosm', 'slow', 'drip']
              + ['status-%d' % s for s in ROBOTS_STATUS] + ['hops-%d' % n for n in range(1, 8)])
 
     def __init__(self):
@@ -246,3 +262,12 @@ class Sites:
         with self.lock:
             return [r for r in self.log
                     if (name is None or r['site'] == name) and (path is None or r['path'] == path)]
+
+
+if __name__ == '__main__':
+    # python3 tests/py/fetch_server.py: serve the sites for a test written in
+    # another language; prints the drip site's URL, then runs until killed.
+    SITES = Sites()
+    SITES.start()
+    print(SITES.url('drip', '/'), flush=True)
+    threading.Event().wait()
