@@ -94,11 +94,13 @@ Datum access_log_entries(PG_FUNCTION_ARGS){
   doc = pgArgSpan(fcinfo, 0);
   pLog = accessLogOpen(&pgPallocAlloc, doc.z, doc.n, eFormat);
   if( pLog==NULL ) pgOutOfMemory("access_log_entries");
+  accessLogSetStop(pLog, &pgStop);    /* blank lines and inflating too */
   while( (rc = accessLogNext(pLog, &e))>0 ){
     pgLogRow(rs, &e);
     CHECK_FOR_INTERRUPTS();     /* the reader's memory is palloc'd */
   }
   accessLogClose(pLog);
+  if( rc==-2 ) pgStopped("access_log_entries");
   if( rc<0 ) pgOutOfMemory("access_log_entries");
   return (Datum)0;
 }

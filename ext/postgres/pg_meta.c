@@ -30,7 +30,10 @@ Datum robots_meta(PG_FUNCTION_ARGS){
   if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
   content = pgArgSpan(fcinfo, 0);
   agent = pgArgOpt(fcinfo, 1);
-  metaEffective(content.z, content.n, agent.z, agent.n, &e);
+  if( metaEffectiveStop(content.z, content.n, agent.z, agent.n, &e,
+                        &pgStop) ){
+    pgStopped("robots_meta");
+  }
   coreBufInit(&out, &pgPallocAlloc);
   metaEffectiveJson(&e, &out);
   return pgJsonbOf(&out);
@@ -72,7 +75,10 @@ static Datum pgIndexable(FunctionCallInfo fcinfo, int eType){
     pgMetaNow(fcinfo, eType, &tNow);
     bNow = 1;
   }
-  metaEffective(content.z, content.n, agent.z, agent.n, &e);
+  if( metaEffectiveStop(content.z, content.n, agent.z, agent.n, &e,
+                        &pgStop) ){
+    pgStopped("robots_indexable");
+  }
   PG_RETURN_BOOL(metaIndexable(&e, bNow, tNow));
 }
 

@@ -136,7 +136,8 @@ Datum robots_url(PG_FUNCTION_ARGS){
   CoreBuf out;
   int rc;
   coreBufInit(&out, &pgPallocAlloc);
-  rc = urlRobotsTxt(url.z, url.n, &out);
+  rc = urlRobotsTxtStop(url.z, url.n, &out, &pgStop);
+  if( rc==-2 ) pgStopped("robots_url");
   if( rc<0 ) pgOutOfMemory("robots_url");
   if( rc!=1 ) PG_RETURN_NULL();
   return pgTextDatum(out.z, out.n);

@@ -140,8 +140,10 @@ Datum sitemap_lint(PG_FUNCTION_ARGS){
 PG_ROBOTS_FUNCTION(sitemap_format);
 Datum sitemap_format(PG_FUNCTION_ARGS){
   Span doc = pgArgSpan(fcinfo, 0);
-  int eFormat = sitemapDetectFormat(&pgPallocAlloc, doc.z, doc.n);
+  int eFormat = sitemapDetectFormatStop(&pgPallocAlloc, doc.z, doc.n,
+                                        &pgStop);
   const char *z;
+  if( eFormat==-2 ) pgStopped("sitemap_format");
   if( eFormat<0 ) pgOutOfMemory("sitemap_format");
   z = sitemapFormatName(eFormat);
   if( z==NULL ) PG_RETURN_NULL();
@@ -152,5 +154,7 @@ Datum sitemap_format(PG_FUNCTION_ARGS){
 PG_ROBOTS_FUNCTION(sitemap_in_scope);
 Datum sitemap_in_scope(PG_FUNCTION_ARGS){
   Span s = pgArgSpan(fcinfo, 0), loc = pgArgSpan(fcinfo, 1);
-  PG_RETURN_BOOL(urlInSitemapScope(s.z, s.n, loc.z, loc.n));
+  int rc = urlInSitemapScopeStop(s.z, s.n, loc.z, loc.n, &pgStop);
+  if( rc==-2 ) pgStopped("sitemap_in_scope");
+  PG_RETURN_BOOL(rc==1);
 }

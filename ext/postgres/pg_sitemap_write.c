@@ -246,8 +246,10 @@ Datum sitemap_gzip(PG_FUNCTION_ARGS){
                            "to 9 (or -1 for zlib's default)")));
   }
   coreBufInit(&out, &pgPallocAlloc);
-  if( sitemapGzip(doc.z, doc.n, (int)level, &out) ){
-    pgOutOfMemory("sitemap_gzip");
+  switch( sitemapGzipStop(doc.z, doc.n, (int)level, &out, &pgStop) ){
+    case 0:  break;
+    case -2: pgStopped("sitemap_gzip");
+    default: pgOutOfMemory("sitemap_gzip");
   }
   if( out.n > MaxAllocSize - VARHDRSZ ){
     ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
