@@ -247,3 +247,42 @@ pg-install: pg
 	@$(PG_MAKE) install
 pg-bench: pg $(EXT)
 	@sh tests/bench/pg/run.sh
+
+# ---- make duckdb: dist/robots.duckdb_extension, the same engine under
+# DuckDB's stable C extension API (v1.2.0, C_STRUCT), with DuckDB's
+# metadata footer appended (ext/duckdb/footer.sh).  The headers and the
+# runtime library the tests use come from npm into dist/duckdb
+# (`make duckdb-deps`); `make duckdb` says so when they are missing.
+DDB_DIR     := $(DIST)/duckdb
+DDB_INC     := $(DDB_DIR)/include
+DDB_LIBDIR  := $(DDB_DIR)/node_modules/@duckdb/node-bindings-linux-x64
+DDB_EXT     := $(DIST)/robots.duckdb_extension
+DDB_SRC     := $(wildcard ext/duckdb/*.c)
+DDB_OBJ     := $(patsubst ext/duckdb/%.c,$(DIST)/ddb/%.o,$(DDB_SRC))
+DDB_HOST    := $(DIST)/duckdb/host
+HAVE_DDB    := $(shell test -f $(DDB_INC)/duckdb_extension.h && echo 1)
+.PHONY: duckdb duckdb-deps duckdb-missing duckdb-bench
+ifeq ($(HAVE_DDB),1)
+duckdb: $(DDB_EXT) $(DDB_HOST)
+else
+duckdb: duckdb-missing
+endif
+duckdb-missing:
+	@echo "sqlite-robots: dist/robots.duckdb_extension needs DuckDB's headers" >&2
+	@echo "  (npm's duckdb@1.4.4) and, for its tests, libduckdb (npm's" >&2
+	@echo "  @duckdb/node-api); get both into $(DDB_DIR) with:" >&2
+	@echo "  make duckdb-deps     (needs npm: sudo apt-get install -y npm)" >&2
+	@exit 1
+duckdb-deps:
+	@sh tests/duckdb/deps.sh $(DDB_DIR)
+$(DIST)/ddb/%.o: ext/duckdb/%.c ext/duckdb/ddb_util.h $(HDRS) | $(DIST)/.deps-ok
+	@mkdir -p $(DIST)/ddb
+	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -fvisibility=hidden -I$(DDB_INC) \
+	  -DROBOTS_VERSION='"$(VERSION)"' -c $< -o $@
+$(DDB_EXT): $(CORE_OBJ) $(DDB_OBJ) ext/duckdb/footer.sh
+	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $(CORE_OBJ) \
+	  $(DDB_OBJ) -lpthread $(LIBS) \
+	  && sh ext/duckdb/footer.sh $@.tmp v$(VERSION) && mv -f $@.tmp $@
+$(DDB_HOST): tests/duckdb/host.c
+	$(CC) $(CFLAGS) $(WARN) -I$(DDB_INC) -o $@ $< -L$(DDB_LIBDIR) -lduckdb \
+	  -Wl,-rpath,'$$ORIGIN/node_modules/@duckdb/node-bindings-linux-x64' -lpthread
