@@ -36,7 +36,7 @@ static struct {
 
 /* A cache for one call (one chunk): from the pool, or new.  NULL when out
 ** of memory. */
-static RobotsCache *ddbPoolTake(void){
+RobotsCache *ddbPoolTake(void){
   RobotsCache *p = NULL;
   pthread_mutex_lock(&ddbPool.mu);
   if( ddbPool.n>0 ) p = ddbPool.a[--ddbPool.n];
@@ -45,7 +45,7 @@ static RobotsCache *ddbPoolTake(void){
 }
 
 /* Give a cache back to the pool (freed when the pool is full). */
-static void ddbPoolGive(RobotsCache *p){
+void ddbPoolGive(RobotsCache *p){
   pthread_mutex_lock(&ddbPool.mu);
   if( ddbPool.n<DDB_POOL_MAX ){
     ddbPool.a[ddbPool.n++] = p;

@@ -106,6 +106,13 @@ static inline void ddbOutDouble(DdbOut *o, idx_t i, double x){
 /* A logical type from its id (the caller destroys it). */
 duckdb_logical_type ddbType(duckdb_type t);
 
+/* A robots.txt cache for one call or scan, from the pool of caches that
+** are not in use (one lock per call, not per row), or new; NULL when out
+** of memory.  Give it back with ddbPoolGive.  (ddb_robots.c) */
+struct RobotsCache;
+struct RobotsCache *ddbPoolTake(void);
+void ddbPoolGive(struct RobotsCache *p);
+
 /* Registration of each part of the binding: 0 or -1. */
 int ddbRobotsRegister(duckdb_connection con);
 int ddbScalarsRegister(duckdb_connection con);
