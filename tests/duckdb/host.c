@@ -3,7 +3,7 @@
 ** an in-memory database that allows unsigned extensions, reads SQL from
 ** stdin, runs each statement in turn and prints every result row as its
 ** columns joined by '|' (NULL as empty; BLOBs as DuckDB's VARCHAR cast
-** shows them).  A failing statement prints "Error: <message>" and the run
+** shows them); statements other than queries print nothing.  A failing statement prints "Error: <message>" and the run
 ** goes on; the exit status is 1 when any failed.  With -t, each statement's
 ** wall time is printed to stderr as "time <seconds>".
 **
@@ -69,8 +69,8 @@ static int hostRun(duckdb_connection con, duckdb_extracted_statements st,
   if( duckdb_execute_prepared(p, &r)==DuckDBError ){
     printf("Error: %s\n", duckdb_result_error(&r));
     rc = 1;
-  }else{
-    hostPrint(&r);
+  }else if( duckdb_prepared_statement_type(p)==DUCKDB_STATEMENT_TYPE_SELECT ){
+    hostPrint(&r);                     /* not CREATE's count of rows */
   }
   if( bTime ) fprintf(stderr, "time %.3f\n", hostNow()-t0);
   duckdb_destroy_result(&r);
