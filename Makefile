@@ -283,6 +283,9 @@ $(DDB_EXT): $(CORE_OBJ) $(DDB_OBJ) ext/duckdb/footer.sh
 	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $(CORE_OBJ) \
 	  $(DDB_OBJ) -lpthread $(LIBS) \
 	  && sh ext/duckdb/footer.sh $@.tmp v$(VERSION) && mv -f $@.tmp $@
+# The crawl-log join in DuckDB (one thread, two) against SQLite.
+duckdb-bench: $(EXT) duckdb
+	@/usr/bin/python3 tests/duckdb/bench.py
 $(DDB_HOST): tests/duckdb/host.c
 	$(CC) $(CFLAGS) $(WARN) -I$(DDB_INC) -o $@ $< -L$(DDB_LIBDIR) -lduckdb \
 	  -Wl,-rpath,'$$ORIGIN/node_modules/@duckdb/node-bindings-linux-x64' -lpthread

@@ -3,9 +3,11 @@
 ** an in-memory database that allows unsigned extensions, reads SQL from
 ** stdin, runs each statement in turn and prints every result row as its
 ** columns joined by '|' (NULL as empty; BLOBs as DuckDB's VARCHAR cast
-** shows them); statements other than queries print nothing.  A failing statement prints "Error: <message>" and the run
-** goes on; the exit status is 1 when any failed.  With -t, each statement's
-** wall time is printed to stderr as "time <seconds>".
+** shows them); statements other than queries print nothing.  A failing
+** statement prints "Error: <message>" and the run goes on; the exit status
+** is 1 when any failed.  With -t, each statement's wall time and the
+** process's CPU time (all threads) are printed to stderr as
+** "time <wall seconds> <cpu seconds>".
 **
 **   dist/duckdb/host [-t] < script.sql
 */
@@ -47,10 +49,10 @@ static void hostPrint(duckdb_result *r){
   }
 }
 
-/* Seconds on the monotonic clock. */
-static double hostNow(void){
+/* Seconds on clock c (CLOCK_MONOTONIC, CLOCK_PROCESS_CPUTIME_ID). */
+static double hostNow(clockid_t c){
   struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
+  clock_gettime(c, &t);
   return (double)t.tv_sec + (double)t.tv_nsec/1e9;
 }
 
@@ -59,7 +61,7 @@ static int hostRun(duckdb_connection con, duckdb_extracted_statements st,
                    idx_t i, int bTime){
   duckdb_prepared_statement p = NULL;
   duckdb_result r;
-  double t0 = hostNow();
+  double t0 = hostNow(CLOCK_MONOTONIC), c0 = hostNow(CLOCK_PROCESS_CPUTIME_ID);
   int rc = 0;
   if( duckdb_prepare_extracted_statement(con, st, i, &p)==DuckDBError ){
     printf("Error: %s\n", duckdb_prepare_error(p));
@@ -72,7 +74,10 @@ static int hostRun(duckdb_connection con, duckdb_extracted_statements st,
   }else if( duckdb_prepared_statement_type(p)==DUCKDB_STATEMENT_TYPE_SELECT ){
     hostPrint(&r);                     /* not CREATE's count of rows */
   }
-  if( bTime ) fprintf(stderr, "time %.3f\n", hostNow()-t0);
+  if( bTime ){
+    fprintf(stderr, "time %.3f %.3f\n", hostNow(CLOCK_MONOTONIC)-t0,
+            hostNow(CLOCK_PROCESS_CPUTIME_ID)-c0);
+  }
   duckdb_destroy_result(&r);
   duckdb_destroy_prepare(&p);
   fflush(stdout);
