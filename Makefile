@@ -289,3 +289,12 @@ duckdb-bench: $(EXT) duckdb
 $(DDB_HOST): tests/duckdb/host.c
 	$(CC) $(CFLAGS) $(WARN) -I$(DDB_INC) -o $@ $< -L$(DDB_LIBDIR) -lduckdb \
 	  -Wl,-rpath,'$$ORIGIN/node_modules/@duckdb/node-bindings-linux-x64' -lpthread
+
+# ---- make wheel: the Python package (ext/python/sqlite_robots) with the
+# built extensions, as dist/sqlite_robots-<version>-py3-none-manylinux_2_17_
+# x86_64.whl, written by ext/python/build_wheel.py (standard library only).
+WHEEL := $(DIST)/sqlite_robots-$(VERSION)-py3-none-manylinux_2_17_x86_64.whl
+.PHONY: wheel
+wheel: $(WHEEL)
+$(WHEEL): $(EXT) $(FETCH_ALL) ext/python/build_wheel.py $(wildcard ext/python/sqlite_robots/*.py)
+	@/usr/bin/python3 ext/python/build_wheel.py $(DIST) $(VERSION)
