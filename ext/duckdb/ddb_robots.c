@@ -177,19 +177,21 @@ static int ddbRobotsRow(DdbFiles *f, const DdbRobotsCols *c, idx_t i,
   char *zFree = NULL;
   RobotsStatusRule eRule;
   int rc;
-  if( !ddbValid(&c->txt, i) || !ddbValid(&c->agent, i) || !ddbValid(&c->url, i) ){
+  if( !ddbValid(&c->agent, i) || !ddbValid(&c->url, i) ){
     ddbOutNull(o, i);
     return 0;
   }
-  txt = ddbStr(&c->txt.a[i]);
-  agent = ddbStr(&c->agent.a[i]);
-  url = ddbStr(&c->url.a[i]);
-  /* TODO(engine): the status rule belongs in the engine's verdict entry. */
+  /* TODO(engine): the status rule belongs in the engine's verdict entry.
+  ** A status that decides needs no file: txt may be NULL then. */
   eRule = ddbStatusRule(c, i);
   if( eRule!=ROBOTS_STATUS_PARSE ){
     ddbOutBool(o, i, eRule==ROBOTS_STATUS_ALLOW_ALL);
     return 0;
   }
+  if( !ddbValid(&c->txt, i) ){ ddbOutNull(o, i); return 0; }
+  txt = ddbStr(&c->txt.a[i]);
+  agent = ddbStr(&c->agent.a[i]);
+  url = ddbStr(&c->url.a[i]);
   rc = ddbDecideRow(f, txt, agent, url, zBuf, &zFree, &path, &pFile, &v);
   if( rc==0 && bExplain ){
     CoreBuf b;

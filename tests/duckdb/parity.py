@@ -289,6 +289,12 @@ def test_nulls():
                           " = sitemap_gzip('x'), sitemap_check(NULL);")
     check('null_that_means_not_given', lines == ['0|{"noindex":true}|true|loc NULL is missing'
                                                  ' (NULL or empty)'], err or lines)
+    # A status that decides needs no file, as in SQLite.
+    q = ("SELECT robots_allowed(NULL, 'a', 'https://e/', 503), robots_allowed(NULL, 'a',"
+         " 'https://e/', 404), robots_allowed(NULL, NULL, 'https://e/', 404)")
+    want = '|'.join('' if v is None else str(v) for v in lite().execute(q).fetchone())
+    lines, err, rc = duck("SELECT COLUMNS(*)::INT FROM (%s);" % q)
+    check('null_txt_when_the_status_decides_as_sqlite', lines == [want], err or lines)
     lines, err, rc = duck("SELECT count(*) FROM robots_rules(NULL);")
     check('null_table_argument_gives_no_rows', lines == ['0'], err or lines)
 
