@@ -322,6 +322,37 @@ def test_threads(data):
           rc == 0 and lines == [str(want), str(nrules)] * 2, err or lines)
 
 
+def doc_examples(path):
+    """(line, sql, shown output) of each ```duckdb block of path that is
+    followed by a ```text block (```duckdb norun blocks are not run)."""
+    out, lines, i = [], open(path, encoding='utf-8').read().split('\n'), 0
+    while i < len(lines):
+        if lines[i].strip() == '```duckdb':
+            start, j = i + 1, i + 1
+            while lines[j] != '```':
+                j += 1
+            k = j + 1
+            while k < len(lines) and not lines[k].strip():
+                k += 1
+            if k < len(lines) and lines[k].strip() == '```text':
+                m = k + 1
+                while lines[m] != '```':
+                    m += 1
+                out.append((start, '\n'.join(lines[start:j]), lines[k + 1:m]))
+            i = j
+        i += 1
+    return out
+
+
+def test_doc_examples():
+    """The DuckDB examples of the documents print what they show."""
+    for path in ('sql/README.md', 'README.md'):
+        for line, sql, shown in doc_examples(path):
+            lines, err, rc = duck(sql)
+            check('doc_example_duckdb %s:%d' % (path, line), rc == 0 and lines == shown,
+                  err or first_diff(shown, lines))
+
+
 def main():
     data = os.environ.get('ROBOTS_DATA', '../shared/data')
     test_load()
@@ -331,6 +362,7 @@ def main():
     test_tables()
     test_errors()
     test_nulls()
+    test_doc_examples()
     if os.path.isdir(os.path.join(data, 'robots_corpus')):
         test_corpus(data)
         test_threads(data)
