@@ -353,6 +353,45 @@ def test_doc_examples():
                   err or first_diff(shown, lines))
 
 
+def random_docs(n, seed):
+    """n byte strings: random bytes, and robots.txt, meta, sitemap and log
+    fragments with random bytes spliced in."""
+    import random
+    rnd = random.Random(seed)
+    parts = [b'User-agent: ', b'Disallow: ', b'Allow: ', b'*', b'$', b'/', b'\n', b'\r',
+             b'\x00', b'\xef\xbb\xbf', b'\xff', b'%2F', b'noindex, ', b'googlebot: ',
+             b'<url><loc>', b'</loc>', b'<urlset xmlns="http://www.sitemaps.org/schemas/'
+             b'sitemap/0.9">', b'https://', b'e.com', b'"GET / HTTP/1.1" 200 ', b'[',
+             b'Sitemap: ', b'Crawl-delay: 1e9', b'\xc3\xa9', b'?#']
+    out = []
+    for _ in range(n):
+        if rnd.random() < 0.3:
+            out.append(bytes(rnd.randrange(256) for _ in range(rnd.randrange(64))))
+        else:
+            out.append(b''.join(rnd.choice(parts) for _ in range(rnd.randrange(40))))
+    return out
+
+
+def test_random_bytes():
+    """Any bytes in any argument: every function answers (no crash, no
+    error) and robots_allowed agrees with SQLite."""
+    docs = random_docs(300, 11)
+    rows = [(i, docs[i], docs[(i * 7 + 1) % len(docs)], docs[(i * 13 + 2) % len(docs)])
+            for i in range(len(docs))]
+    vals = values(rows, ('i', 'a', 'b', 'c'), text=False)
+    exprs = [d.replace('d)', 'i)') for _, d in SCALARS if 'a, b, c, d' not in d]
+    exprs += ['len(%s(a))' % fn for fn in TABLE_DOCS]
+    lines, err, rc = duck("SELECT count(hash(%s)) FROM %s;\n"
+                          "SELECT string_agg(robots_allowed(a, b, c)::INT::VARCHAR, '' ORDER BY i)"
+                          " FROM %s;" % (', '.join(exprs), vals, vals))
+    c = lite()
+    want = ''.join(str(c.execute('SELECT robots_allowed(?, ?, ?)', r[1:]).fetchone()[0])
+                   for r in rows)
+    check('random_bytes_every_function_answers', rc == 0 and lines[:1] == [str(len(rows))],
+          err or lines[:1])
+    check('random_bytes_robots_allowed_same_as_sqlite', lines[1:] == [want], err or 'differs')
+
+
 def main():
     data = os.environ.get('ROBOTS_DATA', '../shared/data')
     test_load()
@@ -362,6 +401,7 @@ def main():
     test_tables()
     test_errors()
     test_nulls()
+    test_random_bytes()
     test_doc_examples()
     if os.path.isdir(os.path.join(data, 'robots_corpus')):
         test_corpus(data)
