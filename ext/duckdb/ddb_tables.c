@@ -21,18 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A span value, NULL when z is NULL. */
-static void ddbText(DdbVal *v, Span s){
-  v->e = s.z ? DDB_V_TEXT : DDB_V_NULL;
-  v->s = s;
-}
-static void ddbInt(DdbVal *v, int64_t i){ v->e = DDB_V_INT; v->i = i; }
-static void ddbStatic(DdbVal *v, const char *z){
-  v->e = DDB_V_TEXT;
-  v->s.z = z;
-  v->s.n = strlen(z);
-}
-
 /* State shared by the cursors over a compiled file. */
 typedef struct DdbFileCur {
   RobotsCache *pCache;   /* from the pool, for the scan */
@@ -232,8 +220,6 @@ static int ddbDirColumn(void *pCur, int iCol, DdbVal *v){
   }
   return 0;
 }
-
-static void ddbNoEnd(void *pCur){ (void)pCur; }
 
 static const DdbColDef aDirCol[] = {
   { "line", DDB_T_INT }, { "group_id", DDB_T_INT }, { "key", DDB_T_TEXT },

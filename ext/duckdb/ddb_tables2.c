@@ -25,23 +25,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* A span value, NULL when z is NULL. */
-static void ddbText(DdbVal *v, Span s){
-  v->e = s.z ? DDB_V_TEXT : DDB_V_NULL;
-  v->s = s;
-}
-static void ddbInt(DdbVal *v, int64_t i){ v->e = DDB_V_INT; v->i = i; }
-static void ddbStatic(DdbVal *v, const char *z){
-  if( z==NULL ){ v->e = DDB_V_NULL; return; }
-  v->e = DDB_V_TEXT;
-  v->s.z = z;
-  v->s.n = strlen(z);
-}
-static void ddbLower(DdbVal *v, Span s){
-  v->e = s.z ? DDB_V_LOWER : DDB_V_NULL;
-  v->s = s;
-}
-
 /* ---- robots_meta_each ---------------------------------------------------- */
 
 typedef struct DdbMetaCur {
@@ -92,8 +75,6 @@ static int ddbMetaColumn(void *pCur, int iCol, DdbVal *v){
   }
   return 0;
 }
-
-static void ddbNoEnd(void *pCur){ (void)pCur; }
 
 static const DdbColDef aMetaCol[] = {
   { "agent", DDB_T_TEXT }, { "directive", DDB_T_TEXT }, { "value", DDB_T_TEXT },

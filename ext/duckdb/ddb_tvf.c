@@ -185,6 +185,7 @@ typedef struct DdbTabScan {
   int bDone;                 /* 0: cursor open; 1, 2: ended */
 } DdbTabScan;
 
+/* Free a DdbTabBind (the bind data's destructor). */
 static void ddbTabBindFree(void *pv){
   DdbTabBind *b = (DdbTabBind*)pv;
   int k;
@@ -192,6 +193,7 @@ static void ddbTabBindFree(void *pv){
   free(b);
 }
 
+/* Free a DdbTabScan, ending a cursor that a LIMIT left open. */
 static void ddbTabScanFree(void *pv){
   DdbTabScan *s = (DdbTabScan*)pv;
   if( s->bDone==0 ) s->p->xEnd(s->pCur);      /* a scan stopped early */
@@ -226,6 +228,8 @@ static int ddbTabParam(duckdb_value v, const char *zArg, Span *pOut, char *zErr)
   return -1;
 }
 
+/* Bind: copy the arguments (the optional one by name) and declare the
+** columns; a wrong type is a bind error naming the function. */
 static void ddbTabBind(duckdb_bind_info info){
   const DdbTabDef *p = (const DdbTabDef*)duckdb_bind_get_extra_info(info);
   DdbTabBind *b = (DdbTabBind*)calloc(1, sizeof(DdbTabBind));
@@ -257,6 +261,7 @@ static void ddbTabBind(duckdb_bind_info info){
   duckdb_bind_set_bind_data(info, b, ddbTabBindFree);
 }
 
+/* Init: start the cursor over the bound arguments (one thread scans). */
 static void ddbTabInit(duckdb_init_info info){
   DdbTabBind *b = (DdbTabBind*)duckdb_init_get_bind_data(info);
   DdbTabScan *s = (DdbTabScan*)calloc(1, sizeof(DdbTabScan));

@@ -64,6 +64,28 @@ typedef struct DdbTabDef {
   void (*xEnd)(void *pCur);
 } DdbTabDef;
 
+/* Values for xColumn: a span (NULL when z is NULL), an integer, a static
+** NUL-terminated text (NULL when z is NULL), a span lower-cased. */
+static inline void ddbText(DdbVal *v, Span s){
+  v->e = s.z ? DDB_V_TEXT : DDB_V_NULL;
+  v->s = s;
+}
+static inline void ddbInt(DdbVal *v, int64_t i){ v->e = DDB_V_INT; v->i = i; }
+static inline void ddbStatic(DdbVal *v, const char *z){
+  size_t n = 0;
+  if( z==NULL ){ v->e = DDB_V_NULL; return; }
+  while( z[n] ) n++;
+  v->e = DDB_V_TEXT;
+  v->s.z = z;
+  v->s.n = n;
+}
+static inline void ddbLower(DdbVal *v, Span s){
+  v->e = s.z ? DDB_V_LOWER : DDB_V_NULL;
+  v->s = s;
+}
+/* xEnd of a cursor that holds nothing. */
+static inline void ddbNoEnd(void *pCur){ (void)pCur; }
+
 /* Register *p as a table function and as a LIST-of-STRUCT scalar: 0 or
 ** -1. */
 int ddbTabRegister(duckdb_connection con, const DdbTabDef *p);
