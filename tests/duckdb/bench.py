@@ -68,6 +68,7 @@ def main():
     if not os.path.isdir(os.path.join(data, 'robots_corpus')):
         print('SKIP duckdb-bench: no shared data at %s' % data)
         return 0
+    print('load average: %.2f %.2f %.2f on %d cores' % (os.getloadavg() + (os.cpu_count(),)))
     robots, rows = crawl_log(data, ROWS, seed=0xD1B5)
     t_lite, total = sqlite_best(robots, rows)
     with tempfile.TemporaryDirectory() as d:
