@@ -18,7 +18,7 @@ hard_objs() {
   HARD_OBJS=""
   _newest_h=$(ls -t ext/*/*.h | head -1)
   for _c in ext/*/*.c; do
-    case $_c in ext/postgres/*) continue ;; esac   # the PostgreSQL binding
+    case $_c in ext/postgres/*|ext/duckdb/*) continue ;; esac   # the PostgreSQL and DuckDB bindings
     # the fetching code (libcurl, the network) is tested against a loopback
     # server instead (tests/py/test_fetch.py); dist/robots has none of it
     case $_c in ext/fetch/*|ext/sqlite/sql_fetch.c) continue ;; esac

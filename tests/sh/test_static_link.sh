@@ -25,8 +25,8 @@ int main(void){
 }
 C
 # dist/robots's sources: not the fetching code (dist/robots_fetch, libcurl)
-# nor the PostgreSQL binding
-src=$(ls ext/*/*.c | grep -v -e '^ext/fetch/' -e '^ext/sqlite/sql_fetch\.c$' -e '^ext/postgres/')
+# nor the PostgreSQL and DuckDB bindings
+src=$(ls ext/*/*.c | grep -v -e '^ext/fetch/' -e '^ext/sqlite/sql_fetch\.c$' -e '^ext/postgres/' -e '^ext/duckdb/')
 # shellcheck disable=SC2086
 if ${CC:-cc} -O1 -DSQLITE_CORE -Iext -o "$tmp/app" "$tmp/main.c" $src -lsqlite3 -lz -lm \
      >"$tmp/log" 2>&1; then
