@@ -269,3 +269,54 @@ pg-uninstall: pg-check ## remove what pg-install installed
 	@$(PG_MAKE) uninstall
 pg-bench: pg $(EXT) ## the crawl-log join in PostgreSQL: no-op, serial, parallel, sharded
 	@sh tests/bench/pg/run.sh
+
+# ---- make duckdb: dist/robots.duckdb_extension, the same engine under
+# DuckDB's stable C extension API (v1.2.0, C_STRUCT), with DuckDB's
+# metadata footer appended (ext/duckdb/footer.sh).  The headers and the
+# runtime library the tests use come from npm into dist/duckdb
+# (`make duckdb-deps`); `make duckdb` says so when they are missing.
+DDB_DIR     := $(DIST)/duckdb
+DDB_INC     := $(DDB_DIR)/include
+DDB_LIBDIR  := $(DDB_DIR)/node_modules/@duckdb/node-bindings-linux-x64
+DDB_EXT     := $(DIST)/robots.duckdb_extension
+DDB_SRC     := $(wildcard ext/duckdb/*.c)
+DDB_OBJ     := $(patsubst ext/duckdb/%.c,$(DIST)/ddb/%.o,$(DDB_SRC))
+DDB_HOST    := $(DIST)/duckdb/host
+HAVE_DDB    := $(shell test -f $(DDB_INC)/duckdb_extension.h && echo 1)
+.PHONY: duckdb duckdb-deps duckdb-missing duckdb-bench
+ifeq ($(HAVE_DDB),1)
+duckdb: $(DDB_EXT) $(DDB_HOST)
+else
+duckdb: duckdb-missing
+endif
+duckdb-missing:
+	@echo "sqlite-robots: dist/robots.duckdb_extension needs DuckDB's headers" >&2
+	@echo "  (npm's duckdb@1.4.4) and, for its tests, libduckdb (npm's" >&2
+	@echo "  @duckdb/node-api); get both into $(DDB_DIR) with:" >&2
+	@echo "  make duckdb-deps     (needs npm: sudo apt-get install -y npm)" >&2
+	@exit 1
+duckdb-deps:
+	@sh tests/duckdb/deps.sh $(DDB_DIR)
+$(DIST)/ddb/%.o: ext/duckdb/%.c ext/duckdb/ddb_util.h $(HDRS) | $(DIST)/.deps-ok
+	@mkdir -p $(DIST)/ddb
+	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -fvisibility=hidden -I$(DDB_INC) \
+	  -DROBOTS_VERSION='"$(VERSION)"' -c $< -o $@
+$(DDB_EXT): $(CORE_OBJ) $(DDB_OBJ) ext/duckdb/footer.sh
+	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $(CORE_OBJ) \
+	  $(DDB_OBJ) -lpthread $(LIBS) \
+	  && sh ext/duckdb/footer.sh $@.tmp v$(VERSION) && mv -f $@.tmp $@
+# The crawl-log join in DuckDB (one thread, two) against SQLite.
+duckdb-bench: $(EXT) duckdb
+	@/usr/bin/python3 tests/duckdb/bench.py
+$(DDB_HOST): tests/duckdb/host.c
+	$(CC) $(CFLAGS) $(WARN) -I$(DDB_INC) -o $@ $< -L$(DDB_LIBDIR) -lduckdb \
+	  -Wl,-rpath,'$$ORIGIN/node_modules/@duckdb/node-bindings-linux-x64' -lpthread
+
+# ---- make wheel: the Python package (ext/python/sqlite_robots) with the
+# built extensions, as dist/sqlite_robots-<version>-py3-none-manylinux_2_17_
+# x86_64.whl, written by ext/python/build_wheel.py (standard library only).
+WHEEL := $(DIST)/sqlite_robots-$(VERSION)-py3-none-manylinux_2_17_x86_64.whl
+.PHONY: wheel
+wheel: $(WHEEL)
+$(WHEEL): $(EXT) $(FETCH_ALL) ext/python/build_wheel.py $(wildcard ext/python/sqlite_robots/*.py)
+	@/usr/bin/python3 ext/python/build_wheel.py $(DIST) $(VERSION)

@@ -8,8 +8,12 @@
 #                 link (ext/core depends on nothing above it).
 # FETCH_FOLDERS   the engine's fetching code: it needs libcurl, so it goes
 #                 into dist/robots_fetch only.
-# BINDING_FOLDERS the bindings: SQLite (dist/robots, dist/robots_fetch)
-#                 and PostgreSQL (`make pg`).  The engine includes none.
+# BINDING_FOLDERS the bindings: SQLite (dist/robots, dist/robots_fetch),
+#                 PostgreSQL (`make pg`) and DuckDB (`make duckdb`).  The
+#                 engine includes none.
+# PACKAGE_FOLDERS no C: the Python package of the SQLite extension
+#                 (`make wheel`).
 ENGINE_FOLDERS  := core robots meta sitemap log
 FETCH_FOLDERS   := fetch
-BINDING_FOLDERS := sqlite postgres
+BINDING_FOLDERS := sqlite postgres duckdb
+PACKAGE_FOLDERS := python

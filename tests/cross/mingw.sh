@@ -24,7 +24,7 @@ fi
 mkdir -p "$dir/obj" || exit 1
 objs=""
 for c in ext/*/*.c; do
-  case $c in ext/postgres/*) continue ;; esac   # built with PGXS, not here
+  case $c in ext/postgres/*|ext/duckdb/*) continue ;; esac   # other bindings, built apart
   # dist/robots only: the fetching code (libcurl) is not in robots.dll
   case $c in ext/fetch/*|ext/sqlite/sql_fetch.c) continue ;; esac
   o=$dir/obj/$(basename "$c" .c).o

@@ -10,7 +10,7 @@ dir=dist/tests/scalar
 mkdir -p "$dir/obj" || exit 1
 objs=""
 for c in ext/*/*.c; do
-  case $c in ext/sqlite/*|ext/postgres/*|ext/fetch/*) continue ;; esac
+  case $c in ext/sqlite/*|ext/postgres/*|ext/duckdb/*|ext/fetch/*) continue ;; esac
   o=$dir/obj/$(basename "$c" .c).o
   if ! $CC -O1 -U__SSE2__ -Iext -c "$c" -o "$o" 2>"$dir/cc.log"; then
     echo "FAIL scalar_build: $c does not compile without SSE2"

@@ -21,7 +21,7 @@ check() {
   else echo "FAIL $1:"; printf '%s\n' "$2" | head -10 | sed 's/^/    /'; fi
 }
 
-listed="$(folders ENGINE_FOLDERS) $(folders FETCH_FOLDERS) $(folders BINDING_FOLDERS)"
+listed="$(folders ENGINE_FOLDERS) $(folders FETCH_FOLDERS) $(folders BINDING_FOLDERS) $(folders PACKAGE_FOLDERS)"
 check source_folders_listed_once "$(
   for d in $listed; do
     [ -d "ext/$d" ] || echo "ext/$d: in ext/folders.mk, not in ext/"

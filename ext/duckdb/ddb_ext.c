@@ -1,0 +1,66 @@
+/*
+** ddb_ext.c: the DuckDB extension's entry point, robots_init_c_api (the
+** stable C extension API, v1.2.0).  It registers robots_version() and then
+** every part of the binding listed in aDdbRegister, in order.
+**
+**   duckdb -unsigned;  LOAD 'dist/robots.duckdb_extension';
+**
+** The build appends DuckDB's 512-byte metadata footer to the library
+** (tests/duckdb/footer.sh).  ROBOTS_VERSION comes from the Makefile, which
+** reads it from the one place it is set.
+*/
+#define DUCKDB_EXTENSION_NAME robots
+#include "ddb_util.h"
+
+DUCKDB_EXTENSION_EXTERN
+
+#ifndef ROBOTS_VERSION
+# define ROBOTS_VERSION "unknown"
+#endif
+
+/* robots_version(): one row at a time, the same string. */
+static void ddbVersionFunc(duckdb_function_info info, duckdb_data_chunk in,
+                           duckdb_vector out){
+  idx_t n = duckdb_data_chunk_get_size(in), i;
+  (void)info;
+  if( n==0 ) n = 1;
+  for(i=0; i<n; i++){
+    duckdb_vector_assign_string_element(out, i, ROBOTS_VERSION);
+  }
+}
+
+/* Register robots_version(): 0 or -1. */
+static int ddbVersionRegister(duckdb_connection con){
+  duckdb_scalar_function f = duckdb_create_scalar_function();
+  duckdb_logical_type t = ddbType(DUCKDB_TYPE_VARCHAR);
+  int rc;
+  duckdb_scalar_function_set_name(f, "robots_version");
+  duckdb_scalar_function_set_return_type(f, t);
+  duckdb_scalar_function_set_function(f, ddbVersionFunc);
+  rc = duckdb_register_scalar_function(con, f)==DuckDBError ? -1 : 0;
+  duckdb_destroy_scalar_function(&f);
+  duckdb_destroy_logical_type(&t);
+  return rc;
+}
+
+/* Every part's registration function, called in this order. */
+static int (*const aDdbRegister[])(duckdb_connection) = {
+  ddbVersionRegister,
+  ddbRobotsRegister,
+  ddbScalarsRegister,
+  ddbWriteRegister,
+  ddbTablesRegister,
+};
+
+/* Register every function on con (the entry point's connection). */
+DUCKDB_EXTENSION_ENTRYPOINT(duckdb_connection con, duckdb_extension_info info,
+                            struct duckdb_extension_access *access){
+  size_t i;
+  for(i=0; i<sizeof(aDdbRegister)/sizeof(aDdbRegister[0]); i++){
+    if( aDdbRegister[i](con) ){
+      access->set_error(info, "robots: registering the functions failed");
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,74 @@
+/*
+** ddb_gzip.c: sitemap_gzip(doc [, level]) for DuckDB: doc's bytes as one
+** gzip member (BLOB), compressed by the engine (sitemapGzip).  A NULL
+** level is zlib's default (-1).
+*/
+#include "ddb_util.h"
+#include "../sitemap/sitemap_write.h"
+
+/* sitemap_gzip over one chunk. */
+static void ddbGzipFunc(duckdb_function_info info, duckdb_data_chunk in,
+                        duckdb_vector out){
+  idx_t n = duckdb_data_chunk_get_size(in), i;
+  DdbCol doc;
+  int64_t *aLevel = NULL;
+  uint64_t *levelValid = NULL;
+  DdbOut o;
+  o.v = out;
+  o.valid = NULL;
+  if( ddbColInit(info, in, 0, "sitemap_gzip", "doc", &doc) ) return;
+  if( duckdb_data_chunk_get_column_count(in)>1 ){
+    duckdb_vector v = duckdb_data_chunk_get_vector(in, 1);
+    aLevel = (int64_t*)duckdb_vector_get_data(v);
+    levelValid = duckdb_vector_get_validity(v);
+  }
+  for(i=0; i<n; i++){
+    int64_t level = -1;
+    CoreBuf z;
+    Span s;
+    if( !ddbValid(&doc, i) ){ ddbOutNull(&o, i); continue; }
+    if( aLevel && (levelValid==NULL || ((levelValid[i>>6] >> (i & 63)) & 1)) ){
+      level = aLevel[i];
+    }
+    if( level<-1 || level>9 ){
+      ddbError(info, "sitemap_gzip", "argument level must be from 0 to 9 (or -1 "
+               "for zlib's default)");
+      return;
+    }
+    s = ddbStr(&doc.a[i]);
+    coreBufInit(&z, &ddbAlloc);
+    if( sitemapGzip(s.z, s.n, (int)level, &z) || z.oom ){
+      coreBufFree(&z);
+      ddbError(info, "sitemap_gzip", NULL);
+      return;
+    }
+    ddbOutBytes(&o, i, z.z, z.n);
+    coreBufFree(&z);
+  }
+}
+
+/* Register sitemap_gzip with 1 and 2 arguments: 0 or -1. */
+int ddbGzipRegister(duckdb_connection con){
+  duckdb_scalar_function_set set = duckdb_create_scalar_function_set("sitemap_gzip");
+  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
+  duckdb_logical_type tInt = ddbType(DUCKDB_TYPE_BIGINT);
+  duckdb_logical_type tRet = ddbType(DUCKDB_TYPE_BLOB);
+  int n, rc = 0;
+  for(n=1; rc==0 && n<=2; n++){
+    duckdb_scalar_function f = duckdb_create_scalar_function();
+    duckdb_scalar_function_set_name(f, "sitemap_gzip");
+    duckdb_scalar_function_add_parameter(f, tAny);
+    if( n==2 ) duckdb_scalar_function_add_parameter(f, tInt);
+    duckdb_scalar_function_set_return_type(f, tRet);
+    duckdb_scalar_function_set_function(f, ddbGzipFunc);
+    duckdb_scalar_function_set_special_handling(f);   /* a NULL level: default */
+    if( duckdb_add_scalar_function_to_set(set, f)==DuckDBError ) rc = -1;
+    duckdb_destroy_scalar_function(&f);
+  }
+  if( rc==0 && duckdb_register_scalar_function_set(con, set)==DuckDBError ) rc = -1;
+  duckdb_destroy_scalar_function_set(&set);
+  duckdb_destroy_logical_type(&tAny);
+  duckdb_destroy_logical_type(&tInt);
+  duckdb_destroy_logical_type(&tRet);
+  return rc;
+}

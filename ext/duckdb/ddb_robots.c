@@ -1,0 +1,345 @@
+/*
+** ddb_robots.c: the robots.txt scalars for DuckDB.
+**
+**   robots_allowed(txt, agent, url [, status])   BOOLEAN
+**   robots_explain(txt, agent, url)              VARCHAR (JSON)
+**   robots_crawl_delay(txt, agent)               DOUBLE or NULL
+**   robots_path(url)                             VARCHAR
+**
+** DuckDB calls a scalar once per chunk of up to 2048 rows, from several
+** threads at once.  A call takes a robots.txt cache from a pool (one lock
+** per chunk, never per row: ddbPoolTake), keeps the compiled file of the
+** previous row while consecutive rows pass the same txt (a constant vector
+** passes the same bytes on every row, so it is compiled or looked up once
+** per chunk), and gives the cache back.  The engine decides, extracts the
+** path and explains.  Start at ddbAllowedFunc.
+*/
+#include "ddb_util.h"
+#include "../robots/robots_cache.h"
+#include "../robots/robots_explain.h"
+#include "../robots/robots_path.h"
+#include "../robots/robots_status.h"
+
+#include <pthread.h>
+#include <string.h>
+
+#define DDB_PATH_STACK 2048   /* paths that need a leading '/' added */
+#define DDB_POOL_MAX   64     /* caches kept for reuse */
+
+/* Caches not in use by a call; shared by every database the extension
+** was loaded into (the key is the file's content). */
+static struct {
+  pthread_mutex_t mu;
+  RobotsCache *a[DDB_POOL_MAX];
+  int n;
+} ddbPool = { PTHREAD_MUTEX_INITIALIZER, { 0 }, 0 };
+
+/* A cache for one call (one chunk): from the pool, or new.  NULL when out
+** of memory. */
+RobotsCache *ddbPoolTake(void){
+  RobotsCache *p = NULL;
+  pthread_mutex_lock(&ddbPool.mu);
+  if( ddbPool.n>0 ) p = ddbPool.a[--ddbPool.n];
+  pthread_mutex_unlock(&ddbPool.mu);
+  return p ? p : robotsCacheNew(&ddbAlloc);
+}
+
+/* Give a cache back to the pool (freed when the pool is full). */
+void ddbPoolGive(RobotsCache *p){
+  pthread_mutex_lock(&ddbPool.mu);
+  if( ddbPool.n<DDB_POOL_MAX ){
+    ddbPool.a[ddbPool.n++] = p;
+    p = NULL;
+  }
+  pthread_mutex_unlock(&ddbPool.mu);
+  if( p ) robotsCacheUnref(p);
+}
+
+/* The compiled file of the rows of one call: the previous row's, kept
+** (with a reference) while the next row passes the same bytes. */
+typedef struct DdbFiles {
+  RobotsCache *pCache;
+  RobotsEntry *pPrev;        /* referenced; NULL before the first row */
+  const char *zPrev;         /* the bytes it was found for */
+  size_t nPrev;
+} DdbFiles;
+
+/* Start a call's files: 0, or -1 (out of memory). */
+static int ddbFilesStart(DdbFiles *f){
+  memset(f, 0, sizeof(*f));
+  f->pCache = ddbPoolTake();
+  return f->pCache ? 0 : -1;
+}
+
+/* End a call's files: drop the kept entry, give the cache back. */
+static void ddbFilesEnd(DdbFiles *f){
+  if( f->pPrev ) robotsEntryRelease(f->pPrev);
+  if( f->pCache ) ddbPoolGive(f->pCache);
+}
+
+/* Keep e as the entry of txt for the next rows. */
+static void ddbFilesKeep(DdbFiles *f, RobotsEntry *e, Span txt){
+  if( e==f->pPrev ) return;
+  robotsEntryRef(e);
+  if( f->pPrev ) robotsEntryRelease(f->pPrev);
+  f->pPrev = e;
+  f->zPrev = txt.z;
+  f->nPrev = txt.n;
+}
+
+/* The entry of txt and the index of agent in it (*ppX; NULL when agent is
+** NULL): the kept one when txt is the previous row's bytes, else from the
+** cache.  NULL when out of memory. */
+static RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt, const Span *pAgent,
+                                RobotsIndex **ppX){
+  RobotsEntry *e = f->pPrev;
+  *ppX = NULL;
+  if( e && txt.n==f->nPrev
+   && (txt.z==f->zPrev || memcmp(txt.z, f->zPrev, txt.n)==0) ){
+    if( pAgent ){
+      *ppX = robotsEntryAgentIndex(e, pAgent->z, pAgent->n);
+      if( *ppX==NULL ) return NULL;
+    }
+    return e;
+  }
+  if( pAgent ){
+    uint64_t h = robotsCacheProbe(f->pCache, txt.z, txt.n);
+    e = robotsCacheFind(f->pCache, h, txt.z, txt.n, pAgent->z, pAgent->n, ppX);
+    if( e==NULL || *ppX==NULL ) return NULL;
+  }else{
+    e = robotsCacheGet(f->pCache, txt.z, txt.n);
+    if( e==NULL ) return NULL;
+  }
+  ddbFilesKeep(f, e, txt);
+  return e;
+}
+
+/* The arguments of robots_allowed / robots_explain over one chunk. */
+typedef struct DdbRobotsCols {
+  DdbCol txt, agent, url;
+  int64_t *aStatus;          /* NULL: no status argument */
+  uint64_t *statusValid;
+} DdbRobotsCols;
+
+/* Read the chunk's argument vectors: 0, or -1 with the error set. */
+static int ddbRobotsCols(duckdb_function_info info, duckdb_data_chunk in,
+                         const char *zFunc, DdbRobotsCols *c){
+  if( ddbColInit(info, in, 0, zFunc, "txt", &c->txt)
+   || ddbColInit(info, in, 1, zFunc, "agent", &c->agent)
+   || ddbColInit(info, in, 2, zFunc, "url", &c->url) ) return -1;
+  c->aStatus = NULL;
+  c->statusValid = NULL;
+  if( duckdb_data_chunk_get_column_count(in)>3 ){
+    duckdb_vector v = duckdb_data_chunk_get_vector(in, 3);
+    c->aStatus = (int64_t*)duckdb_vector_get_data(v);
+    c->statusValid = duckdb_vector_get_validity(v);
+  }
+  return 0;
+}
+
+/* The status rule of row i: what the status says before the body is read
+** (a NULL or absent status is 200: parse the body). */
+static RobotsStatusRule ddbStatusRule(const DdbRobotsCols *c, idx_t i){
+  if( c->aStatus==NULL ) return ROBOTS_STATUS_PARSE;
+  if( c->statusValid && !((c->statusValid[i>>6] >> (i & 63)) & 1) ){
+    return ROBOTS_STATUS_PARSE;
+  }
+  return robotsStatusRule(c->aStatus[i]);
+}
+
+/* Decide row i (txt, agent, url valid): 0 with *pV, *ppFile and *pPath
+** (url's path, in zBuf or *pzFree, which the caller frees), or -1 when out
+** of memory. */
+static int ddbDecideRow(DdbFiles *f, Span txt, Span agent, Span url,
+                        char *zBuf, char **pzFree, Span *pPath,
+                        RobotsFile **ppFile, RobotsVerdict *pV){
+  RobotsIndex *x;
+  RobotsEntry *e;
+  if( robotsUrlPath(url, zBuf, DDB_PATH_STACK, &ddbAlloc, pzFree, pPath) ){
+    return -1;
+  }
+  /* TODO(engine): agent reduction and the decision belong in the engine's
+  ** verdict entry point; this is robots_allowed's cache + index + decide. */
+  e = ddbFilesGet(f, txt, &agent, &x);
+  if( e==NULL ) return -1;
+  *ppFile = e->pFile;
+  return robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
+}
+
+/* One row of robots_allowed (bExplain 0) or robots_explain (1): 0, or -1
+** when out of memory. */
+static int ddbRobotsRow(DdbFiles *f, const DdbRobotsCols *c, idx_t i,
+                        int bExplain, DdbOut *o){
+  Span txt, agent, url, path;
+  RobotsFile *pFile = NULL;
+  RobotsVerdict v;
+  char zBuf[DDB_PATH_STACK];
+  char *zFree = NULL;
+  RobotsStatusRule eRule;
+  int rc;
+  if( !ddbValid(&c->agent, i) || !ddbValid(&c->url, i) ){
+    ddbOutNull(o, i);
+    return 0;
+  }
+  /* TODO(engine): the status rule belongs in the engine's verdict entry.
+  ** A status that decides needs no file: txt may be NULL then. */
+  eRule = ddbStatusRule(c, i);
+  if( eRule!=ROBOTS_STATUS_PARSE ){
+    ddbOutBool(o, i, eRule==ROBOTS_STATUS_ALLOW_ALL);
+    return 0;
+  }
+  if( !ddbValid(&c->txt, i) ){ ddbOutNull(o, i); return 0; }
+  txt = ddbStr(&c->txt.a[i]);
+  agent = ddbStr(&c->agent.a[i]);
+  url = ddbStr(&c->url.a[i]);
+  rc = ddbDecideRow(f, txt, agent, url, zBuf, &zFree, &path, &pFile, &v);
+  if( rc==0 && bExplain ){
+    CoreBuf b;
+    coreBufInit(&b, &ddbAlloc);
+    if( robotsExplainJson(&b, pFile, agent, path, &v) || b.oom ) rc = -1;
+    else ddbOutBytes(o, i, b.z, b.n);
+    coreBufFree(&b);
+  }else if( rc==0 ){
+    ddbOutBool(o, i, v.bAllowed);
+  }
+  coreFree(&ddbAlloc, zFree);
+  return rc;
+}
+
+/* robots_allowed and robots_explain over one chunk. */
+static void ddbRobotsChunk(duckdb_function_info info, duckdb_data_chunk in,
+                           duckdb_vector out, const char *zFunc, int bExplain){
+  idx_t n = duckdb_data_chunk_get_size(in), i;
+  DdbRobotsCols c;
+  DdbFiles f;
+  DdbOut o;
+  if( ddbRobotsCols(info, in, zFunc, &c) ) return;
+  o.v = out;
+  o.valid = NULL;
+  if( ddbFilesStart(&f) ){ ddbError(info, zFunc, NULL); return; }
+  for(i=0; i<n; i++){
+    if( ddbRobotsRow(&f, &c, i, bExplain, &o) ){
+      ddbError(info, zFunc, NULL);
+      break;
+    }
+  }
+  ddbFilesEnd(&f);
+}
+
+/* robots_allowed(txt, agent, url [, status]) */
+static void ddbAllowedFunc(duckdb_function_info info, duckdb_data_chunk in,
+                           duckdb_vector out){
+  ddbRobotsChunk(info, in, out, "robots_allowed", 0);
+}
+
+/* robots_explain(txt, agent, url) */
+static void ddbExplainFunc(duckdb_function_info info, duckdb_data_chunk in,
+                           duckdb_vector out){
+  ddbRobotsChunk(info, in, out, "robots_explain", 1);
+}
+
+/* robots_crawl_delay(txt, agent) */
+static void ddbCrawlDelayFunc(duckdb_function_info info, duckdb_data_chunk in,
+                              duckdb_vector out){
+  idx_t n = duckdb_data_chunk_get_size(in), i;
+  DdbCol txt, agent;
+  DdbFiles f;
+  DdbOut o;
+  o.v = out;
+  o.valid = NULL;
+  if( ddbColInit(info, in, 0, "robots_crawl_delay", "txt", &txt)
+   || ddbColInit(info, in, 1, "robots_crawl_delay", "agent", &agent) ) return;
+  if( ddbFilesStart(&f) ){ ddbError(info, "robots_crawl_delay", NULL); return; }
+  for(i=0; i<n; i++){
+    Span a;
+    RobotsIndex *x;
+    RobotsEntry *e;
+    double r = 0;
+    int rc = 1;
+    if( !ddbValid(&txt, i) || !ddbValid(&agent, i) ){ ddbOutNull(&o, i); continue; }
+    a = ddbStr(&agent.a[i]);
+    e = ddbFilesGet(&f, ddbStr(&txt.a[i]), NULL, &x);
+    if( e ) rc = robotsCrawlDelay(e->pFile, a.z, a.n, &r);
+    if( e==NULL || rc<0 ){ ddbError(info, "robots_crawl_delay", NULL); break; }
+    if( rc>0 ) ddbOutDouble(&o, i, r); else ddbOutNull(&o, i);
+  }
+  ddbFilesEnd(&f);
+}
+
+/* robots_path(url): one row. */
+static int ddbPathRow(DdbCall *c, const Span *aArg, int nArg, idx_t i){
+  char zBuf[DDB_PATH_STACK];
+  char *zFree = NULL;
+  Span path;
+  (void)nArg;
+  if( robotsUrlPath(aArg[0], zBuf, DDB_PATH_STACK, &ddbAlloc, &zFree, &path) ){
+    ddbError(c->info, "robots_path", NULL);
+    return -1;
+  }
+  ddbOutText(&c->out, i, path.z, path.n);
+  coreFree(&ddbAlloc, zFree);
+  return 0;
+}
+
+static const DdbScalar ddbPathDef = {
+  "robots_path", { "url" }, 1, 1, 0, DUCKDB_TYPE_VARCHAR, ddbPathRow
+};
+
+/* Register zName with nArg ANY arguments (the last BIGINT when bStatus). */
+static int ddbRobotsAdd(duckdb_scalar_function_set set, const char *zName,
+                        int nArg, int bStatus, duckdb_type eRet,
+                        duckdb_scalar_function_t xFunc){
+  duckdb_scalar_function fn = duckdb_create_scalar_function();
+  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
+  duckdb_logical_type tInt = ddbType(DUCKDB_TYPE_BIGINT);
+  duckdb_logical_type tRet = ddbType(eRet);
+  int k, rc;
+  duckdb_scalar_function_set_name(fn, zName);
+  for(k=0; k<nArg; k++){
+    duckdb_scalar_function_add_parameter(fn, (bStatus && k==nArg-1) ? tInt : tAny);
+  }
+  duckdb_scalar_function_set_return_type(fn, tRet);
+  duckdb_scalar_function_set_function(fn, xFunc);
+  /* NULL in, NULL out is decided per row (a NULL status is not NULL out). */
+  duckdb_scalar_function_set_special_handling(fn);
+  rc = duckdb_add_scalar_function_to_set(set, fn)==DuckDBError ? -1 : 0;
+  duckdb_destroy_scalar_function(&fn);
+  duckdb_destroy_logical_type(&tAny);
+  duckdb_destroy_logical_type(&tInt);
+  duckdb_destroy_logical_type(&tRet);
+  return rc;
+}
+
+/* The robots.txt scalars: name, arguments, status argument, result. */
+static const struct DdbRobotsDef {
+  const char *zName;
+  int nArg;
+  int bStatus;
+  duckdb_type eRet;
+  duckdb_scalar_function_t xFunc;
+} aDdbRobots[] = {
+  { "robots_allowed",     3, 0, DUCKDB_TYPE_BOOLEAN, ddbAllowedFunc },
+  { "robots_allowed",     4, 1, DUCKDB_TYPE_BOOLEAN, ddbAllowedFunc },
+  { "robots_explain",     3, 0, DUCKDB_TYPE_VARCHAR, ddbExplainFunc },
+  { "robots_crawl_delay", 2, 0, DUCKDB_TYPE_DOUBLE,  ddbCrawlDelayFunc },
+};
+
+int ddbRobotsRegister(duckdb_connection con){
+  size_t i = 0;
+  int rc = 0;
+  while( rc==0 && i<sizeof(aDdbRobots)/sizeof(aDdbRobots[0]) ){
+    const char *zName = aDdbRobots[i].zName;
+    duckdb_scalar_function_set set = duckdb_create_scalar_function_set(zName);
+    for(; rc==0 && i<sizeof(aDdbRobots)/sizeof(aDdbRobots[0])
+          && strcmp(aDdbRobots[i].zName, zName)==0; i++){
+      const struct DdbRobotsDef *d = &aDdbRobots[i];
+      rc = ddbRobotsAdd(set, d->zName, d->nArg, d->bStatus, d->eRet, d->xFunc);
+    }
+    if( rc==0 && duckdb_register_scalar_function_set(con, set)==DuckDBError ){
+      rc = -1;
+    }
+    duckdb_destroy_scalar_function_set(&set);
+  }
+  if( rc==0 ) rc = ddbRegisterScalar(con, &ddbPathDef);
+  return rc;
+}

@@ -1,0 +1,313 @@
+/*
+** ddb_tables2.c: the reading table functions for DuckDB (see ddb_tvf.h
+** for their two forms).
+**
+**   robots_meta_each(content)            agent, directive, value, known
+**   sitemap_entries(doc [, base_url])    kind, loc, lastmod, changefreq,
+**                                        priority, images, videos, news,
+**                                        alternates, format, line
+**   sitemap_lint(doc [, sitemap_url])    entry, line, severity, code, message
+**   access_log_entries(log [, format])   line, client, ... , error, raw
+**
+** Each cursor pulls one item from the engine's reader per row.  DuckDB's
+** C API gives a function no way to learn that the query was cancelled, so
+** the readers run without a stop hook (their input is bounded by the
+** engine's caps).  Start at aDdbReadTabs.
+*/
+#include "ddb_tvf.h"
+#include "../core/datetime.h"
+#include "../log/access_log.h"
+#include "../meta/meta_robots.h"
+#include "../robots/robots_crawler.h"
+#include "../sitemap/sitemap_lint.h"
+#include "../sitemap/sitemap_read.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- robots_meta_each ---------------------------------------------------- */
+
+typedef struct DdbMetaCur {
+  MetaScan scan;
+  MetaDirective d;
+  char zIso[32];
+} DdbMetaCur;
+
+static int ddbMetaStart(void *pCur, const Span *aArg, int nArg, char *zErr){
+  (void)nArg; (void)zErr;
+  metaScanInit(&((DdbMetaCur*)pCur)->scan, aArg[0].z, aArg[0].n);
+  return 0;
+}
+
+static int ddbMetaNext(void *pCur, char *zErr){
+  DdbMetaCur *c = (DdbMetaCur*)pCur;
+  (void)zErr;
+  return metaScanNext(&c->scan, &c->d)!=0;
+}
+
+/* The value column: an integer limit, a normalised date, a lower-cased
+** image preview, else the value as written (always text in DuckDB). */
+static void ddbMetaValue(DdbMetaCur *c, DdbVal *v){
+  const MetaDirective *d = &c->d;
+  if( d->bInt ){
+    ddbInt(v, d->iValue);
+  }else if( d->bDate ){
+    v->e = DDB_V_TEXT;
+    v->s.n = dateFormatIso(d->tDate, c->zIso);
+    v->s.z = c->zIso;
+  }else if( d->eKind==META_MAX_IMAGE_PREVIEW ){
+    ddbLower(v, d->value);
+  }else{
+    ddbText(v, d->value);
+  }
+}
+
+static int ddbMetaColumn(void *pCur, int iCol, DdbVal *v){
+  DdbMetaCur *c = (DdbMetaCur*)pCur;
+  switch( iCol ){
+    case 0: ddbLower(v, c->d.agent); break;
+    case 1:
+      if( c->d.eKind!=META_UNKNOWN ) ddbStatic(v, metaKindName(c->d.eKind));
+      else ddbLower(v, c->d.name);
+      break;
+    case 2: ddbMetaValue(c, v); break;
+    default: ddbInt(v, c->d.eKind!=META_UNKNOWN); break;
+  }
+  return 0;
+}
+
+static const DdbColDef aMetaCol[] = {
+  { "agent", DDB_T_TEXT }, { "directive", DDB_T_TEXT }, { "value", DDB_T_TEXT },
+  { "known", DDB_T_BOOL },
+};
+
+/* ---- sitemap_entries ----------------------------------------------------- */
+
+typedef struct DdbEntriesCur {
+  SitemapReader *pR;
+  SitemapRecord rec;
+  int eCut;              /* the current row marks a cut (SM_P_xxx) */
+  int64_t iCutLine;
+} DdbEntriesCur;
+
+static int ddbEntriesStart(void *pCur, const Span *aArg, int nArg, char *zErr){
+  DdbEntriesCur *p = (DdbEntriesCur*)pCur;
+  Span base = { NULL, 0 };
+  (void)zErr;
+  if( nArg>1 ) base = aArg[1];
+  p->pR = sitemapOpen(&ddbAlloc, aArg[0].z, aArg[0].n, base.z, base.n, 0);
+  return p->pR ? 0 : -1;
+}
+
+/* The next record; when reading stopped before the end of the document,
+** one last row says so. */
+static int ddbEntriesNext(void *pCur, char *zErr){
+  DdbEntriesCur *p = (DdbEntriesCur*)pCur;
+  int rc;
+  (void)zErr;
+  if( p->eCut ) return 0;                  /* the marker was shown */
+  rc = sitemapNextRecord(p->pR, &p->rec);
+  if( rc<0 ) return -1;
+  if( rc==0 ){
+    /* TODO(engine): the truncated record belongs in the engine's reader. */
+    p->eCut = sitemapCut(p->pR, &p->iCutLine);
+    if( p->eCut ) memset(&p->rec, 0, sizeof(p->rec));
+    return p->eCut!=0;
+  }
+  return 1;
+}
+
+/* A column of the marker row: kind 'truncated', loc the reason, line. */
+static void ddbEntriesCutColumn(DdbEntriesCur *p, int iCol, DdbVal *v){
+  if( iCol==0 ) ddbStatic(v, "truncated");
+  if( iCol==1 ) ddbStatic(v, sitemapLintCode(p->eCut));
+  if( iCol==9 ) ddbStatic(v, sitemapFormatName(sitemapFormatOf(p->pR)));
+  if( iCol==10 ) ddbInt(v, p->iCutLine);
+}
+
+static int ddbEntriesColumn(void *pCur, int iCol, DdbVal *v){
+  DdbEntriesCur *p = (DdbEntriesCur*)pCur;
+  const SitemapRecord *r = &p->rec;
+  double x;
+  if( p->eCut ){ ddbEntriesCutColumn(p, iCol, v); return 0; }
+  switch( iCol ){
+    case 0: ddbStatic(v, r->eKind==SM_KIND_SITEMAP ? "sitemap" : "url"); break;
+    case 1: ddbText(v, r->loc); break;
+    case 2: ddbText(v, r->lastmod); break;
+    case 3: ddbLower(v, r->changefreq); break;
+    case 4:
+      if( sitemapPriorityValue(r->priority, &x) ){ v->e = DDB_V_REAL; v->r = x; }
+      break;
+    case 5: case 6: case 7: case 8: {      /* images videos news alternates */
+      Span json;
+      if( sitemapRecordJson(p->pR, SM_X_IMAGE + iCol - 5, &json) ) return -1;
+      ddbText(v, json);
+      break;
+    }
+    case 9: ddbStatic(v, sitemapFormatName(sitemapFormatOf(p->pR))); break;
+    default: ddbInt(v, sitemapRecordLine(p->pR)); break;
+  }
+  return 0;
+}
+
+static void ddbEntriesEnd(void *pCur){
+  DdbEntriesCur *p = (DdbEntriesCur*)pCur;
+  if( p->pR ) sitemapClose(p->pR);
+}
+
+static const DdbColDef aEntriesCol[] = {
+  { "kind", DDB_T_TEXT }, { "loc", DDB_T_TEXT }, { "lastmod", DDB_T_TEXT },
+  { "changefreq", DDB_T_TEXT }, { "priority", DDB_T_REAL },
+  { "images", DDB_T_TEXT }, { "videos", DDB_T_TEXT }, { "news", DDB_T_TEXT },
+  { "alternates", DDB_T_TEXT }, { "format", DDB_T_TEXT }, { "line", DDB_T_INT },
+};
+
+/* ---- sitemap_lint -------------------------------------------------------- */
+
+typedef struct DdbSmLintCur {
+  SitemapLint *pL;
+  SitemapProblem prob;
+  CoreBuf msg;           /* the message column of the current row */
+} DdbSmLintCur;
+
+static int ddbSmLintStart(void *pCur, const Span *aArg, int nArg, char *zErr){
+  DdbSmLintCur *p = (DdbSmLintCur*)pCur;
+  Span url = { NULL, 0 };
+  (void)zErr;
+  if( nArg>1 ) url = aArg[1];
+  coreBufInit(&p->msg, &ddbAlloc);
+  p->pL = sitemapLintOpen(&ddbAlloc, aArg[0].z, aArg[0].n, url.z, url.n);
+  return p->pL ? 0 : -1;
+}
+
+static int ddbSmLintNext(void *pCur, char *zErr){
+  DdbSmLintCur *p = (DdbSmLintCur*)pCur;
+  int rc = sitemapLintNext(p->pL, &p->prob);
+  (void)zErr;
+  return rc<0 ? -1 : rc>0;
+}
+
+static int ddbSmLintColumn(void *pCur, int iCol, DdbVal *v){
+  DdbSmLintCur *p = (DdbSmLintCur*)pCur;
+  const SitemapProblem *q = &p->prob;
+  switch( iCol ){
+    case 0: if( q->iEntry>0 ) ddbInt(v, q->iEntry); break;
+    case 1: if( q->iLine>0 ) ddbInt(v, q->iLine); break;
+    case 2: ddbStatic(v, sitemapLintSeverity(q->eCode)); break;
+    case 3: ddbStatic(v, sitemapLintCode(q->eCode)); break;
+    default:
+      p->msg.n = 0;
+      if( sitemapLintMessage(&p->msg, q->eCode, q->detail) || p->msg.oom ) return -1;
+      v->e = DDB_V_TEXT;
+      v->s.z = p->msg.z ? p->msg.z : "";
+      v->s.n = p->msg.n;
+      break;
+  }
+  return 0;
+}
+
+static void ddbSmLintEnd(void *pCur){
+  DdbSmLintCur *p = (DdbSmLintCur*)pCur;
+  if( p->pL ) sitemapLintClose(p->pL);
+  coreBufFree(&p->msg);
+}
+
+static const DdbColDef aSmLintCol[] = {
+  { "entry", DDB_T_INT }, { "line", DDB_T_INT }, { "severity", DDB_T_TEXT },
+  { "code", DDB_T_TEXT }, { "message", DDB_T_TEXT },
+};
+
+/* ---- access_log_entries -------------------------------------------------- */
+
+typedef struct DdbLogCur {
+  AccessLog *pLog;
+  AccessLogEntry e;
+} DdbLogCur;
+
+static int ddbLogStart(void *pCur, const Span *aArg, int nArg, char *zErr){
+  DdbLogCur *p = (DdbLogCur*)pCur;
+  int eFormat = ACCESS_LOG_AUTO;
+  if( nArg>1 && aArg[1].z ){
+    eFormat = accessLogFormatOf(aArg[1].z, aArg[1].n);
+    if( eFormat<0 ){
+      snprintf(zErr, DDB_ERR_MAX, "unknown format '%.*s' (auto, common or "
+               "combined)", (int)(aArg[1].n>40 ? 40 : aArg[1].n), aArg[1].z);
+      return -1;
+    }
+  }
+  p->pLog = accessLogOpen(&ddbAlloc, aArg[0].z, aArg[0].n, eFormat);
+  return p->pLog ? 0 : -1;
+}
+
+static int ddbLogNext(void *pCur, char *zErr){
+  DdbLogCur *p = (DdbLogCur*)pCur;
+  int rc = accessLogNext(p->pLog, &p->e);
+  (void)zErr;
+  return rc<0 ? -1 : rc>0;
+}
+
+static int ddbLogColumn(void *pCur, int iCol, DdbVal *v){
+  const AccessLogEntry *e = &((DdbLogCur*)pCur)->e;
+  Span tok, t;
+  /* The text columns in column order (NULL z: not text). */
+  const Span *aText[17] = { NULL, &e->client, &e->ident, &e->user, NULL,
+    &e->request, &e->method, &e->target, &e->protocol, NULL, NULL,
+    &e->referer, &e->userAgent, NULL, &e->extra, NULL, &e->raw };
+  if( iCol<17 && aText[iCol] ){ ddbText(v, *aText[iCol]); return 0; }
+  switch( iCol ){
+    case 0: if( e->iLine>0 ) ddbInt(v, e->iLine); break;
+    case 4: if( e->nTime ){ t.z = e->zTime; t.n = e->nTime; ddbText(v, t); } break;
+    case 9: if( e->status>=0 ) ddbInt(v, e->status); break;
+    case 10: if( e->bytes>=0 ) ddbInt(v, e->bytes); break;
+    case 13:
+      if( e->userAgent.z && robotsCrawlerOfHeader(e->userAgent.z, e->userAgent.n,
+                                                  &tok)!=ROBOTS_CRAWLER_NONE ){
+        ddbText(v, tok);
+      }
+      break;
+    default: ddbStatic(v, e->zError); break;
+  }
+  return 0;
+}
+
+static void ddbLogEnd(void *pCur){
+  DdbLogCur *p = (DdbLogCur*)pCur;
+  if( p->pLog ) accessLogClose(p->pLog);
+}
+
+static const DdbColDef aLogCol[] = {
+  { "line", DDB_T_INT }, { "client", DDB_T_TEXT }, { "ident", DDB_T_TEXT },
+  { "user", DDB_T_TEXT }, { "time", DDB_T_TEXT }, { "request", DDB_T_TEXT },
+  { "method", DDB_T_TEXT }, { "target", DDB_T_TEXT }, { "protocol", DDB_T_TEXT },
+  { "status", DDB_T_INT }, { "bytes", DDB_T_INT }, { "referer", DDB_T_TEXT },
+  { "user_agent", DDB_T_TEXT }, { "agent", DDB_T_TEXT }, { "extra", DDB_T_TEXT },
+  { "error", DDB_T_TEXT }, { "raw", DDB_T_TEXT },
+};
+
+#define DDB_NCOL(a) ((int)(sizeof(a)/sizeof(a[0])))
+
+static const DdbTabDef aDdbReadTabs[] = {
+  { "robots_meta_each", { "content" }, 1, 1, aMetaCol, DDB_NCOL(aMetaCol),
+    sizeof(DdbMetaCur), ddbMetaStart, ddbMetaNext, ddbMetaColumn, ddbNoEnd },
+  { "sitemap_entries", { "doc", "base_url" }, 1, 2, aEntriesCol,
+    DDB_NCOL(aEntriesCol), sizeof(DdbEntriesCur), ddbEntriesStart,
+    ddbEntriesNext, ddbEntriesColumn, ddbEntriesEnd },
+  { "sitemap_lint", { "doc", "sitemap_url" }, 1, 2, aSmLintCol,
+    DDB_NCOL(aSmLintCol), sizeof(DdbSmLintCur), ddbSmLintStart, ddbSmLintNext,
+    ddbSmLintColumn, ddbSmLintEnd },
+  { "access_log_entries", { "log", "format" }, 1, 2, aLogCol, DDB_NCOL(aLogCol),
+    sizeof(DdbLogCur), ddbLogStart, ddbLogNext, ddbLogColumn, ddbLogEnd },
+};
+
+int ddbReadTablesRegister(duckdb_connection con){
+  size_t i;
+  for(i=0; i<sizeof(aDdbReadTabs)/sizeof(aDdbReadTabs[0]); i++){
+    if( ddbTabRegister(con, &aDdbReadTabs[i]) ) return -1;
+  }
+  return 0;
+}
+
+int ddbTablesRegister(duckdb_connection con){
+  if( ddbRobotsTablesRegister(con) ) return -1;
+  return ddbReadTablesRegister(con);
+}

@@ -1,0 +1,399 @@
+/*
+** ddb_write.c: the sitemap writer for DuckDB.
+**
+**   sitemap_urlset(list)   list: LIST of locs, or of STRUCTs with fields
+**                          loc, lastmod, changefreq, priority
+**   sitemap_index(list)    list: LIST of locs, or of STRUCTs (loc, lastmod)
+**   sitemap_check(loc [, lastmod [, changefreq [, priority]]])
+**   sitemap_url_normalize(loc)
+**
+** The writers take the rows as a LIST that DuckDB's own list() aggregate
+** gathers, in the order of its ORDER BY:
+**   sitemap_urlset(list({'loc': loc, 'lastmod': d} ORDER BY loc))
+** (DuckDB's C API hands an aggregate with ORDER BY inside the call one
+** state for a whole chunk but says it is one per row, so a C aggregate
+** cannot take ORDER BY safely.)  Each record is read (ddbRecRow), checked
+** and appended by the engine (sitemapAppendRecord) between the engine's
+** header and footer.  sitemap_part has no DuckDB form (the C API has no
+** window functions).  Start at ddbDocFunc.
+*/
+#include "ddb_util.h"
+#include "../sitemap/sitemap_write.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Argument names by position, for error messages. */
+static const char *const azDdbRecArg[] = { "loc", "lastmod", "changefreq", "priority" };
+
+/* The record arguments of one chunk: up to three texts and a priority. */
+/* A vector of numbers: DOUBLE, FLOAT, an integer, or a DECIMAL (read as
+** its integer storage over rScale). */
+typedef struct DdbNum {
+  duckdb_type t;
+  void *a;
+  uint64_t *valid;
+  double rScale;
+} DdbNum;
+
+/* Row i of p as a double: 1 with *pr, or 0 for NULL. */
+static int ddbNumAt(const DdbNum *p, idx_t i, double *pr){
+  if( p->valid && !((p->valid[i>>6] >> (i & 63)) & 1) ) return 0;
+  switch( p->t ){
+    case DUCKDB_TYPE_DOUBLE:   *pr = ((double*)p->a)[i]; break;
+    case DUCKDB_TYPE_FLOAT:    *pr = ((float*)p->a)[i]; break;
+    case DUCKDB_TYPE_BIGINT:   *pr = (double)((int64_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_INTEGER:  *pr = ((int32_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_SMALLINT: *pr = ((int16_t*)p->a)[i]; break;
+    default:                   *pr = ((int8_t*)p->a)[i]; break;
+  }
+  *pr /= p->rScale;
+  return 1;
+}
+
+/* The record fields of a chunk: up to three texts and a priority. */
+typedef struct DdbRecCols {
+  DdbCol aText[3];
+  int nText;
+  int bPri;                  /* a priority is given */
+  DdbNum pri;
+} DdbRecCols;
+
+/* Read the chunk's record vectors: 0, or -1 with the error set. */
+static int ddbRecCols(duckdb_function_info info, duckdb_data_chunk in,
+                      const char *zFunc, DdbRecCols *p){
+  idx_t nCol = duckdb_data_chunk_get_column_count(in), k;
+  p->nText = nCol<3 ? (int)nCol : 3;
+  p->bPri = 0;
+  for(k=0; k<(idx_t)p->nText; k++){
+    if( ddbColInit(info, in, k, zFunc, azDdbRecArg[k], &p->aText[k]) ) return -1;
+  }
+  if( nCol>3 ){
+    duckdb_vector v = duckdb_data_chunk_get_vector(in, 3);
+    p->bPri = 1;
+    p->pri.t = DUCKDB_TYPE_DOUBLE;
+    p->pri.a = duckdb_vector_get_data(v);
+    p->pri.valid = duckdb_vector_get_validity(v);
+    p->pri.rScale = 1.0;
+  }
+  return 0;
+}
+
+/* The record of row i (a NULL field: z==NULL). */
+static void ddbRecRow(const DdbRecCols *p, idx_t i, SitemapOutRecord *pRec){
+  Span *aSpan[3];
+  int k;
+  memset(pRec, 0, sizeof(*pRec));
+  aSpan[0] = &pRec->loc; aSpan[1] = &pRec->lastmod; aSpan[2] = &pRec->changefreq;
+  for(k=0; k<p->nText; k++){
+    if( ddbValid(&p->aText[k], i) ) *aSpan[k] = ddbStr(&p->aText[k].a[i]);
+  }
+  if( p->bPri && p->pri.a ) pRec->hasPriority = ddbNumAt(&p->pri, i, &pRec->priority);
+}
+
+/* Why record *p failed check e on field zField: "field 'value' text" into
+** zOut.  TODO(engine): the writer's error text (the quoted value, the
+** priority's format) belongs in the engine. */
+static void ddbRecordMsg(const SitemapOutRecord *p, SitemapError e,
+                         const char *zField, char *zOut, size_t nOut){
+  CoreBuf q;
+  coreBufInit(&q, &ddbAlloc);
+  if( e==SITEMAP_ERR_PRIORITY ){
+    char z[64];
+    snprintf(z, sizeof(z), "%.15g", p->priority);
+    if( strpbrk(z, ".eEni")==NULL ) strcat(z, ".0");
+    sitemapQuoteValue(&q, z, strlen(z));
+  }else{
+    const Span *s = sitemapFieldValue(p, zField);
+    if( s->z ) sitemapQuoteValue(&q, s->z, s->n); else coreBufAppend(&q, "NULL", 4);
+  }
+  snprintf(zOut, nOut, "%s %.*s %s", zField, q.oom ? 0 : (int)q.n,
+           q.z ? q.z : "", sitemapErrorText(e));
+  coreBufFree(&q);
+}
+
+/* ---- sitemap_urlset and sitemap_index over a LIST ------------------------ */
+
+/* The fields a record STRUCT may have, by argument position. */
+static int ddbFieldIndex(const char *zName){
+  int k;
+  for(k=0; k<4; k++){
+    if( strcmp(zName, azDdbRecArg[k])==0 ) return k;
+  }
+  return -1;
+}
+
+/* Read a priority vector v of type lt into p: 0, or -1 for a type that is
+** not a number. */
+static int ddbNumInit(duckdb_vector v, duckdb_logical_type lt, DdbNum *p){
+  p->t = duckdb_get_type_id(lt);
+  p->a = duckdb_vector_get_data(v);
+  p->valid = duckdb_vector_get_validity(v);
+  p->rScale = 1.0;
+  if( p->t==DUCKDB_TYPE_DECIMAL ){
+    uint8_t k = duckdb_decimal_scale(lt);
+    p->t = duckdb_decimal_internal_type(lt);
+    while( k-- > 0 ) p->rScale *= 10.0;
+  }
+  switch( p->t ){
+    case DUCKDB_TYPE_DOUBLE: case DUCKDB_TYPE_FLOAT: case DUCKDB_TYPE_BIGINT:
+    case DUCKDB_TYPE_INTEGER: case DUCKDB_TYPE_SMALLINT: case DUCKDB_TYPE_TINYINT:
+      return 0;
+    case DUCKDB_TYPE_SQLNULL:
+      p->a = NULL;
+      return 0;
+    default:
+      return -1;
+  }
+}
+
+/* Read the STRUCT vector sv of type lt (fields named as the arguments)
+** into c: 0, or -1 with the error set. */
+static int ddbRecStruct(duckdb_function_info info, const char *zFunc,
+                        duckdb_vector sv, duckdb_logical_type lt, DdbRecCols *c){
+  idx_t n = duckdb_struct_type_child_count(lt), k;
+  int rc = 0;
+  for(k=0; rc==0 && k<n; k++){
+    char *zName = duckdb_struct_type_child_name(lt, k);
+    duckdb_vector v = duckdb_struct_vector_get_child(sv, k);
+    duckdb_logical_type ct = duckdb_struct_type_child_type(lt, k);
+    int iField = ddbFieldIndex(zName);
+    char zMsg[200];
+    duckdb_type t = duckdb_get_type_id(ct);
+    zMsg[0] = 0;
+    if( iField<0 ){
+      snprintf(zMsg, sizeof(zMsg), "unknown field %.60s (loc, lastmod, "
+               "changefreq, priority)", zName);
+    }else if( iField==3 ){
+      if( ddbNumInit(v, ct, &c->pri) ) snprintf(zMsg, sizeof(zMsg),
+                                    "field priority must be a number");
+      c->bPri = 1;
+    }else if( t==DUCKDB_TYPE_VARCHAR || t==DUCKDB_TYPE_BLOB ){
+      c->aText[iField].a = (duckdb_string_t*)duckdb_vector_get_data(v);
+      c->aText[iField].valid = duckdb_vector_get_validity(v);
+    }else if( t!=DUCKDB_TYPE_SQLNULL ){
+      snprintf(zMsg, sizeof(zMsg), "field %s must be VARCHAR or BLOB", zName);
+    }
+    if( zMsg[0] ){ ddbError(info, zFunc, zMsg); rc = -1; }
+    duckdb_destroy_logical_type(&ct);
+    duckdb_free(zName);
+  }
+  return rc;
+}
+
+/* Read the element vector of the LIST argument (VARCHAR/BLOB locs, or
+** STRUCTs of fields) into c; *pStructValid gets the STRUCT's validity.  0,
+** or -1 with the error set. */
+static int ddbRecList(duckdb_function_info info, const char *zFunc,
+                      duckdb_vector list, DdbRecCols *c, uint64_t **pStructValid){
+  duckdb_vector ev = duckdb_list_vector_get_child(list);
+  duckdb_logical_type lt = duckdb_vector_get_column_type(ev);
+  duckdb_type t = duckdb_get_type_id(lt);
+  int rc = 0;
+  memset(c, 0, sizeof(*c));
+  c->nText = 3;
+  *pStructValid = NULL;
+  if( t==DUCKDB_TYPE_VARCHAR || t==DUCKDB_TYPE_BLOB ){
+    c->aText[0].a = (duckdb_string_t*)duckdb_vector_get_data(ev);
+    c->aText[0].valid = duckdb_vector_get_validity(ev);
+  }else if( t==DUCKDB_TYPE_STRUCT ){
+    *pStructValid = duckdb_vector_get_validity(ev);
+    rc = ddbRecStruct(info, zFunc, ev, lt, c);
+  }else if( t!=DUCKDB_TYPE_SQLNULL ){
+    ddbError(info, zFunc, "the list's elements must be VARCHAR, BLOB or STRUCTs "
+             "(loc, lastmod, changefreq, priority)");
+    rc = -1;
+  }
+  duckdb_destroy_logical_type(&lt);
+  return rc;
+}
+
+/* The document of the records at c's rows e.offset .. +e.length, into
+** *pDoc: 0, or -1 with the error set.  TODO(engine): the writer's limits
+** and their error text belong in the engine. */
+static int ddbWriteDoc(duckdb_function_info info, const char *zFunc,
+                       SitemapKind eKind, const DdbRecCols *c,
+                       const uint64_t *structValid, duckdb_list_entry e,
+                       CoreBuf *pDoc){
+  uint64_t j;
+  char zMsg[700];
+  sitemapWriteHeader(pDoc, eKind);
+  for(j=0; j<e.length; j++){
+    idx_t r = (idx_t)(e.offset + j);
+    SitemapOutRecord rec;
+    const char *zField = "loc";
+    SitemapError err;
+    if( structValid && !((structValid[r>>6] >> (r & 63)) & 1) ){
+      memset(&rec, 0, sizeof(rec));
+    }else{
+      ddbRecRow(c, r, &rec);
+    }
+    if( j>=SITEMAP_MAX_URLS ){
+      snprintf(zMsg, sizeof(zMsg), "row %llu: more entries than %d; number the "
+               "rows into parts", (unsigned long long)j+1, SITEMAP_MAX_URLS);
+      ddbError(info, zFunc, zMsg);
+      return -1;
+    }
+    err = sitemapAppendRecord(pDoc, eKind, &rec, &zField);
+    if( err!=SITEMAP_OK ){
+      char zWhy[600];
+      ddbRecordMsg(&rec, err, zField, zWhy, sizeof(zWhy));
+      snprintf(zMsg, sizeof(zMsg), "row %llu: %s", (unsigned long long)j+1, zWhy);
+      ddbError(info, zFunc, zMsg);
+      return -1;
+    }
+    if( pDoc->n + sitemapFooterBytes(eKind) > SITEMAP_MAX_BYTES ){
+      snprintf(zMsg, sizeof(zMsg), "row %llu: the document would exceed bytes "
+               "%d; number the rows into parts", (unsigned long long)j+1,
+               SITEMAP_MAX_BYTES);
+      ddbError(info, zFunc, zMsg);
+      return -1;
+    }
+    if( pDoc->oom ){ ddbError(info, zFunc, NULL); return -1; }
+  }
+  sitemapWriteFooter(pDoc, eKind);
+  if( pDoc->oom ){ ddbError(info, zFunc, NULL); return -1; }
+  return 0;
+}
+
+/* sitemap_urlset(list) and sitemap_index(list) over one chunk: each row's
+** LIST is one document; an empty or NULL list is NULL. */
+static void ddbDocFunc(duckdb_function_info info, duckdb_data_chunk in,
+                       duckdb_vector out){
+  SitemapKind eKind = *(const SitemapKind*)duckdb_scalar_function_get_extra_info(info);
+  const char *zFunc = eKind==SITEMAP_URLSET ? "sitemap_urlset" : "sitemap_index";
+  duckdb_vector list = duckdb_data_chunk_get_vector(in, 0);
+  duckdb_list_entry *ae = (duckdb_list_entry*)duckdb_vector_get_data(list);
+  uint64_t *valid = duckdb_vector_get_validity(list), *structValid;
+  idx_t n = duckdb_data_chunk_get_size(in), i;
+  DdbRecCols c;
+  DdbOut o;
+  o.v = out;
+  o.valid = NULL;
+  if( ddbRecList(info, zFunc, list, &c, &structValid) ) return;
+  for(i=0; i<n; i++){
+    CoreBuf doc;
+    if( (valid && !((valid[i>>6] >> (i & 63)) & 1)) || ae[i].length==0 ){
+      ddbOutNull(&o, i);
+      continue;
+    }
+    coreBufInit(&doc, &ddbAlloc);
+    if( ddbWriteDoc(info, zFunc, eKind, &c, structValid, ae[i], &doc) ){
+      coreBufFree(&doc);
+      return;
+    }
+    ddbOutBytes(&o, i, doc.z, doc.n);
+    coreBufFree(&doc);
+  }
+}
+
+static const SitemapKind ddbKindUrlset = SITEMAP_URLSET;
+static const SitemapKind ddbKindIndex = SITEMAP_INDEX;
+
+/* Register zName(LIST): 0 or -1.  The argument is typed by DuckDB's own
+** LIST of ANY, so a plain VARCHAR is refused when the query is bound. */
+static int ddbDocRegister(duckdb_connection con, const char *zName,
+                          const SitemapKind *pKind){
+  duckdb_scalar_function f = duckdb_create_scalar_function();
+  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
+  duckdb_logical_type tList = duckdb_create_list_type(tAny);
+  duckdb_logical_type tRet = ddbType(DUCKDB_TYPE_VARCHAR);
+  int rc;
+  duckdb_scalar_function_set_name(f, zName);
+  duckdb_scalar_function_add_parameter(f, tList);
+  duckdb_scalar_function_set_return_type(f, tRet);
+  duckdb_scalar_function_set_function(f, ddbDocFunc);
+  duckdb_scalar_function_set_extra_info(f, (void*)pKind, NULL);
+  rc = duckdb_register_scalar_function(con, f)==DuckDBError ? -1 : 0;
+  duckdb_destroy_scalar_function(&f);
+  duckdb_destroy_logical_type(&tAny);
+  duckdb_destroy_logical_type(&tList);
+  duckdb_destroy_logical_type(&tRet);
+  return rc;
+}
+
+/* ---- the scalars --------------------------------------------------------- */
+
+/* sitemap_check(loc [, lastmod [, changefreq [, priority]]]) over a chunk:
+** NULL when sitemap_urlset would write the row, else why not. */
+static void ddbCheckFunc(duckdb_function_info info, duckdb_data_chunk in,
+                         duckdb_vector out){
+  idx_t n = duckdb_data_chunk_get_size(in), i;
+  DdbRecCols c;
+  DdbOut o;
+  CoreBuf loc;
+  o.v = out;
+  o.valid = NULL;
+  if( ddbRecCols(info, in, "sitemap_check", &c) ) return;
+  coreBufInit(&loc, &ddbAlloc);
+  for(i=0; i<n; i++){
+    SitemapOutRecord rec;
+    SitemapNormRecord norm;
+    const char *zField = "loc";
+    SitemapError e;
+    char zMsg[600];
+    ddbRecRow(&c, i, &rec);
+    loc.n = 0;
+    e = sitemapNormalizeRecord(SITEMAP_URLSET, &rec, &loc, &norm, &zField);
+    if( loc.oom ){ ddbError(info, "sitemap_check", NULL); break; }
+    if( e==SITEMAP_OK ){ ddbOutNull(&o, i); continue; }
+    ddbRecordMsg(&rec, e, zField, zMsg, sizeof(zMsg));
+    ddbOutText(&o, i, zMsg, strlen(zMsg));
+  }
+  coreBufFree(&loc);
+}
+
+/* sitemap_url_normalize(loc): one row. */
+static int ddbNormalizeRow(DdbCall *c, const Span *a, int nArg, idx_t i){
+  CoreBuf out;
+  (void)nArg;
+  coreBufInit(&out, &ddbAlloc);
+  if( sitemapNormalizeLoc(a[0].z, a[0].n, &out)==SITEMAP_OK && !out.oom ){
+    ddbOutBytes(&c->out, i, out.z ? out.z : "", out.n);   /* ASCII */
+  }else{
+    ddbOutNull(&c->out, i);
+  }
+  coreBufFree(&out);
+  if( out.oom ){ ddbError(c->info, "sitemap_url_normalize", NULL); return -1; }
+  return 0;
+}
+
+static const DdbScalar ddbNormalizeDef = {
+  "sitemap_url_normalize", { "loc" }, 1, 1, 0, DUCKDB_TYPE_VARCHAR, ddbNormalizeRow
+};
+
+
+
+/* Register sitemap_check with 1..4 arguments: 0 or -1. */
+static int ddbCheckRegister(duckdb_connection con){
+  duckdb_scalar_function_set set = duckdb_create_scalar_function_set("sitemap_check");
+  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
+  duckdb_logical_type tDbl = ddbType(DUCKDB_TYPE_DOUBLE);
+  duckdb_logical_type tRet = ddbType(DUCKDB_TYPE_VARCHAR);
+  int n, rc = 0;
+  for(n=1; rc==0 && n<=4; n++){
+    duckdb_scalar_function f = duckdb_create_scalar_function();
+    int k;
+    duckdb_scalar_function_set_name(f, "sitemap_check");
+    for(k=0; k<n; k++) duckdb_scalar_function_add_parameter(f, k==3 ? tDbl : tAny);
+    duckdb_scalar_function_set_return_type(f, tRet);
+    duckdb_scalar_function_set_function(f, ddbCheckFunc);
+    duckdb_scalar_function_set_special_handling(f);   /* a NULL loc is a reason */
+    if( duckdb_add_scalar_function_to_set(set, f)==DuckDBError ) rc = -1;
+    duckdb_destroy_scalar_function(&f);
+  }
+  if( rc==0 && duckdb_register_scalar_function_set(con, set)==DuckDBError ) rc = -1;
+  duckdb_destroy_scalar_function_set(&set);
+  duckdb_destroy_logical_type(&tAny);
+  duckdb_destroy_logical_type(&tDbl);
+  duckdb_destroy_logical_type(&tRet);
+  return rc;
+}
+
+int ddbWriteRegister(duckdb_connection con){
+  if( ddbDocRegister(con, "sitemap_urlset", &ddbKindUrlset)
+   || ddbDocRegister(con, "sitemap_index", &ddbKindIndex)
+   || ddbCheckRegister(con)
+   || ddbRegisterScalar(con, &ddbNormalizeDef) ) return -1;
+  return ddbGzipRegister(con);
+}

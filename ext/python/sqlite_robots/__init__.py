@@ -1,0 +1,38 @@
+"""sqlite-robots for Python: the SQLite extension (robots.txt exactly as
+Google's parser reads it, meta robots, sitemaps, access logs), packaged.
+
+    import sqlite3, sqlite_robots
+    db = sqlite3.connect("crawl.db")
+    sqlite_robots.load(db)
+    db.execute("select robots_url('https://example.com/a')").fetchone()
+
+The fetching functions (robots_fetch, sitemap_fetch, sitemap_tree) are a
+separate extension: sqlite_robots.fetch.load(db).  The standard sqlite3
+module must allow extensions (Debian's and Ubuntu's python3 do).
+"""
+import os
+
+__version__ = "@VERSION@"
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def loadable_path():
+    """The path of the extension, without its suffix, as
+    conn.load_extension() and `sqlite-utils --load-extension` take it."""
+    return os.path.join(_HERE, "robots")
+
+
+def _load(conn, path):
+    """Load the extension at path into conn, allowing extensions only for
+    the time it takes."""
+    conn.enable_load_extension(True)
+    try:
+        conn.load_extension(path)
+    finally:
+        conn.enable_load_extension(False)
+
+
+def load(conn):
+    """Load the extension into the sqlite3 connection conn."""
+    _load(conn, loadable_path())

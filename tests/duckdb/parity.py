@@ -1,0 +1,415 @@
+"""parity.py: DuckDB's answers against SQLite's, from the same engine.
+Run by tests/sh/test_duckdb.sh from the repository root after `make duckdb`;
+prints ok/FAIL/SKIP lines.  Every check runs the same inputs through
+dist/robots (SQLite, Python's sqlite3) and dist/robots.duckdb_extension
+(the C host) and compares what comes back, byte for byte.
+"""
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ddbtest import duck, lite, lit, values, as_bytes, crawl_log, write_log, duck_tables  # noqa: E402
+
+FAILED = []
+
+
+def check(name, ok, detail=''):
+    print(('ok %s' % name) if ok else ('FAIL %s: %s' % (name, detail)))
+    if not ok:
+        FAILED.append(name)
+
+
+def first_diff(a, b):
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return 'row %d: sqlite %r, duckdb %r' % (i, x, y)
+    return 'row counts %d vs %d' % (len(a), len(b))
+
+
+def test_load():
+    lines, err, rc = duck("SELECT robots_version();")
+    want = lite().execute('SELECT robots_version()').fetchone()[0]
+    check('duckdb_loads_unsigned_and_versions_match', rc == 0 and lines == [want],
+          '%r %s' % (lines, err))
+
+
+def conformance_cases(path):
+    """(name, txt, agent, url, want, sqlite's answer) of a tests/sql file."""
+    c = lite()
+    c.text_factory = bytes
+    with open(path, encoding='utf-8') as f:
+        c.executescript(f.read())
+    return c.execute('SELECT c.name, f.txt, c.agent, c.url, c.want,'
+                     ' robots_allowed(f.txt, c.agent, c.url)'
+                     ' FROM c JOIN f ON f.id = c.fid ORDER BY c.rowid').fetchall()
+
+
+def test_conformance():
+    for base in ('robots_conformance_correctness', 'robots_conformance_stress',
+                 'robots_reference_cases'):
+        rows = conformance_cases('tests/sql/%s.sql' % base)
+        vals = values([(i, as_bytes(r[1]), r[2], r[3]) for i, r in enumerate(rows)],
+                      ('i', 'txt', 'agent', 'url'))
+        lines, err, rc = duck("SELECT robots_allowed(txt, agent, url)::INT FROM %s"
+                              " ORDER BY i;" % vals)
+        want = [str(r[5]) for r in rows]
+        check('conformance_%s_same_as_sqlite' % base, rc == 0 and lines == want,
+              err or first_diff(want, lines))
+        check('conformance_%s_as_wanted' % base,
+              all(r[4] == r[5] for r in rows), 'sqlite differs from want')
+
+
+def test_corpus(data):
+    """Real files and URLs: DuckDB (read_blob, read_csv, threads=2) and
+    SQLite agree on every row of a 20,000-row log."""
+    robots, rows = crawl_log(data, 20000, seed=7)
+    c = lite()
+    c.execute('CREATE TABLE robots(host TEXT PRIMARY KEY, txt BLOB)')
+    c.executemany('INSERT INTO robots VALUES(?,?)', robots.items())
+    c.execute('CREATE TABLE log(i, host, agent, url)')
+    c.executemany('INSERT INTO log VALUES(?,?,?,?)', [(i,) + r for i, r in enumerate(rows)])
+    want = ['%d|%d' % r for r in c.execute(
+        'SELECT l.i, robots_allowed(r.txt, l.agent, l.url) FROM log l'
+        ' JOIN robots r ON r.host = l.host ORDER BY l.i')]
+    with tempfile.TemporaryDirectory() as d:
+        write_log(rows, os.path.join(d, 'log.tsv'))
+        sql = duck_tables(os.path.join(data, 'robots_corpus'), os.path.join(d, 'log.tsv'))
+        sql += ("SET threads=2;\nSELECT l.i || '|' || robots_allowed(r.txt, l.agent, l.url)::INT"
+                " FROM (SELECT row_number() OVER () - 1 AS i, * FROM log) l"
+                " JOIN robots r ON r.host = l.host ORDER BY l.i;")
+        lines, err, rc = duck(sql)
+    check('corpus_20000_rows_same_as_sqlite_two_threads', rc == 0 and lines == want,
+          err or first_diff(want, lines))
+
+
+URLSET_ROWS = [
+    ('https://example.com/', '2024-01-02', 'daily', 0.5),
+    ('https://example.com/a?b=1&c=2', None, None, None),
+    ('  HTTPS://Example.COM/caf\u00e9 menu  ', '2024-01-02T03:04:05Z', 'WEEKLY', 1.0),
+    ('https://b\u00fccher.example/\u00e4?x=<y>', '2024-01-02 03:04', None, 0.0),
+    ('http://example.com:8080/%7Euser/"q"', '2024', 'never', 0.25),
+    ('https://example.com/\U0001F600', None, 'always', None),
+]
+
+
+def test_urlset_bytes():
+    c = lite()
+    c.execute('CREATE TABLE t(i, loc, lastmod, changefreq, priority)')
+    c.executemany('INSERT INTO t VALUES(?,?,?,?,?)',
+                  [(i,) + r for i, r in enumerate(URLSET_ROWS)])
+    want = c.execute('SELECT hex(sitemap_urlset(loc, lastmod, changefreq, priority))'
+                     ' FROM (SELECT * FROM t ORDER BY i DESC)').fetchone()[0]
+    vals = values([(i, r[0], r[1], r[2], r[3]) for i, r in enumerate(URLSET_ROWS)],
+                  ('i', 'loc', 'lastmod', 'changefreq', 'priority'))
+    lines, err, rc = duck("SELECT hex(sitemap_urlset(list({'loc': loc, 'lastmod': lastmod,"
+                          " 'changefreq': changefreq, 'priority': priority::DOUBLE}"
+                          " ORDER BY i DESC))) FROM %s;" % vals)
+    check('sitemap_urlset_bytes_same_as_sqlite', rc == 0 and lines == [want], err or lines)
+    want = c.execute('SELECT hex(sitemap_index(loc, lastmod)) FROM (SELECT * FROM t'
+                     ' ORDER BY loc)').fetchone()[0]
+    lines, err, rc = duck("SELECT hex(sitemap_index(list({'loc': loc, 'lastmod': lastmod}"
+                          " ORDER BY loc))) FROM %s;" % vals)
+    check('sitemap_index_bytes_same_as_sqlite', rc == 0 and lines == [want], err or lines)
+    # 50,000 rows (the protocol's most) in one document, then one too many.
+    want = c.execute("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n"
+                     " WHERE i<50000) SELECT length(d), hex(substr(d, -60)) FROM"
+                     " (SELECT sitemap_urlset('https://example.com/p' || i) d FROM n)"
+                     ).fetchone()
+    lines, err, rc = duck("SELECT strlen(d) || '|' || hex(right(d, 60)) FROM (SELECT"
+                          " sitemap_urlset(list('https://example.com/p' || i ORDER BY i)) d"
+                          " FROM range(1, 50001) t(i));")
+    check('sitemap_urlset_50000_rows_same_as_sqlite', lines == ['%d|%s' % want], err or lines)
+    lines, err, rc = duck("SELECT sitemap_urlset(list('https://example.com/p' || i ORDER BY i))"
+                          " FROM range(1, 50002) t(i);")
+    check('sitemap_urlset_50001_rows_is_an_error',
+          len(lines) == 1 and 'row 50001: more entries than 50000' in lines[0], lines)
+
+
+# (SQLite expression, DuckDB expression) over columns a, b, c, d of INPUTS.
+SCALARS = [
+    ('robots_allowed(a, b, c)', 'robots_allowed(a, b, c)::INT'),
+    ('robots_allowed(a, b, c, d)', 'robots_allowed(a, b, c, d)::INT'),
+    ('robots_explain(a, b, c)', 'robots_explain(a, b, c)'),
+    ('robots_crawl_delay(a, b)', 'robots_crawl_delay(a, b)'),
+    ('robots_path(c)', 'robots_path(c)'),
+    ('robots_url(c)', 'robots_url(c)'),
+    ('robots_agent(b)', 'robots_agent(b)'),
+    ('robots_meta(a)', 'robots_meta(a)'),
+    ('robots_meta(a, b)', 'robots_meta(a, b)'),
+    ('robots_indexable(a, b)', 'robots_indexable(a, b)::INT'),
+    ('sitemap_format(a)', 'sitemap_format(a)'),
+    ('sitemap_in_scope(c, a)', 'sitemap_in_scope(c, a)::INT'),
+    ('sitemap_url_normalize(c)', 'sitemap_url_normalize(c)'),
+    ('sitemap_check(c)', 'sitemap_check(c)'),
+    ('sitemap_check(c, b)', 'sitemap_check(c, b)'),
+    ('sitemap_gzip(a)', 'sitemap_gzip(a)'),
+]
+
+INPUTS = [
+    ('User-agent: *\nDisallow: /private\nCrawl-delay: 2.5\n', 'Googlebot',
+     'https://example.com/private/x', 200),
+    ('User-agent: googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /', 'Googlebot/2.1',
+     'https://example.com/a?b#c', 503),
+    ('noindex, nofollow', 'googlebot', 'http://EXAMPLE.com:80/caf\u00e9', 404),
+    ('googlebot: noindex\nbingbot: none', 'Mozilla/5.0 (compatible; bingbot/2.0)',
+     'https://example.com/sitemaps/sitemap.xml', 301),
+    ('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>'
+     'https://example.com/</loc></url></urlset>', '2024-13-01', 'relative/url', 200),
+    (b'\xef\xbb\xbfUser-agent: *\nDisallow: /\xff\n', b'Foo\xffBar', b'https://e.com/\xff\x00x', 200),
+    ('', '', '', 0),
+]
+
+
+def test_scalars():
+    c = lite()
+    c.execute('CREATE TABLE t(i, a, b, c, d)')
+    c.executemany('INSERT INTO t VALUES(?,?,?,?,?)', [(i,) + r for i, r in enumerate(INPUTS)])
+    vals = values([(i,) + r for i, r in enumerate(INPUTS)], ('i', 'a', 'b', 'c', 'd'))
+    for sq, dq in SCALARS:
+        want = ['' if v is None else v for (v,) in c.execute(
+            'SELECT hex(CAST(%s AS BLOB)) FROM t ORDER BY i' % sq)]
+        if 'gzip' not in sq:
+            # A VARCHAR is UTF-8: bytes outside it come back as U+FFFD.
+            want = [bytes.fromhex(v).decode('utf-8', 'replace').encode().hex().upper()
+                    for v in want]
+        lines, err, rc = duck("SELECT hex(CAST(%s AS VARCHAR)) FROM %s ORDER BY i;"
+                              % (dq, vals) if 'gzip' not in dq else
+                              "SELECT hex(%s) FROM %s ORDER BY i;" % (dq, vals))
+        check('scalar_%s_same_as_sqlite' % sq.replace(' ', ''), rc == 0 and lines == want,
+              err or first_diff(want, lines))
+
+
+TABLE_DOCS = {
+    'robots_rules': ['User-agent: a\nUser-agent: b\nDisallow: /x\nAllow: /y\n\n'
+                     'User-agent: *\nDisallow: /\nSitemap: https://e.com/s.xml\n',
+                     'Dissallow: /x\nUser-agent: Foo Bar\nDisallow: /\xe9'],
+    'robots_agents': None, 'robots_sitemaps': None, 'robots_directives': None,
+    'robots_lint': None,
+    'robots_meta_each': ['googlebot: noindex, max-snippet: 20, unavailable_after: '
+                         '2025-01-01, max-image-preview: LARGE', 'none, foo: bar'],
+    'sitemap_entries': ['<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+                        '<url><loc>https://a.com/</loc><priority>0.3</priority>'
+                        '<changefreq>DAILY</changefreq><lastmod>2024-01-01</lastmod>'
+                        '</url><url><loc>https://a.com/b</loc></url></urlset>',
+                        'https://a.com/x\nhttps://a.com/y\n',
+                        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url>'],
+    'sitemap_lint': None,
+    'access_log_entries': ['1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /a HTTP/1.0" 200'
+                           ' 2326 "-" "Googlebot/2.1"\ngarbage\n'],
+}
+BOOL_COLUMNS = {'known'}
+
+
+def sqlite_rows(c, fn, doc):
+    cur = c.execute('SELECT * FROM %s(?)' % fn, (doc,))
+    names = [d[0] for d in cur.description]
+    out = []
+    for row in cur:
+        cells = []
+        for n, v in zip(names, row):
+            if v is None:
+                cells.append('')
+            elif n in BOOL_COLUMNS:
+                cells.append(('true' if v else 'false').encode().hex().upper())
+            elif isinstance(v, float):
+                cells.append(repr(v).encode().hex().upper())
+            else:
+                cells.append(as_bytes(v).hex().upper())
+        out.append('|'.join(cells))
+    return out
+
+
+def test_tables():
+    c = lite()
+    docs = TABLE_DOCS['robots_rules']
+    for fn, mine in TABLE_DOCS.items():
+        docs = mine or docs
+        for k, doc in enumerate(docs):
+            want = sqlite_rows(c, fn, doc)
+            lines, err, rc = duck("SELECT hex(COLUMNS(*)::VARCHAR) FROM %s(%s);\n"
+                                  "SELECT hex(COLUMNS(*)::VARCHAR) FROM (SELECT unnest(%s(d),"
+                                  " recursive := true) FROM (SELECT %s AS d));"
+                                  % (fn, lit(doc), fn, lit(doc)))
+            ok = rc == 0 and lines == want + want
+            check('table_%s_%d_same_as_sqlite_both_forms' % (fn, k), ok,
+                  err or first_diff(want + want, lines))
+
+
+ERRORS = [
+    ("SELECT sitemap_urlset(list(loc)) FROM (VALUES ('https://a.com/'), ('nope')) t(loc);",
+     "SELECT sitemap_urlset(loc) FROM (SELECT 'https://a.com/' AS loc UNION ALL"
+     " SELECT 'nope')",
+     "sitemap_urlset(): row 2: loc 'nope' is not an absolute http or https URL"),
+    ("SELECT robots_indexable('x', 'y', 'soon');", "SELECT robots_indexable('x', 'y', 'soon')",
+     "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): soon"),
+    ("FROM access_log_entries('x', format := 'odd');",
+     "SELECT * FROM access_log_entries('x', 'odd')",
+     "access_log_entries(): unknown format 'odd' (auto, common or combined)"),
+    ("SELECT sitemap_gzip('x', 10);", "SELECT sitemap_gzip('x', 10)",
+     "sitemap_gzip(): argument level must be from 0 to 9 (or -1 for zlib's default)"),
+    ("SELECT robots_path(42);", None, "robots_path(): argument url must be VARCHAR or BLOB, not INTEGER"),
+    ("SELECT robots_allowed(1.5, 'a', 'b');", None,
+     "robots_allowed(): argument txt must be VARCHAR or BLOB, not DECIMAL"),
+    ("FROM robots_rules(42);", None, "robots_rules(): argument txt must be VARCHAR or BLOB"),
+]
+
+
+def test_errors():
+    c = lite()
+    for i, (dq, sq, msg) in enumerate(ERRORS):
+        lines, err, rc = duck(dq)
+        ok = rc == 1 and len(lines) == 1 and lines[0].endswith(msg)
+        if sq:
+            try:
+                c.execute(sq).fetchall()
+                ok = False
+            except Exception as e:  # noqa: BLE001 - the message is what is compared
+                ok = ok and str(e) == msg
+        check('error_%d_names_function_and_argument_as_sqlite' % i, ok, '%r %s' % (lines, err))
+
+
+NULLS = ['robots_allowed(NULL, %s, %s)', 'robots_allowed(%s, NULL, %s)',
+         'robots_explain(%s, %s, NULL)', 'robots_crawl_delay(NULL, %s)', 'robots_path(NULL)',
+         'robots_url(NULL)', 'robots_agent(NULL)', 'robots_meta(NULL)',
+         'robots_indexable(NULL, %s)', 'sitemap_format(NULL)', 'sitemap_in_scope(NULL, %s)',
+         'sitemap_url_normalize(NULL)', 'sitemap_gzip(NULL)', 'sitemap_urlset(NULL)',
+         'robots_rules(NULL)', 'sitemap_entries(NULL)']
+
+
+def test_nulls():
+    exprs = [e.replace('%s', "'x'") for e in NULLS]
+    lines, err, rc = duck("SELECT %s;" % ', '.join('(%s) IS NULL' % e for e in exprs))
+    check('null_in_null_out', rc == 0 and lines == ['|'.join(['true'] * len(exprs))],
+          err or lines)
+    # NULL where it means "not given": the status (200), the agent of
+    # robots_meta, the level of sitemap_gzip; a NULL loc is a reason.
+    lines, err, rc = duck("SELECT robots_allowed('User-agent: *\nDisallow: /', 'a', 'https://e/',"
+                          " NULL)::INT, robots_meta('noindex', NULL), sitemap_gzip('x', NULL)"
+                          " = sitemap_gzip('x'), sitemap_check(NULL);")
+    check('null_that_means_not_given', lines == ['0|{"noindex":true}|true|loc NULL is missing'
+                                                 ' (NULL or empty)'], err or lines)
+    # A status that decides needs no file, as in SQLite.
+    q = ("SELECT robots_allowed(NULL, 'a', 'https://e/', 503), robots_allowed(NULL, 'a',"
+         " 'https://e/', 404), robots_allowed(NULL, NULL, 'https://e/', 404)")
+    want = '|'.join('' if v is None else str(v) for v in lite().execute(q).fetchone())
+    lines, err, rc = duck("SELECT COLUMNS(*)::INT FROM (%s);" % q)
+    check('null_txt_when_the_status_decides_as_sqlite', lines == [want], err or lines)
+    lines, err, rc = duck("SELECT count(*) FROM robots_rules(NULL);")
+    check('null_table_argument_gives_no_rows', lines == ['0'], err or lines)
+
+
+def test_threads(data):
+    """Many rows on two threads: the same sums as one thread and SQLite,
+    for the scalar (per-thread caches) and the LIST form."""
+    robots, rows = crawl_log(data, 200000, seed=3)
+    c = lite()
+    c.execute('CREATE TABLE robots(host TEXT PRIMARY KEY, txt BLOB)')
+    c.executemany('INSERT INTO robots VALUES(?,?)', robots.items())
+    c.execute('CREATE TABLE log(host, agent, url)')
+    c.executemany('INSERT INTO log VALUES(?,?,?)', rows)
+    want = c.execute('SELECT sum(robots_allowed(r.txt, l.agent, l.url)) FROM log l'
+                     ' JOIN robots r ON r.host = l.host').fetchone()[0]
+    nrules = c.execute('SELECT count(*) FROM robots r, robots_rules(r.txt)').fetchone()[0]
+    with tempfile.TemporaryDirectory() as d:
+        write_log(rows, os.path.join(d, 'log.tsv'))
+        sql = duck_tables(os.path.join(data, 'robots_corpus'), os.path.join(d, 'log.tsv'), True)
+        q = ("SELECT sum(robots_allowed(r.txt, l.agent, l.url)::INT) FROM log l"
+             " JOIN robots r ON r.host = l.host;\n"
+             "SELECT sum(len(robots_rules(txt))) FROM robots;\n")
+        lines, err, rc = duck(sql + "SET threads=1;\n" + q + "SET threads=2;\n" + q)
+    check('threads_2_same_as_1_and_sqlite',
+          rc == 0 and lines == [str(want), str(nrules)] * 2, err or lines)
+
+
+def doc_examples(path):
+    """(line, sql, shown output) of each ```duckdb block of path that is
+    followed by a ```text block (```duckdb norun blocks are not run)."""
+    out, lines, i = [], open(path, encoding='utf-8').read().split('\n'), 0
+    while i < len(lines):
+        if lines[i].strip() == '```duckdb':
+            start, j = i + 1, i + 1
+            while lines[j] != '```':
+                j += 1
+            k = j + 1
+            while k < len(lines) and not lines[k].strip():
+                k += 1
+            if k < len(lines) and lines[k].strip() == '```text':
+                m = k + 1
+                while lines[m] != '```':
+                    m += 1
+                out.append((start, '\n'.join(lines[start:j]), lines[k + 1:m]))
+            i = j
+        i += 1
+    return out
+
+
+def test_doc_examples():
+    """The DuckDB examples of the documents print what they show."""
+    for path in ('sql/README.md', 'README.md'):
+        for line, sql, shown in doc_examples(path):
+            lines, err, rc = duck(sql)
+            check('doc_example_duckdb %s:%d' % (path, line), rc == 0 and lines == shown,
+                  err or first_diff(shown, lines))
+
+
+def random_docs(n, seed):
+    """n byte strings: random bytes, and robots.txt, meta, sitemap and log
+    fragments with random bytes spliced in."""
+    import random
+    rnd = random.Random(seed)
+    parts = [b'User-agent: ', b'Disallow: ', b'Allow: ', b'*', b'$', b'/', b'\n', b'\r',
+             b'\x00', b'\xef\xbb\xbf', b'\xff', b'%2F', b'noindex, ', b'googlebot: ',
+             b'<url><loc>', b'</loc>', b'<urlset xmlns="http://www.sitemaps.org/schemas/'
+             b'sitemap/0.9">', b'https://', b'e.com', b'"GET / HTTP/1.1" 200 ', b'[',
+             b'Sitemap: ', b'Crawl-delay: 1e9', b'\xc3\xa9', b'?#']
+    out = []
+    for _ in range(n):
+        if rnd.random() < 0.3:
+            out.append(bytes(rnd.randrange(256) for _ in range(rnd.randrange(64))))
+        else:
+            out.append(b''.join(rnd.choice(parts) for _ in range(rnd.randrange(40))))
+    return out
+
+
+def test_random_bytes():
+    """Any bytes in any argument: every function answers (no crash, no
+    error) and robots_allowed agrees with SQLite."""
+    docs = random_docs(300, 11)
+    rows = [(i, docs[i], docs[(i * 7 + 1) % len(docs)], docs[(i * 13 + 2) % len(docs)])
+            for i in range(len(docs))]
+    vals = values(rows, ('i', 'a', 'b', 'c'), text=False)
+    exprs = [d.replace('d)', 'i)') for _, d in SCALARS if 'a, b, c, d' not in d]
+    exprs += ['len(%s(a))' % fn for fn in TABLE_DOCS]
+    lines, err, rc = duck("SELECT count(hash(%s)) FROM %s;\n"
+                          "SELECT string_agg(robots_allowed(a, b, c)::INT::VARCHAR, '' ORDER BY i)"
+                          " FROM %s;" % (', '.join(exprs), vals, vals))
+    c = lite()
+    want = ''.join(str(c.execute('SELECT robots_allowed(?, ?, ?)', r[1:]).fetchone()[0])
+                   for r in rows)
+    check('random_bytes_every_function_answers', rc == 0 and lines[:1] == [str(len(rows))],
+          err or lines[:1])
+    check('random_bytes_robots_allowed_same_as_sqlite', lines[1:] == [want], err or 'differs')
+
+
+def main():
+    data = os.environ.get('ROBOTS_DATA', '../shared/data')
+    test_load()
+    test_conformance()
+    test_urlset_bytes()
+    test_scalars()
+    test_tables()
+    test_errors()
+    test_nulls()
+    test_random_bytes()
+    test_doc_examples()
+    if os.path.isdir(os.path.join(data, 'robots_corpus')):
+        test_corpus(data)
+        test_threads(data)
+    else:
+        print('SKIP duckdb_corpus: no shared data at %s' % data)
+    return 1 if FAILED else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

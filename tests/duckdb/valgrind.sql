@@ -1,0 +1,15 @@
+-- Every DuckDB function once, for valgrind (tests/sh/test_duckdb.sh): the
+-- host runs this with the extension loaded; errors are part of the run.
+LOAD 'dist/robots.duckdb_extension';
+SELECT robots_allowed('User-agent: *
+Disallow: /x', 'a', 'https://e.com/x'), robots_explain('User-agent: *
+Disallow: /x', 'a', 'https://e.com/x'), robots_crawl_delay('Crawl-delay: 3', 'a'), robots_path('https://e.com/\xff'), robots_url('https://e.com/'), robots_meta('noindex'), robots_indexable('noindex','g','2020-01-01'), sitemap_check('x'), sitemap_gzip('abc'), sitemap_url_normalize('https://é.com/');
+SELECT sitemap_urlset(list({'loc': 'https://e.com/' || i, 'priority': 0.5} ORDER BY i)) IS NOT NULL FROM range(100) t(i);
+SELECT sitemap_urlset(list('bad' || i)) FROM range(3) t(i);
+SELECT count(*) FROM robots_rules('User-agent: *
+Disallow: /');
+SELECT count(*) FROM (SELECT * FROM robots_directives(repeat('Disallow: /x
+', 5000)) LIMIT 3);
+SELECT len(sitemap_entries('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a/</loc></url></urlset>')), len(sitemap_lint('x')), len(access_log_entries('garbage')), len(robots_meta_each('a: b')), len(robots_lint('x')), len(robots_agents('User-agent: a')), len(robots_sitemaps('Sitemap: x'));
+FROM access_log_entries('x', format := 'bad');
+SELECT robots_path(1);

@@ -1,0 +1,85 @@
+#!/bin/sh
+# test_wheel.sh: `make wheel` and the wheel it writes: its RECORD matches its
+# files; it installs offline (pip install --no-index) into a fresh venv;
+# there, the README's wheel example prints what the README shows, the
+# fetching extension loads, and sqlite-utils (Debian's, when installed)
+# loads the extension by loadable_path().  Needs Debian's python3-venv.
+cd "$(dirname "$0")/../.." || exit 1
+PY=/usr/bin/python3
+if ! "$PY" -c 'import ensurepip, venv' >/dev/null 2>&1; then
+  echo "SKIP test_wheel: needs python3-venv: sudo apt-get install -y python3-venv"
+  exit 0
+fi
+if ! make -s wheel >/dev/null 2>&1; then
+  echo "FAIL test_wheel_build: make wheel failed"; exit 1
+fi
+whl=$(ls dist/sqlite_robots-*-py3-none-manylinux_2_17_x86_64.whl 2>/dev/null | head -1)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Every file of the wheel has the size and sha256 its RECORD gives.
+if "$PY" - "$whl" <<'PYEOF'
+import base64, hashlib, sys, zipfile
+z = zipfile.ZipFile(sys.argv[1])
+rec = [n for n in z.namelist() if n.endswith('.dist-info/RECORD')][0]
+rows = [l.split(',') for l in z.read(rec).decode().splitlines()]
+names = {r[0] for r in rows}
+assert names == set(z.namelist()), names ^ set(z.namelist())
+for name, h, n in rows:
+    if name == rec:
+        continue
+    d = z.read(name)
+    want = 'sha256=' + base64.urlsafe_b64encode(hashlib.sha256(d).digest()).rstrip(b'=').decode()
+    assert h == want and int(n) == len(d), name
+PYEOF
+then echo "ok wheel_record_matches_its_files"; else echo "FAIL wheel_record_matches_its_files"; fi
+
+if "$PY" -m venv "$tmp/venv" >"$tmp/log" 2>&1 \
+   && "$tmp/venv/bin/pip" install --no-index --disable-pip-version-check -q "$whl" >>"$tmp/log" 2>&1; then
+  echo "ok wheel_installs_offline_into_a_fresh_venv"
+else
+  echo "FAIL wheel_installs_offline_into_a_fresh_venv"; tail -5 "$tmp/log" | sed 's/^/    /'
+  exit 1
+fi
+
+# The README's wheel example: the python block that calls sqlite_robots.load,
+# run from elsewhere (not the checkout); its output is its "# " lines.
+awk '/^```python/ { b = ""; inb = 1; next }
+     /^```/ && inb { if (b ~ /sqlite_robots.load/) { printf "%s", b; exit } inb = 0; next }
+     inb { b = b $0 "\n" }' README.md >"$tmp/example.py"
+sed -n 's/^# //p' "$tmp/example.py" >"$tmp/want"
+out=$(cd "$tmp" && "$tmp/venv/bin/python" example.py 2>&1)
+if [ -s "$tmp/want" ] && [ "$out" = "$(cat "$tmp/want")" ]; then
+  echo "ok readme_wheel_example_prints_what_readme_shows"
+else
+  echo "FAIL readme_wheel_example_prints_what_readme_shows: got '$out', want '$(cat "$tmp/want")'"
+fi
+
+out=$(cd "$tmp" && "$tmp/venv/bin/python" -c '
+import sqlite3, sqlite_robots, sqlite_robots.fetch
+db = sqlite3.connect(":memory:")
+sqlite_robots.fetch.load(db)
+print(db.execute("select robots_fetch_version() is not null").fetchone()[0])
+db2 = sqlite3.connect(":memory:")
+db2.enable_load_extension(True)
+db2.load_extension(sqlite_robots.loadable_path())
+print(db2.execute("select robots_version() = ?", (sqlite_robots.__version__,)).fetchone()[0])
+' 2>&1)
+if [ "$out" = "$(printf '1\n1')" ]; then
+  echo "ok wheel_fetch_load_and_loadable_path"
+else
+  echo "FAIL wheel_fetch_load_and_loadable_path: $out"
+fi
+
+if command -v sqlite-utils >/dev/null 2>&1; then
+  path=$(cd "$tmp" && "$tmp/venv/bin/python" -c 'import sqlite_robots; print(sqlite_robots.loadable_path())')
+  out=$(sqlite-utils memory "select robots_url('https://example.com/a') as u" \
+          --load-extension "$path" --csv --no-headers 2>&1 | tr -d '\r')
+  if [ "$out" = "https://example.com/robots.txt" ]; then
+    echo "ok sqlite_utils_load_extension_loadable_path"
+  else
+    echo "FAIL sqlite_utils_load_extension_loadable_path: $out"
+  fi
+else
+  echo "SKIP sqlite_utils_load_extension: sudo apt-get install -y sqlite-utils"
+fi
