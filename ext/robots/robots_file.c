@@ -13,7 +13,7 @@
 #include <string.h>
 
 #define ROBOTS_ARENA_MIN 256    /* smallest arena block */
-#define ROBOTS_TEMP_KEEP 2      /* tables built this often are kept */
+#define ROBOTS_TEMP_KEEP 8      /* tables built this often are kept */
 
 #define ROBOTS_TABLES_NONE 0
 #define ROBOTS_TABLES_TEMP 1    /* built for one operation */
@@ -237,7 +237,9 @@ int robotsTablesUse(RobotsFile *p, int *pbTemp){
 void robotsTablesDone(RobotsFile *p, int bTemp){
   if( !bTemp || p->eTables!=ROBOTS_TABLES_TEMP ) return;
   /* A file asked for many crawlers rebuilds its tables for each new one:
-  ** past a few rebuilds, keep them while the file stays within its share. */
+  ** past a few rebuilds, keep them while the file stays within its share
+  ** (not sooner: a file asked for a handful keeps only its text and
+  ** indexes, which is what a crawl-log join's cache holds per file). */
   if( ++p->nTempBuilds>=ROBOTS_TEMP_KEEP && p->nBytes<=p->nKeepMax ){
     p->eTables = ROBOTS_TABLES_KEPT;
     return;
