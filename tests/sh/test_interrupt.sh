@@ -63,7 +63,11 @@ check() {
 # 'a' and 'b' without "bb" (i in binary, 1 as "ab", 0 as "a"), against a
 # 64 MB path of "aaaaaaab" blocks: the path holds every byte pair the
 # rules need, so each rule's run is searched along the whole path
-# (minutes in all).
+# (minutes in all).  Interrupted after 500 ms: compiling the 364 KB file
+# comes first, a bounded step that takes longer than 200 ms on a loaded
+# machine.
+delay0=${INTERRUPT_DELAY_MS:-200}
+INTERRUPT_DELAY_MS=500
 check interrupt_robots_allowed_long_path "" "select robots_allowed(?1, 'x', ?2)" \
   "select
      (with recursive k(i) as (select 1 union all select i+1 from k where i<10000)
@@ -74,6 +78,7 @@ check interrupt_robots_allowed_long_path "" "select robots_allowed(?1, 'x', ?2)"
              ||(i>>1&1)||(i&1), '1', 'B'), '0', 'a'), 'B', 'ab')
         || 'ab', char(10)) from k),
      '/' || replace(hex(zeroblob(33554432)), '00000000', 'aaaaaaab')"
+INTERRUPT_DELAY_MS=$delay0
 
 # A 256 MB urlset of 64 M empty elements and no entry: read to its end
 # without a row, so only a check inside the call can stop it.
