@@ -367,7 +367,7 @@ static int treeStartKind(const char *z, size_t n){
 }
 
 FetchTree *fetchTreeOpen(const CoreAlloc *pA, const FetchOptions *pOpt,
-                         const char *z, size_t n, int bOne){
+                         FetchCache *pCache, const char *z, size_t n, int bOne){
   FetchTree *p = coreMalloc(pA, sizeof(*p));
   CoreBuf rb;
   if( p==NULL ) return NULL;
@@ -377,6 +377,7 @@ FetchTree *fetchTreeOpen(const CoreAlloc *pA, const FetchOptions *pOpt,
   p->pF = fetcherOpen(pA, pOpt);
   p->zStart = treeDup(p, z, n);
   if( p->pF==NULL || p->zStart==NULL ){ fetchTreeClose(p); return NULL; }
+  fetcherSetCache(p->pF, pCache);
   p->bOne = bOne;
   p->eStart = treeStartKind(z, n);
   if( bOne || !fetchIsHttpUrl(z, n) ) p->eStart = TREE_START_SITEMAP;

@@ -37,11 +37,12 @@ struct FetchTreeRow {
 
 typedef struct FetchTree FetchTree;
 
-/* Start a walk from z[0..n) with options *pOpt.  With bOne, z is fetched
-** as one sitemap (after its robots.txt) and its children are not looked
-** at (sitemap_fetch).  NULL when out of memory. */
+/* Start a walk from z[0..n) with options *pOpt, documents answered from
+** and kept in pCache (NULL: none; it must outlive the walk).  With bOne, z
+** is fetched as one sitemap (after its robots.txt) and its children are
+** not looked at (sitemap_fetch).  NULL when out of memory. */
 FetchTree *fetchTreeOpen(const CoreAlloc *pA, const FetchOptions *pOpt,
-                         const char *z, size_t n, int bOne);
+                         FetchCache *pCache, const char *z, size_t n, int bOne);
 
 /* The next row into *ppRow (valid until the next call).  Returns 1, 0 at
 ** the end, -1 when out of memory, -2 when the stop hook said stop. */
