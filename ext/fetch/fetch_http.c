@@ -509,6 +509,14 @@ FetchDoc *fetcherWait(Fetcher *p){
   }
 }
 
+int fetcherCount(const Fetcher *p){
+  const FetchDoc *d;
+  int n = p->nActive;
+  for(d=p->pQueue; d; d=d->pNext) n++;
+  for(d=p->pDone; d; d=d->pNext) n++;
+  return n;
+}
+
 FetchDoc *fetcherTake(Fetcher *p){
   FetchDoc **pp = p->pQueue ? &p->pQueue : p->pDone ? &p->pDone : &p->pActive;
   FetchDoc *d = *pp;

@@ -95,6 +95,9 @@ FetchDoc *fetcherWait(Fetcher *p);
 ** it is freed, or finished), or NULL when there is none. */
 FetchDoc *fetcherTake(Fetcher *p);
 
+/* Documents queued, running or finished and not handed back. */
+int fetcherCount(const Fetcher *p);
+
 /* Free a document. */
 void fetchDocFree(Fetcher *p, FetchDoc *d);
 

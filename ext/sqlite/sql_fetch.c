@@ -380,7 +380,7 @@ static int sitemapFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
 static int treeColumn(void *pCur, sqlite3_context *ctx, int iCol){
   const FetchTreeRow *r = ((TreeCur*)pCur)->pRow;
   switch( iCol ){
-    case 0: sqlFetchResultStr(ctx, r->zUrl); break;
+    case 0: sqlFetchResultStr(ctx, fetchTreeRowUrl(r)); break;
     case 1: sqlFetchResultStr(ctx, r->zParent); break;
     case 2: sqlite3_result_int(ctx, r->depth); break;
     case 3: sqlite3_result_text(ctx, r->zVia, -1, SQLITE_STATIC); break;
