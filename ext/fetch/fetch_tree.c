@@ -62,6 +62,7 @@ struct FetchTree {
   TreeIndex *pIndex, *pIndexTail;  /* open indexes, first come first read */
   int nWaiting;            /* rows waiting for a robots.txt */
   const CoreStop *pStop;
+  int bStopped;            /* the stop hook stopped a reader */
   int bOom;
 };
 
@@ -480,6 +481,7 @@ static void treeIndexPull(FetchTree *p){
   }
   if( rc!=1 ){
     if( rc==-1 ) p->bOom = 1;
+    if( rc==-2 ) p->bStopped = 1;
     treeIndexClose(p);
     return;
   }
@@ -528,6 +530,7 @@ static void treeSitemapDone(FetchTree *p, FetchDoc *d){
     return;
   }
   if( rc==-1 ) p->bOom = 1;
+  if( rc==-2 ) p->bStopped = 1;
   sitemapClose(pR);
 }
 
@@ -587,6 +590,7 @@ int fetchTreeNext(FetchTree *p, FetchTreeRow **ppRow){
   p->pCur = NULL;
   while( p->pReady==NULL && !p->bOom ){
     FetchDoc *d;
+    if( p->bStopped ) return -2;
     if( p->pIndex && treePending(p)<FETCH_TREE_PENDING ){
       if( coreStopped(p->pStop) ) return -2;
       treeIndexPull(p);
@@ -602,7 +606,7 @@ int fetchTreeNext(FetchTree *p, FetchTreeRow **ppRow){
     else treeSitemapDone(p, d);
   }
   if( p->bOom ) return -1;
-  if( p->pReady==NULL ) return fetcherStopped(p->pF) ? -2 : 0;
+  if( p->pReady==NULL ) return (fetcherStopped(p->pF) || p->bStopped) ? -2 : 0;
   p->pCur = p->pReady;
   p->pReady = p->pCur->pNext;
   if( p->pReady==NULL ) p->pReadyTail = NULL;
