@@ -224,6 +224,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
                       headers=[('Cache-Control', 'max-age=' + age)])
         elif path == '/sitemap.xml':
             self.send(200, urlset(self.server.sites.url(name, '/page')), 'application/xml')
+        elif path.startswith('/mib/'):       # /mib/N/any.xml: a sitemap of N MiB
+            n = int(path.split('/')[2])
+            body = self.server.sites.cached('mib%d' % n, lambda: urlset('http://x/') + b' ' * (n << 20))
+            self.send(200, body, 'application/xml')
         else:
             self.send(404, b'no')
 

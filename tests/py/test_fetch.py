@@ -332,11 +332,30 @@ def test_cache(db):
     n0 = robots_gets('cache')
     row(db, 'select status from robots_fetch(?1)', site)
     check('cache_clear_empties_the_cache', n >= 3 and robots_gets('cache') - n0 == 1, n)
+    test_cache_budget()
     db2 = connect()
     n0 = robots_gets('cache')
     row(db2, 'select status from robots_fetch(?1)', site)
     check('cache_is_per_connection', robots_gets('cache') - n0 == 1)
     db2.close()
+
+
+def test_cache_budget():
+    db = connect()
+    opts = json.dumps({'cache_sitemaps': True, 'max_size': 100 << 20})
+    gets = lambda p: len(S.requests('cache', p))
+    fetch = lambda p: row(db, 'select status, length(body) n from sitemap_fetch(?1, ?2)', S.url('cache', p), opts)
+    a, b, c = '/mib/30/a.xml', '/mib/30/b.xml', '/mib/30/c.xml'
+    for p in (a, b, c, c, b):
+        fetch(p)
+    check('cache_budget_64_mib_evicts_least_recently_used', (gets(a), gets(b), gets(c)) == (1, 1, 1)
+          and fetch(a)['n'] > 30 << 20 and gets(a) == 2 and gets(b) == 1, (gets(a), gets(b), gets(c)))
+    fetch(c)
+    check('cache_budget_evicted_the_oldest', gets(c) == 2, gets(c))
+    big = '/mib/70/a.xml'
+    fetch(big), fetch(big)
+    check('cache_document_over_budget_not_kept', gets(big) == 2, gets(big))
+    db.close()
 
 
 def test_errors_and_urls(db):
