@@ -87,12 +87,15 @@ static int cacheWants(const FetchOptions *pOpt, const FetchDoc *d){
   return d->eKind==FETCH_ROBOTS || pOpt->bCacheSitemaps;
 }
 
-/* The key of d under *pOpt into *pKey: what changes the answer. */
+/* The key of d under *pOpt into *pKey: what changes the answer (for a
+** sitemap also obey_robots, which decides who follows its redirects). */
 static int cacheKey(const FetchOptions *pOpt, const FetchDoc *d, CoreBuf *pKey){
-  char zNum[64];
-  int n = snprintf(zNum, sizeof(zNum), "%d\n%ld\n%llu\n", d->eKind,
-                   pOpt->timeoutMs, d->eKind==FETCH_SITEMAP
-                   ? (unsigned long long)pOpt->nMaxSize : 0ull);
+  char zNum[80];
+  int bSitemap = d->eKind==FETCH_SITEMAP;
+  int n = snprintf(zNum, sizeof(zNum), "%d\n%ld\n%llu\n%d\n", d->eKind,
+                   pOpt->timeoutMs,
+                   bSitemap ? (unsigned long long)pOpt->nMaxSize : 0ull,
+                   bSitemap ? pOpt->bObeyRobots : 0);
   coreBufAppend(pKey, zNum, (size_t)n);
   coreBufAppend(pKey, pOpt->zUserAgent, strlen(pOpt->zUserAgent));
   coreBufAppendByte(pKey, '\n');
@@ -178,7 +181,7 @@ int fetchCacheGet(FetchCache *p, const FetchOptions *pOpt, FetchDoc *d,
 /* Seconds d may be kept: its max-age up to 24 hours, 24 hours without
 ** one, FETCH_CACHE_NO_ANSWER_TTL without an answer; 0: not kept. */
 static int64_t cacheLifetime(const FetchDoc *d){
-  if( d->status<0 || d->body.oom ) return 0;
+  if( d->status<0 || d->body.oom || strcmp(d->zError, "out of memory")==0 ) return 0;
   if( d->status==0 ) return FETCH_CACHE_NO_ANSWER_TTL;
   if( d->maxAge>=0 && d->maxAge<FETCH_CACHE_MAX_TTL ) return d->maxAge;
   return FETCH_CACHE_MAX_TTL;

@@ -3,7 +3,7 @@
 ** a query that asks for the same robots.txt (or sitemap) once per row of a
 ** join fetches it once.  An entry is keyed by everything that changes the
 ** answer (the kind of document, the URL as asked, the User-Agent, the time
-** limit and, for a sitemap, the size cap), lives as long as Google keeps a
+** limit and, for a sitemap, the size cap and obey_robots), lives as long as Google keeps a
 ** robots.txt: Cache-Control max-age when the answer has one, at most 24
 ** hours, and 24 hours without it (an answer with max-age 0 is not kept; no
 ** answer at all, status 0, is kept FETCH_CACHE_NO_ANSWER_TTL seconds).  The
