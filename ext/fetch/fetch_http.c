@@ -6,10 +6,12 @@
 ** fetcherWait.
 */
 #include "fetch_http.h"
+#include "fetch_cache.h"
 #include "../core/url.h"
 #include "../core/gzip_stream.h"
 
 #include <curl/curl.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -32,6 +34,8 @@ struct Fetcher {
   int nHost, nHostAlloc;
   const CoreStop *pStop;           /* asked while waiting (NULL: never) */
   int bStopped;                    /* it said stop */
+  FetchCache *pCache;              /* answers kept (NULL: none) */
+  int bOwnHops;                    /* sitemaps stop at a redirect */
 };
 
 void fetchOptionsInit(FetchOptions *p){
@@ -44,6 +48,7 @@ void fetchOptionsInit(FetchOptions *p){
   p->nConcurrency = 4;
   p->nPerHost = 2;
   p->bObeyRobots = 1;
+  p->bCache = 1;
 }
 
 /* Milliseconds of a monotonic clock. */
@@ -127,6 +132,7 @@ void fetchDocFree(Fetcher *p, FetchDoc *d){
   coreFree(p->pA, d->zContentType);
   coreFree(p->pA, d->zContentEncoding);
   coreFree(p->pA, d->zCurlErr);
+  coreFree(p->pA, d->zRedirect);
   coreBufFree(&d->body);
   coreFree(p->pA, d);
 }
@@ -141,18 +147,38 @@ static void fetchSetError(FetchDoc *d, const char *z1, const char *z2){
   d->zError[n1+n2] = 0;
 }
 
-/* Put d on the list of documents finished without a transfer. */
-static void fetchDoneNow(Fetcher *p, FetchDoc *d){
-  d->fetchedAt = (int64_t)time(NULL);
+/* Put d on the list of finished documents. */
+static void fetchDone(Fetcher *p, FetchDoc *d){
   d->pNext = p->pDone;
   p->pDone = d;
 }
 
+/* Put d on the list of documents finished without a transfer. */
+static void fetchDoneNow(Fetcher *p, FetchDoc *d){
+  d->fetchedAt = (int64_t)time(NULL);
+  fetchDone(p, d);
+}
+
+void fetcherSetCache(Fetcher *p, FetchCache *pCache){
+  p->pCache = pCache;
+}
+
+void fetcherSetOwnHops(Fetcher *p, int bOwn){
+  p->bOwnHops = bOwn;
+}
+
 void fetcherAdd(Fetcher *p, FetchDoc *d){
+  int rc;
   d->pNext = NULL;
   if( !fetchIsHttpUrl(d->zUrl, strlen(d->zUrl)) ){
     fetchSetError(d, "not fetched: only absolute http and https URLs are", NULL);
     fetchDoneNow(p, d);
+    return;
+  }
+  rc = fetchCacheGet(p->pCache, &p->opt, d, (int64_t)time(NULL));
+  if( rc!=0 ){                            /* a hit, or out of memory */
+    if( rc<0 ){ d->status = 0; fetchSetError(d, "out of memory", NULL); }
+    fetchDone(p, d);
     return;
   }
   if( p->pQueueTail ) p->pQueueTail->pNext = d; else p->pQueue = d;
@@ -211,7 +237,8 @@ static int fetchSetup(Fetcher *p, FetchDoc *d, CURL *h){
   FETCH_OPT(CURLOPT_URL, d->zUrl);
   FETCH_OPT(CURLOPT_PROTOCOLS_STR, "http,https");
   FETCH_OPT(CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
-  FETCH_OPT(CURLOPT_FOLLOWLOCATION, 1L);
+  FETCH_OPT(CURLOPT_FOLLOWLOCATION,
+            (p->bOwnHops && d->eKind==FETCH_SITEMAP) ? 0L : 1L);
   FETCH_OPT(CURLOPT_MAXREDIRS, (long)FETCH_MAX_REDIRECTS);
   FETCH_OPT(CURLOPT_UNRESTRICTED_AUTH, 0L);   /* no credentials to other hosts */
   FETCH_OPT(CURLOPT_HTTPGET, 1L);
@@ -308,36 +335,86 @@ static int fetchInflatesOverCap(Fetcher *p, FetchDoc *d){
   return bOver;
 }
 
-/* Apply Google's rules to the outcome rc of d's transfer. */
-static void fetchDocFinish(Fetcher *p, FetchDoc *d, CURLcode rc){
+/* Set d's "too large" error, which gives the cap in bytes. */
+static void fetchTooLarge(Fetcher *p, FetchDoc *d, const char *zWhat){
+  char zCap[96];
+  snprintf(zCap, sizeof(zCap), "%llu bytes (max_size; the body is dropped)",
+           (unsigned long long)p->opt.nMaxSize);
+  fetchSetError(d, zWhat, zCap);
+}
+
+int fetchUrlShown(const char *z, size_t n, CoreBuf *pOut){
+  UrlParts u;
+  if( urlSplit(z, n, &u)==0 && u.userinfo.z!=NULL && u.hasAuthority ){
+    size_t iAt = (size_t)(u.userinfo.z - z) + u.userinfo.n;   /* the '@' */
+    coreBufAppend(pOut, z, (size_t)(u.userinfo.z - z));
+    coreBufAppend(pOut, z+iAt+1, n-iAt-1);
+  }else{
+    coreBufAppend(pOut, z, n);
+  }
+  return pOut->oom ? -1 : 0;
+}
+
+/* d's final URL from libcurl's zEff, without its userinfo. */
+static void fetchSetFinalUrl(Fetcher *p, FetchDoc *d, const char *zEff){
+  CoreBuf b;
+  if( zEff==NULL ) return;
+  coreBufInit(&b, p->pA);
+  if( fetchUrlShown(zEff, strlen(zEff), &b)==0 && coreBufAppendByte(&b, 0)==0 ){
+    d->zFinalUrl = b.z;                 /* the buffer's block is kept */
+  }else{
+    coreBufFree(&b);
+  }
+}
+
+/* Read what libcurl knows of d's finished transfer: status, hops, final
+** URL, headers. */
+static void fetchDocInfo(Fetcher *p, FetchDoc *d){
   CURL *h = d->hCurl;
   long code = 0, nRedir = 0;
-  char *zEff = NULL;
+  char *zEff = NULL, *zCc = NULL;
   curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &code);
   curl_easy_getinfo(h, CURLINFO_REDIRECT_COUNT, &nRedir);
   curl_easy_getinfo(h, CURLINFO_EFFECTIVE_URL, &zEff);
-  d->nRedirect = (int)nRedir;
+  d->nRedirect += (int)nRedir;
   d->status = (int)code;
   d->fetchedAt = (int64_t)time(NULL);
-  if( zEff ) d->zFinalUrl = fetchStrDup(p->pA, zEff, strlen(zEff));
+  fetchSetFinalUrl(p, d, zEff);
   fetchHeader(p, h, "Content-Type", &d->zContentType);
   fetchHeader(p, h, "Content-Encoding", &d->zContentEncoding);
-  {
-    char *zCc = NULL;
-    fetchHeader(p, h, "Cache-Control", &zCc);
-    if( zCc ){ d->maxAge = fetchMaxAge(zCc, strlen(zCc)); coreFree(p->pA, zCc); }
+  fetchHeader(p, h, "Cache-Control", &zCc);
+  if( zCc ){ d->maxAge = fetchMaxAge(zCc, strlen(zCc)); coreFree(p->pA, zCc); }
+}
+
+/* A sitemap transfer that stopped at a redirect (fetcherSetOwnHops): keep
+** the next hop.  1 when d is such a redirect. */
+static int fetchDocOwnHop(Fetcher *p, FetchDoc *d){
+  char *zNext = NULL;
+  if( !p->bOwnHops || d->eKind!=FETCH_SITEMAP || d->status<300 || d->status>399 ){
+    return 0;
   }
+  curl_easy_getinfo(d->hCurl, CURLINFO_REDIRECT_URL, &zNext);
+  if( zNext==NULL ) return 0;
+  d->zRedirect = fetchStrDup(p->pA, zNext, strlen(zNext));
+  if( d->zRedirect==NULL ){ d->status = 0; fetchSetError(d, "out of memory", NULL); }
+  coreBufFree(&d->body);
+  return 1;
+}
+
+/* Apply Google's rules to the outcome rc of d's transfer. */
+static void fetchDocFinish(Fetcher *p, FetchDoc *d, CURLcode rc){
+  fetchDocInfo(p, d);
   if( rc==CURLE_WRITE_ERROR && d->bCapHit ){
     d->bTruncated = 1;
     if( d->eKind==FETCH_SITEMAP ){
-      fetchSetError(d, "too large: over max_size bytes (the body is dropped)", NULL);
+      fetchTooLarge(p, d, "too large: over ");
       coreBufFree(&d->body);
     }
   }else if( rc==CURLE_TOO_MANY_REDIRECTS ){
     d->status = 404;
     fetchSetError(d, "more than 5 redirects: counted as 404", NULL);
     coreBufFree(&d->body);
-  }else if( rc==CURLE_UNSUPPORTED_PROTOCOL && nRedir>0 ){
+  }else if( rc==CURLE_UNSUPPORTED_PROTOCOL && d->nRedirect>0 ){
     fetchSetError(d, "redirect to a URL that is not http or https: not followed", NULL);
     coreBufFree(&d->body);
   }else if( rc!=CURLE_OK ){
@@ -348,11 +425,34 @@ static void fetchDocFinish(Fetcher *p, FetchDoc *d, CURLcode rc){
     d->status = 0;
     fetchSetError(d, "out of memory", NULL);
     coreBufFree(&d->body);
+  }else if( fetchDocOwnHop(p, d) ){
+    return;
   }else if( d->eKind==FETCH_SITEMAP && fetchInflatesOverCap(p, d) ){
     d->bTruncated = 1;
-    fetchSetError(d, "too large: inflates to over max_size bytes (the body is dropped)", NULL);
+    fetchTooLarge(p, d, "too large: inflates to over ");
     coreBufFree(&d->body);
   }
+  if( d->eKind==FETCH_SITEMAP && d->zError[0]==0
+   && (d->status<200 || d->status>299) ){
+    char zStatus[48];
+    snprintf(zStatus, sizeof(zStatus), "%d", d->status);
+    fetchSetError(d, "not read: HTTP status ", zStatus);
+  }
+}
+
+int fetchDocEndHops(Fetcher *p, FetchDoc *d, int nHop){
+  if( d->zRedirect==NULL ) return 1;
+  if( nHop>FETCH_MAX_REDIRECTS ){
+    d->status = 404;
+    fetchSetError(d, "more than 5 redirects: counted as 404", NULL);
+  }else if( !fetchIsHttpUrl(d->zRedirect, strlen(d->zRedirect)) ){
+    fetchSetError(d, "redirect to a URL that is not http or https: not followed", NULL);
+  }else{
+    return 0;
+  }
+  coreFree(p->pA, d->zRedirect);
+  d->zRedirect = NULL;
+  return 1;
 }
 
 /* Take d off the list of running documents. */
@@ -393,19 +493,28 @@ FetchDoc *fetcherWait(Fetcher *p){
       if( m->msg!=CURLMSG_DONE ) continue;
       curl_easy_getinfo(m->easy_handle, CURLINFO_PRIVATE, (char**)&d);
       fetchDocFinish(p, d, m->data.result);
+      if( d->zRedirect==NULL ) fetchCachePut(p->pCache, &p->opt, d);
       fetchUnlinkActive(p, d);
       curl_multi_remove_handle(p->hMulti, d->hCurl);
       curl_easy_cleanup(d->hCurl);
       d->hCurl = NULL;
       p->nActive--;
       if( d->iHost>=0 ) p->aHost[d->iHost].nActive--;
-      fetchDoneNow(p, d);
+      fetchDone(p, d);
     }
     if( p->pDone ) continue;
     if( msWait>FETCH_STOP_POLL_MS ) msWait = FETCH_STOP_POLL_MS;
     curl_multi_poll(p->hMulti, NULL, 0, (int)msWait, NULL);
     if( coreStopped(p->pStop) ) p->bStopped = 1;
   }
+}
+
+int fetcherCount(const Fetcher *p){
+  const FetchDoc *d;
+  int n = p->nActive;
+  for(d=p->pQueue; d; d=d->pNext) n++;
+  for(d=p->pDone; d; d=d->pNext) n++;
+  return n;
 }
 
 FetchDoc *fetcherTake(Fetcher *p){

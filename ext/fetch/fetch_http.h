@@ -31,10 +31,13 @@ typedef struct FetchOptions {
   long delayMs;            /* between two starts on one host */
   int bObeyRobots;         /* check robots.txt before fetching a sitemap */
   int bFollowOutOfScope;   /* fetch children outside an index's scope */
+  int bCache;              /* read and keep robots.txt in the cache */
+  int bCacheSitemaps;      /* and sitemaps too (with bCache) */
 } FetchOptions;
 
-/* The defaults: User-Agent "sqlite-robots" (the binding adds its version), 30 s, 50 MiB, 1,000 documents, depth 5,
-** 4 at once, 2 per host, no delay, obey robots.txt, stay in scope. */
+/* The defaults: User-Agent "sqlite-robots" (the binding adds its version),
+** 30 s, 50 MiB, 1,000 documents, depth 5, 4 at once, 2 per host, no
+** delay, obey robots.txt, stay in scope, robots.txt cached, sitemaps not. */
 void fetchOptionsInit(FetchOptions *p);
 
 /* Kinds of document: how the body is capped. */
@@ -59,6 +62,8 @@ struct FetchDoc {
   CoreBuf body;            /* the body (transfer encodings undone) */
   int bTruncated;          /* the body was cut at the cap */
   char zError[240];        /* "" or what went wrong */
+  char *zRedirect;         /* the next hop, when the Fetcher does not follow
+                           ** redirects itself (fetcherSetOwnHops), or NULL */
   /* private to the Fetcher */
   FetchDoc *pNext;
   void *hCurl;
@@ -90,6 +95,9 @@ FetchDoc *fetcherWait(Fetcher *p);
 ** it is freed, or finished), or NULL when there is none. */
 FetchDoc *fetcherTake(Fetcher *p);
 
+/* Documents queued, running or finished and not handed back. */
+int fetcherCount(const Fetcher *p);
+
 /* Free a document. */
 void fetchDocFree(Fetcher *p, FetchDoc *d);
 
@@ -103,6 +111,29 @@ void fetcherClose(Fetcher *p);
 #define FETCH_STOP_POLL_MS 50
 void fetcherSetStop(Fetcher *p, const CoreStop *pStop);
 int fetcherStopped(const Fetcher *p);
+
+/* A connection's cache (fetch_cache.h); NULL: none. */
+typedef struct FetchCache FetchCache;
+
+/* Answer documents from pCache (which must outlive the Fetcher) when it
+** has them, and keep what is fetched there, as the options say. */
+void fetcherSetCache(Fetcher *p, FetchCache *pCache);
+
+/* With bOwn, a sitemap transfer stops at a redirect: the document comes
+** back with its 3xx status and zRedirect, the absolute next URL, so that
+** the caller can ask that URL's robots.txt before it goes on with
+** fetcherAddHop.  robots.txt documents always follow redirects. */
+void fetcherSetOwnHops(Fetcher *p, int bOwn);
+
+/* d came back with zRedirect after nHop hops in all: 1 when Google's
+** rules end it there (over FETCH_MAX_REDIRECTS hops: status 404; a hop to
+** a URL that is not http or https: not followed), with the error set and
+** zRedirect dropped; 0 when the hop is to be followed. */
+int fetchDocEndHops(Fetcher *p, FetchDoc *d, int nHop);
+
+/* Append z[0..n) to pOut without its userinfo ("user:password@"): the
+** form in which every URL is returned.  0, or -1 when out of memory. */
+int fetchUrlShown(const char *z, size_t n, CoreBuf *pOut);
 
 /* 1 if z[0..n) is an absolute http or https URL with a host. */
 int fetchIsHttpUrl(const char *z, size_t n);

@@ -17,6 +17,7 @@
 #include "sql_ext.h"
 #include "sql_tvf.h"
 #include "../fetch/fetch_tree.h"
+#include "../fetch/fetch_cache.h"
 #include "../core/url.h"
 #include "../core/datetime.h"
 #include "../sitemap/sitemap_read.h"
@@ -48,12 +49,32 @@ static const FetchOptDef aFetchOpt[] = {
   { "delay",               't', 0, 60, FETCH_OFF(delayMs) },
   { "obey_robots",         'b', 0, 1, FETCH_OFF(bObeyRobots) },
   { "follow_out_of_scope", 'b', 0, 1, FETCH_OFF(bFollowOutOfScope) },
+  { "cache",               'b', 0, 1, FETCH_OFF(bCache) },
+  { "cache_sitemaps",      'b', 0, 1, FETCH_OFF(bCacheSitemaps) },
 };
 
+/* What the extension keeps per connection: the connection, for the
+** options' json_each, and its cache of fetched documents. */
+typedef struct FetchConn {
+  sqlite3 *db;
+  FetchCache *pCache;
+} FetchConn;
+
+/* "is out of range (MIN to MAX)" for option d into zRange[80]. */
+static void sqlFetchRange(const FetchOptDef *d, char zRange[80]){
+  if( d->rMin==(double)(sqlite3_int64)d->rMin && d->rMax==(double)(sqlite3_int64)d->rMax ){
+    sqlite3_snprintf(80, zRange, "is out of range (%lld to %lld)",
+                     (sqlite3_int64)d->rMin, (sqlite3_int64)d->rMax);
+  }else{
+    sqlite3_snprintf(80, zRange, "is out of range (%g to %g)", d->rMin, d->rMax);
+  }
+}
+
 /* Store JSON value v (of json_each type zType) into option d of *pOpt.
-** Returns NULL or the reason it is refused. */
+** Returns NULL or the reason it is refused (zRange[] may hold it). */
 static const char *sqlFetchOptSet(const FetchOptDef *d, sqlite3_value *v,
-                                  const char *zType, FetchOptions *pOpt){
+                                  const char *zType, FetchOptions *pOpt,
+                                  char zRange[80]){
   char *pField = (char*)pOpt + d->iOff;
   double r;
   if( d->cKind=='s' ){
@@ -73,7 +94,10 @@ static const char *sqlFetchOptSet(const FetchOptDef *d, sqlite3_value *v,
   }
   if( strcmp(zType, "integer")!=0 && strcmp(zType, "real")!=0 ) return "must be a number";
   r = sqlite3_value_double(v);
-  if( !(r>=d->rMin && r<=d->rMax) ) return "is out of range";
+  if( !(r>=d->rMin && r<=d->rMax) ){
+    sqlFetchRange(d, zRange);
+    return zRange;
+  }
   switch( d->cKind ){
     case 't': *(long*)pField = (long)(r*1000.0 + 0.5); break;
     case 'u': *(uint64_t*)pField = (uint64_t)r; break;
@@ -102,6 +126,7 @@ static int sqlFetchOptions(sqlite3 *db, const char *zFunc, sqlite3_value *v,
     const char *zKey = (const char*)sqlite3_column_text(pStmt, 0);
     const char *zType = (const char*)sqlite3_column_text(pStmt, 2);
     const char *zWhy = "is not an option";
+    char zRange[80];
     size_t i;
     if( sqlite3_stricmp((const char*)sqlite3_column_text(pStmt, 3), "object") ){
       *pzErr = sqlite3_mprintf("%s(): options must be a JSON object", zFunc);
@@ -111,7 +136,7 @@ static int sqlFetchOptions(sqlite3 *db, const char *zFunc, sqlite3_value *v,
     for(i=0; i<sizeof(aFetchOpt)/sizeof(aFetchOpt[0]); i++){
       if( zKey && strcmp(zKey, aFetchOpt[i].zName)==0 ){
         zWhy = sqlFetchOptSet(&aFetchOpt[i], sqlite3_column_value(pStmt, 1),
-                              zType ? zType : "null", pOpt);
+                              zType ? zType : "null", pOpt, zRange);
         break;
       }
     }
@@ -201,19 +226,21 @@ static int sqlFetchInterrupted(const char *zFunc, char **pzErr){
 static int robotsFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
                             char **pzErr){
   RobotsFetchCur *p = (RobotsFetchCur*)pCur;
+  FetchConn *pConn = (FetchConn*)pAux;
   FetchOptions opt;
   Span url;
   CoreBuf rb;
   int rc;
   if( sqlFetchUrlArg(apArg[0], "robots_fetch", "url", &url, pzErr) ) return SQLITE_ERROR;
-  rc = sqlFetchOptions((sqlite3*)pAux, "robots_fetch", apArg[1], &opt, pzErr);
+  rc = sqlFetchOptions(pConn->db, "robots_fetch", apArg[1], &opt, pzErr);
   if( rc ) return rc;
   coreBufInit(&rb, &sqlAlloc);
   rc = fetchIsHttpUrl(url.z, url.n) ? urlRobotsTxt(url.z, url.n, &rb) : 0;
   if( rc<0 || (rc==1 && coreBufAppendByte(&rb, 0)) ){ coreBufFree(&rb); return SQLITE_NOMEM; }
   p->pF = fetcherOpen(&sqlAlloc, &opt);
   if( p->pF==NULL ){ coreBufFree(&rb); return SQLITE_NOMEM; }
-  sqlStopInit(&p->stop, (sqlite3*)pAux);
+  fetcherSetCache(p->pF, pConn->pCache);
+  sqlStopInit(&p->stop, pConn->db);
   fetcherSetStop(p->pF, &p->stop.base);
   if( rc==1 ){
     p->zRobotsUrl = rb.z;               /* the buffer's block is kept */
@@ -292,8 +319,9 @@ typedef struct TreeCur {
 } TreeCur;
 
 /* xStart of both: bOne for sitemap_fetch. */
-static int treeStartOf(TreeCur *p, sqlite3 *db, sqlite3_value **apArg,
+static int treeStartOf(TreeCur *p, FetchConn *pConn, sqlite3_value **apArg,
                        const char *zFunc, int bOne, char **pzErr){
+  sqlite3 *db = pConn->db;
   FetchOptions opt;
   Span url;
   int rc;
@@ -302,7 +330,7 @@ static int treeStartOf(TreeCur *p, sqlite3 *db, sqlite3_value **apArg,
   }
   rc = sqlFetchOptions(db, zFunc, apArg[1], &opt, pzErr);
   if( rc ) return rc;
-  p->pT = fetchTreeOpen(&sqlAlloc, &opt, url.z, url.n, bOne);
+  p->pT = fetchTreeOpen(&sqlAlloc, &opt, pConn->pCache, url.z, url.n, bOne);
   if( p->pT==NULL ) return SQLITE_NOMEM;
   p->zFunc = zFunc;
   sqlStopInit(&p->stop, db);
@@ -311,11 +339,11 @@ static int treeStartOf(TreeCur *p, sqlite3 *db, sqlite3_value **apArg,
 }
 
 static int treeStart(void *pCur, void *pAux, sqlite3_value **apArg, char **pzErr){
-  return treeStartOf((TreeCur*)pCur, (sqlite3*)pAux, apArg, "sitemap_tree", 0, pzErr);
+  return treeStartOf((TreeCur*)pCur, (FetchConn*)pAux, apArg, "sitemap_tree", 0, pzErr);
 }
 static int sitemapFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
                              char **pzErr){
-  return treeStartOf((TreeCur*)pCur, (sqlite3*)pAux, apArg, "sitemap_fetch", 1, pzErr);
+  return treeStartOf((TreeCur*)pCur, (FetchConn*)pAux, apArg, "sitemap_fetch", 1, pzErr);
 }
 
 static int treeNext(void *pCur, int *pEof, char **pzErr){
@@ -352,7 +380,7 @@ static int sitemapFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
 static int treeColumn(void *pCur, sqlite3_context *ctx, int iCol){
   const FetchTreeRow *r = ((TreeCur*)pCur)->pRow;
   switch( iCol ){
-    case 0: sqlFetchResultStr(ctx, r->zUrl); break;
+    case 0: sqlFetchResultStr(ctx, fetchTreeRowUrl(r)); break;
     case 1: sqlFetchResultStr(ctx, r->zParent); break;
     case 2: sqlite3_result_int(ctx, r->depth); break;
     case 3: sqlite3_result_text(ctx, r->zVia, -1, SQLITE_STATIC); break;
@@ -401,6 +429,22 @@ static void sqlFetchVersionFunc(sqlite3_context *ctx, int argc, sqlite3_value **
                       -1, sqlite3_free);
 }
 
+/* robots_fetch_cache_clear(): empty the connection's cache; the number of
+** documents it held. */
+static void sqlFetchCacheClearFunc(sqlite3_context *ctx, int argc,
+                                   sqlite3_value **argv){
+  FetchConn *pConn = (FetchConn*)sqlite3_user_data(ctx);
+  (void)argc; (void)argv;
+  sqlite3_result_int(ctx, fetchCacheClear(pConn->pCache));
+}
+
+/* The connection's FetchConn goes with the connection. */
+static void sqlFetchConnFree(void *p){
+  FetchConn *pConn = (FetchConn*)p;
+  fetchCacheClose(pConn->pCache);
+  sqlite3_free(pConn);
+}
+
 /* libcurl's global start, once per process whatever the number of
 ** connections and threads that load the extension (pthread_once; the
 ** fetching extension is not built for Windows). */
@@ -419,16 +463,30 @@ __attribute__((visibility("default")))
 int sqlite3_robotsfetch_init(sqlite3 *db, char **pzErrMsg,
                              const sqlite3_api_routines *pApi){
   int rc;
+  FetchConn *pConn;
   SQLITE_EXTENSION_INIT2(pApi);
   if( pthread_once(&sqlCurlOnce, sqlCurlInit)!=0 || sqlCurlRc!=CURLE_OK ){
     *pzErrMsg = sqlite3_mprintf("robots_fetch: libcurl did not start");
     return SQLITE_ERROR;
   }
+  pConn = sqlite3_malloc(sizeof(*pConn));
+  if( pConn==NULL ) return SQLITE_NOMEM;
+  pConn->db = db;
+  pConn->pCache = fetchCacheOpen(&sqlAlloc, FETCH_CACHE_BUDGET);
+  if( pConn->pCache==NULL ){ sqlite3_free(pConn); return SQLITE_NOMEM; }
   rc = sqlite3_create_function(db, "robots_fetch_version", 0,
                                SQLITE_UTF8|SQLITE_INNOCUOUS, 0,
                                sqlFetchVersionFunc, 0, 0);
-  if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &robotsFetchModule, db);
-  if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &sitemapFetchModule, db);
-  if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &sitemapTreeModule, db);
+  if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &robotsFetchModule, pConn);
+  if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &sitemapFetchModule, pConn);
+  if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &sitemapTreeModule, pConn);
+  /* last, so that the modules no longer use a connection's earlier one
+  ** when this frees it; on an error pConn may be in use and stays */
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_create_function_v2(db, "robots_fetch_cache_clear", 0,
+                                    SQLITE_UTF8|SQLITE_DIRECTONLY, pConn,
+                                    sqlFetchCacheClearFunc, 0, 0,
+                                    sqlFetchConnFree);
+  }
   return rc;
 }

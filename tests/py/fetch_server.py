@@ -215,6 +215,55 @@ class Handler(http.server.BaseHTTPRequestHandler):
             pass
 
 
+    # ---- the connection's cache ---------------------------------------------
+    def site_cache(self, name, path):
+        # robots.txt with max-age 600 (cache-0: max-age 0), and a sitemap
+        age = name.split('-')[1] if '-' in name else '600'
+        if path == '/robots.txt':
+            self.send(200, b'User-agent: *\nDisallow: /private/\n',
+                      headers=[('Cache-Control', 'max-age=' + age)])
+        elif path == '/sitemap.xml':
+            self.send(200, urlset(self.server.sites.url(name, '/page')), 'application/xml')
+        elif path.startswith('/mib/'):       # /mib/N/any.xml: a sitemap of N MiB
+            n = int(path.split('/')[2])
+            body = self.server.sites.cached('mib%d' % n, lambda: urlset('http://x/') + b' ' * (n << 20))
+            self.send(200, body, 'application/xml')
+        else:
+            self.send(404, b'no')
+
+    # ---- memory: a 60 KB redirect to an index of 20,000 relative children ---
+    def site_long(self, name, path):
+        if path == '/robots.txt':
+            self.send(404, b'')
+        elif path == '/index.xml':
+            self.redirect(302, '/' + 'd' * 60000 + '/index.xml')
+        elif path.endswith('/index.xml'):
+            body = self.server.sites.cached('long', lambda: index(*['c%d.xml' % i for i in range(20000)]))
+            self.send(200, body, 'application/xml')
+        else:
+            self.send(404, b'no')
+
+    # ---- a redirect to another host: its robots.txt first -------------------
+    def site_cross(self, name, path):
+        s = self.server.sites
+        if path == '/robots.txt':
+            self.send(200, b'User-agent: *\nAllow: /\n')
+        elif path == '/to-blocked.xml':
+            self.redirect(302, s.url('blk', '/blocked/x.xml', host='localhost'))
+        elif path == '/to-open.xml':
+            self.redirect(301, s.url('blk', '/open/y.xml', host='localhost'))
+        else:
+            self.send(404, b'no')
+
+    def site_blk(self, name, path):
+        if path == '/robots.txt':
+            self.send(200, b'User-agent: sqlite-robots\nDisallow: /blocked/\n')
+        elif path in ('/blocked/x.xml', '/open/y.xml'):
+            self.send(200, urlset(self.server.sites.url(name, '/page')), 'application/xml')
+        else:
+            self.send(404, b'no')
+
+
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
@@ -224,7 +273,8 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 class Sites:
-    NAMES = (['ok', 'hang', 'big', 'tofile', 'toother', 'gzipce', 'site', 'nosm', 'slow', 'drip']
+    NAMES = (['ok', 'hang', 'big', 'tofile', 'toother', 'gzipce', 'site', 'nosm', 'slow', 'drip',
+              'cache', 'cache-0', 'long', 'cross', 'blk']
              + ['status-%d' % s for s in ROBOTS_STATUS] + ['hops-%d' % n for n in range(1, 8)])
 
     def __init__(self):

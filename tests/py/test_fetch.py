@@ -290,6 +290,159 @@ def test_issue_query(db):
           (len(r), blocked))
 
 
+LOG_LINE = ('127.0.0.1 - - [27/Nov/2026:00:00:%02d +0000] "GET /%s/%d HTTP/1.1" 200 12 "-"'
+            ' "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"\n')
+
+
+def access_log(n):
+    return ''.join(LOG_LINE % (i % 60, 'private' if i % 2 else 'public', i) for i in range(n)).encode()
+
+
+def robots_gets(site):
+    return len(S.requests(site, '/robots.txt'))
+
+
+def test_cache(db):
+    log = access_log(300)
+    join = ("select l.agent, l.target, l.status"
+            "  from access_log_entries(?1) l, robots_fetch(?2) r"
+            " where l.agent is not null"
+            "   and robots_allowed(r.body, l.agent, l.target, r.status) = 0")
+    site = S.url('cache', '/')
+    n0 = robots_gets('cache')
+    r = db.execute(join, (log, site)).fetchall()
+    check('cache_log_join_fetches_robots_txt_once', len(r) == 150 and robots_gets('cache') - n0 == 1,
+          (len(r), robots_gets('cache') - n0))
+    n0 = robots_gets('cache')
+    db.execute(join.replace('robots_fetch(?2)', "robots_fetch(?2, '{\"cache\": false}')"),
+               (log, site)).fetchall()
+    check('cache_false_bypasses_the_cache', robots_gets('cache') - n0 == 300, robots_gets('cache') - n0)
+    n0 = robots_gets('cache')
+    a = row(db, 'select fetched_at, max_age, expires from robots_fetch(?1)', site)
+    b = row(db, 'select fetched_at, max_age, expires from robots_fetch(?1)', S.url('cache', '/other'))
+    check('cache_keyed_by_robots_url_answer_kept_with_its_fetched_at',
+          robots_gets('cache') == n0 and a == b and a['max_age'] == 600, (a, b))
+    row(db, 'select status from robots_fetch(?1, ?2)', site, json.dumps({'user_agent': 'other-bot/1'}))
+    check('cache_keyed_by_user_agent', robots_gets('cache') - n0 == 1)
+    n0 = robots_gets('cache-0')
+    for _ in range(3):
+        row(db, 'select status from robots_fetch(?1)', S.url('cache-0', '/'))
+    check('cache_max_age_0_not_kept', robots_gets('cache-0') - n0 == 3, robots_gets('cache-0') - n0)
+    n0 = robots_gets('cache')
+    row(db, 'select * from sitemap_fetch(?1)', S.url('cache', '/sitemap.xml'))
+    check('cache_robots_txt_shared_with_sitemap_fetch', robots_gets('cache') == n0)
+    sm = lambda: len(S.requests('cache', '/sitemap.xml'))
+    n0 = sm()
+    row(db, 'select * from sitemap_fetch(?1)', S.url('cache', '/sitemap.xml'))
+    check('cache_sitemaps_not_kept_unless_asked', sm() - n0 == 1)
+    n0 = sm()
+    q = 'select status, format from sitemap_fetch(?1, \'{"cache_sitemaps": true}\')'
+    x, y = row(db, q, S.url('cache', '/sitemap.xml')), row(db, q, S.url('cache', '/sitemap.xml'))
+    check('cache_sitemaps_true_keeps_sitemaps', sm() - n0 == 1 and x == y == {'status': 200, 'format': 'urlset'},
+          (sm() - n0, x, y))
+    n = row(db, 'select robots_fetch_cache_clear() n')['n']
+    n0 = robots_gets('cache')
+    row(db, 'select status from robots_fetch(?1)', site)
+    check('cache_clear_empties_the_cache', n >= 3 and robots_gets('cache') - n0 == 1, n)
+    test_cache_budget()
+    db2 = connect()
+    n0 = robots_gets('cache')
+    row(db2, 'select status from robots_fetch(?1)', site)
+    check('cache_is_per_connection', robots_gets('cache') - n0 == 1)
+    db2.close()
+
+
+def test_cache_budget():
+    db = connect()
+    opts = json.dumps({'cache_sitemaps': True, 'max_size': 100 << 20})
+    gets = lambda p: len(S.requests('cache', p))
+    fetch = lambda p: row(db, 'select status, length(body) n from sitemap_fetch(?1, ?2)', S.url('cache', p), opts)
+    a, b, c = '/mib/30/a.xml', '/mib/30/b.xml', '/mib/30/c.xml'
+    for p in (a, b, c, c, b):
+        fetch(p)
+    check('cache_budget_64_mib_evicts_least_recently_used', (gets(a), gets(b), gets(c)) == (1, 1, 1)
+          and fetch(a)['n'] > 30 << 20 and gets(a) == 2 and gets(b) == 1, (gets(a), gets(b), gets(c)))
+    fetch(c)
+    check('cache_budget_evicted_the_oldest', gets(c) == 2, gets(c))
+    big = '/mib/70/a.xml'
+    fetch(big), fetch(big)
+    check('cache_document_over_budget_not_kept', gets(big) == 2, gets(big))
+    db.close()
+
+
+def test_errors_and_urls(db):
+    q = 'select * from sitemap_fetch(?1, ?2)'
+    r = row(db, q, S.url('site', '/missing.xml'), None)
+    check('sitemap_not_read_has_error_http_status', r['status'] == 404
+          and r['error'] == 'not read: HTTP status 404', r)
+    dead = rows(db, 'select url, error from sitemap_tree(?1) where error is not null', S.url('site', '/'))
+    check('tree_where_error_is_not_null_finds_dead_sitemaps',
+          any(x['url'] == S.url('site', '/idx/missing.xml') and 'HTTP status 404' in x['error'] for x in dead), dead)
+    r = row(db, q, S.url('site', '/big.xml'), json.dumps({'max_size': 1000000}))
+    check('too_large_error_gives_the_cap_in_bytes', '1000000 bytes' in (r['error'] or ''), r['error'])
+    try:
+        db.execute(q, (S.url('site', '/idx/a.xml'), '{"concurrency": 65}')).fetchall()
+        check('option_out_of_range_gives_the_range', False, 'accepted')
+    except sqlite3.Error as e:
+        check('option_out_of_range_gives_the_range', '(1 to 64)' in str(e), str(e))
+    cred = S.url('site', '/r/2/idx/a.xml').replace('//', '//user:secret@')
+    r = row(db, 'select final_url, status from sitemap_fetch(?1)', cred)
+    t = rows(db, 'select url, parent, final_url from sitemap_tree(?1)',
+             S.url('site', '/idx/sub/index2.xml').replace('//', '//user:secret@'))
+    r2 = row(db, 'select robots_url, final_url from robots_fetch(?1)', cred)
+    shown = [r['final_url'], r2['robots_url'], r2['final_url']] + [v for x in t for v in x.values()]
+    check('no_userinfo_in_any_returned_url', r['status'] == 200 and len(t) == 3
+          and not any('secret' in (v or '') or 'user@' in (v or '') for v in shown), shown)
+    n0 = len(S.requests('blk'))
+    r = row(db, q, S.url('cross', '/to-blocked.xml'), None)
+    got = [x['path'] for x in S.requests('blk')[n0:]]
+    check('redirect_to_other_host_asks_its_robots_txt_first', r['status'] == 302
+          and 'disallows' in (r['error'] or '') and '/robots.txt' in got and '/blocked/x.xml' not in got, (r, got))
+    r = row(db, q, S.url('cross', '/to-open.xml'), None)
+    got = [x['path'] for x in S.requests('blk')[n0:]]
+    check('redirect_to_other_host_allowed_fetched', r['status'] == 200 and r['redirects'] == 1
+          and r['format'] == 'urlset' and got.index('/robots.txt') < got.index('/open/y.xml'), (r, got))
+
+
+MEMORY_PROBE = r"""
+import os, sqlite3, sys
+db = sqlite3.connect(':memory:')
+db.enable_load_extension(True)
+db.load_extension(os.path.join(sys.argv[1], 'dist', 'robots'))
+db.load_extension(os.path.join(sys.argv[1], 'dist', 'robots_fetch'))
+def hwm():
+    for line in open('/proc/self/status'):
+        if line.startswith('VmHWM:'):
+            return int(line.split()[1]) // 1024
+cur = db.execute('select length(url), status, error from sitemap_tree(?1)', (sys.argv[2],))
+first = cur.fetchone()
+at_first = hwm()
+n = long = 0
+for length, status, error in cur:
+    n += 1
+    long += length > 2048 and status is None and '2,048' in (error or '')
+print(first[1], n, long, at_first, hwm())
+"""
+
+
+def test_memory(db):
+    import subprocess
+    del db                      # a process of its own: its peak is its own
+    out = subprocess.run([sys.executable, '-c', MEMORY_PROBE, ROOT, S.url('long', '/index.xml')],
+                         capture_output=True, text=True, timeout=300)
+    try:
+        status, n, long, at_first, peak = map(int, out.stdout.split())
+    except ValueError:
+        check('tree_memory_probe_ran', False, out.stderr[-500:])
+        return
+    print('# sitemap_tree, 60 KB redirect, 20,000 relative children: peak %d MiB (%d MiB at the first row)'
+          % (peak, at_first))
+    check('tree_child_url_over_2048_characters_listed_not_fetched', status == 200 and n == 20000
+          and long == 20000, (status, n, long))
+    check('tree_memory_bounded_60kb_redirect_20000_relative_children', peak < 100, peak)
+    check('tree_rows_stream_from_the_first_document', at_first < 100, at_first)
+
+
 def main():
     so = os.path.join(ROOT, 'dist', 'robots_fetch.so')
     if not os.path.exists(so):
@@ -302,7 +455,8 @@ def main():
     try:
         db = connect()
         for t in (test_robots_rules, test_sitemap_fetch, test_tree, test_concurrency,
-                  test_safety, test_issue_query):
+                  test_safety, test_issue_query, test_cache, test_errors_and_urls,
+                  test_memory):
             try:
                 t(db)
             except Exception as e:          # a crash in one group is one failure
