@@ -87,6 +87,7 @@ struct RobotsLinter {
   int *aCov;            /* the group's prefix-only rules by literal: rule
                         ** index + 1, 0 empty (open addressing) */
   size_t nCov, nCovUsed;
+  struct RobotsUsageLint *pUsage;  /* AI usage lines (robots_usage_lint.c) */
 };
 
 /* Queue one problem (robots_lint.c); printf-style message. */
