@@ -310,3 +310,37 @@ CREATE FUNCTION sitemap_gzip(doc text, level int DEFAULT NULL)
 CREATE FUNCTION sitemap_gzip(doc bytea, level int DEFAULT NULL)
   RETURNS bytea AS 'MODULE_PATHNAME', 'sitemap_gzip'
   LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- AI usage signals -----------------------------------------------------------
+
+-- robots_usage(txt, agent, url): may the crawler fetch the URL, and the
+-- Content-Usage and Content-Signal preferences that apply to it.
+CREATE FUNCTION robots_usage(txt text, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage(txt bytea, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage_header(value text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_header'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage_rules(txt text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt bytea)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt text, agent text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt bytea, agent text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
