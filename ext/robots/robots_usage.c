@@ -394,6 +394,17 @@ static void usageCallFree(UsageCall *c, const CoreAlloc *pA){
   coreBufFree(&c->signalLines);
 }
 
+/* 1 when the file (tables built) has a usage line in some group. */
+static int usageAnyLine(RobotsFile *p){
+  int i, n = robotsOtherCount(p);
+  for(i=0; i<n; i++){
+    const RobotsOther *o = robotsOtherAt(p, i);
+    if( o->iGroup>0 && o->eKey==ROBOTS_KEY_UNKNOWN
+     && robotsUsageKind(o->key)!=ROBOTS_USAGE_NONE ) return 1;
+  }
+  return 0;
+}
+
 /* The usage answer for an allowed URL, path already extracted: mark the
 ** groups, collect, write.  0, -1 (out of memory) or 1 (stop). */
 static int usageAnswer(RobotsFile *p, const char *zAgent, size_t nAgent,
@@ -404,7 +415,7 @@ static int usageAnswer(RobotsFile *p, const char *zAgent, size_t nAgent,
   Span tok = robotsAgentName(zAgent, nAgent, &bNone);
   UsageCall c;
   if( robotsFileTables(p) ) return -1;
-  if( robotsOtherCount(p)==0 ){
+  if( !usageAnyLine(p) ){
     USAGE_LIT(pOut, "{\"allowed\":true,\"content_usage\":{},"
       "\"content_signal\":{},\"content_usage_lines\":[],"
       "\"content_signal_lines\":[]}");
