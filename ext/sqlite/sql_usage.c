@@ -5,6 +5,7 @@
 **                                     content_signal (robots_usage.c)
 **   robots_usage_header(value)        JSON: a Content-Usage header
 **   robots_usage_rules(txt [, agent]) group_id, kind, path, key, value, line
+**   robots_tdmrep(json, url)          JSON: the tdmrep.json rule for url
 **
 ** Compiled files come from the connection's robots.txt cache, shared with
 ** robots_allowed.  The engine decides and writes the JSON; this file reads
@@ -14,6 +15,7 @@
 #include "sql_tvf.h"
 #include "../robots/robots_cache.h"
 #include "../robots/robots_usage.h"
+#include "../robots/robots_tdmrep.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>
@@ -64,6 +66,36 @@ static void usageHeaderFunc(sqlite3_context *ctx, int argc,
   sqlStopFinish(&st);
   if( rc ){ coreBufFree(&b); usageError(ctx, rc); return; }
   sqlResultBufText(ctx, &b, 1);
+}
+
+/* robots_tdmrep(json, url) */
+static void tdmrepFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  Span doc, url;
+  CoreBuf b, err;
+  SqlStop st;
+  int r1, rc;
+  (void)argc;
+  r1 = sqlArgBytes(ctx, argv[0], "robots_tdmrep", "json", &doc);
+  if( r1==SQL_ARG_ERROR ) return;
+  if( sqlArgBytes(ctx, argv[1], "robots_tdmrep", "url", &url)!=SQL_ARG_OK
+   || r1!=SQL_ARG_OK ) return;
+  coreBufInit(&b, &sqlAlloc);
+  coreBufInit(&err, &sqlAlloc);
+  coreBufAppend(&err, "robots_tdmrep(): ", 17);
+  sqlStopInit(&st, sqlite3_context_db_handle(ctx));
+  rc = tdmrepJson(doc.z, doc.n, url, &b, &err, &st.base);
+  sqlStopFinish(&st);
+  if( rc==1 ){
+    sqlResultBufText(ctx, &b, 1);
+  }else{
+    coreBufFree(&b);
+    if( rc==-2 && !err.oom ){
+      sqlite3_result_error(ctx, err.z, (int)err.n);
+    }else if( rc<0 ){
+      usageError(ctx, rc==-3 ? 1 : -1);
+    }
+  }
+  coreBufFree(&err);
 }
 
 /* ---- robots_usage_rules ---------------------------------------------- */
@@ -139,6 +171,10 @@ int sqlUsageRegister(sqlite3 *db, struct RobotsCache *pCache){
   if( rc==SQLITE_OK ){
     rc = sqlite3_create_function(db, "robots_usage_header", 1, SQL_PURE, 0,
                                  usageHeaderFunc, 0, 0);
+  }
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_create_function(db, "robots_tdmrep", 2, SQL_PURE, 0,
+                                 tdmrepFunc, 0, 0);
   }
   if( rc==SQLITE_OK ){
     robotsCacheRef(pCache);
