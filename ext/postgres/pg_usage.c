@@ -6,12 +6,14 @@
 **   robots_usage(txt, agent, url)     jsonb: allowed, content_usage, ...
 **   robots_usage_header(value)        jsonb: a Content-Usage header
 **   robots_usage_rules(txt [, agent]) group_id, kind, path, key, value, line
+**   robots_tdmrep(json, url)          jsonb: the tdmrep.json rule for url
 **
 ** Compiled files come from pg_memo.c; the engine decides and writes the
 ** JSON (robots_usage.c).  Long calls stop on a query cancel.
 */
 #include "pg_memo.h"
 #include "../robots/robots_usage.h"
+#include "../robots/robots_tdmrep.h"
 
 #include "funcapi.h"
 #include "miscadmin.h"
@@ -89,4 +91,23 @@ Datum robots_usage_rules(PG_FUNCTION_ARGS){
   for(i=0; i<rows.n; i++) pgUsageRow(rs, &rows.a[i]);
   robotsUsageRowsFree(&rows, &pgPallocAlloc);
   return (Datum)0;
+}
+
+/* robots_tdmrep(json, url): STRICT; NULL when no rule matches. */
+PG_ROBOTS_FUNCTION(robots_tdmrep);
+Datum robots_tdmrep(PG_FUNCTION_ARGS){
+  Span doc = pgArgSpan(fcinfo, 0), url = pgArgSpan(fcinfo, 1);
+  CoreBuf b, err;
+  int rc;
+  coreBufInit(&b, &pgPallocAlloc);
+  coreBufInit(&err, &pgPallocAlloc);
+  coreBufAppend(&err, "robots_tdmrep(): ", 17);
+  rc = tdmrepJson(doc.z, doc.n, url, &b, &err, &pgUsageStopHook);
+  if( rc==-2 ){
+    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("%.*s", (int)err.n, err.z)));
+  }
+  pgUsageCheck(rc==-3 ? 1 : rc, "robots_tdmrep");
+  if( rc==0 ) PG_RETURN_NULL();
+  return pgJsonbOf(&b);
 }

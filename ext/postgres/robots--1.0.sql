@@ -344,3 +344,6 @@ CREATE FUNCTION robots_usage_rules(txt bytea, agent text)
                 line int)
   AS 'MODULE_PATHNAME', 'robots_usage_rules'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_tdmrep(json text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_tdmrep'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;

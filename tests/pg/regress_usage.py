@@ -36,6 +36,14 @@ AGENTS = ["SomeBot", "ExampleBot", "Googlebot", "GPTBot", "a", "b", "",
 URLS = ["https://example.com/test", "https://example.com/never/test",
         "https://example.com/ai-ok/test", "http://h/p", "http://h/x.pdf",
         "http://h/caf%C3%A9", "http://h/private/x", "/\xe9", ""]
+TDMREP = [
+    '[{"location":"/images/*","tdm-reservation":1,"tdm-policy":'
+    '"https://e.example/p.json"},{"location":"/*.pdf$","tdm-reservation":1},'
+    '{"location":"/","tdm-reservation":0}]',
+    '[{"location":"/caf\\u00e9","tdm-reservation":1,"x":[1,{"y":null}]}]',
+    '[]']
+TDMREP_URLS = ["https://e.example/images/a", "https://e.example/a.pdf",
+               "https://e.example/caf%C3%A9", "https://e.example/x"]
 HEADERS = ["train-ai=n, search=y", "\t train-ai=y ", "Train-ai=n",
            "a=n, a=?1, b=y", "a=(n y), b=:aGk=:, c=@1, d=%\"%c3%a9\", e=n",
            "a=n;", "", "a=1.2345", "*=n, b-c.d*=y"]
@@ -58,6 +66,10 @@ CASES = [
      " order by f.id, a.id, r.ordinality", "vvvvvvvv"),
     R.srf_case("usage_lint", "robots_lint",
                "r.line, r.severity, r.code, r.message"),
+    ("tdmrep", "robots_tdmrep",
+     "select t.id, robots_tdmrep(t.doc_text, t.url) from tdm t order by t.id",
+     "select t.id, robots_tdmrep(t.doc_text, t.url) from tdm t order by t.id",
+     "vj"),
     ("usage_header", "robots_usage_header",
      "select h.id, robots_usage_header(h.value) from headers h order by h.id",
      "select h.id, robots_usage_header(h.value) from headers h order by h.id",
@@ -72,10 +84,20 @@ def main():
     R.load(con, FILES, calls)
     R.small_table(con, "headers", ["value"], [(h,) for h in HEADERS])
     R.small_table(con, "agents", ["agent"], [(a,) for a in AGENTS])
+    R.small_table(con, "tdm", ["doc_text", "url"],
+                  [(d, u) for d in TDMREP for u in TDMREP_URLS])
     print("ok pg_usage_inputs_loaded (%d files, %d calls)"
           % (len(FILES), len(calls)))
     for case in CASES:
         R.compare(con, case)
+    try:
+        got = R.psql("select robots_tdmrep('[1]', 'http://e/');")
+    except RuntimeError as e:
+        got = str(e).splitlines()[0]
+    want = ("ERROR:  robots_tdmrep(): not a TDMRep array of rules: a rule that"
+            " is not an object at byte 3 (in rule 1)")
+    print(("ok %s" if got == want else "FAIL %s: " + repr(got))
+          % "pg_tdmrep_error_as_sqlite")
 
 
 if __name__ == "__main__":
