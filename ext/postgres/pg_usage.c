@@ -7,6 +7,7 @@
 **   robots_usage_header(value)        jsonb: a Content-Usage header
 **   robots_usage_rules(txt [, agent]) group_id, kind, path, key, value, line
 **   robots_tdmrep(json, url)          jsonb: the tdmrep.json rule for url
+**   robots_crawler_list()             token, pattern, purpose, vendor
 **
 ** Compiled files come from pg_memo.c; the engine decides and writes the
 ** JSON (robots_usage.c).  Long calls stop on a query cancel.
@@ -14,6 +15,7 @@
 #include "pg_memo.h"
 #include "../robots/robots_usage.h"
 #include "../robots/robots_tdmrep.h"
+#include "../robots/robots_purpose.h"
 
 #include "funcapi.h"
 #include "miscadmin.h"
@@ -110,4 +112,28 @@ Datum robots_tdmrep(PG_FUNCTION_ARGS){
   pgUsageCheck(rc==-3 ? 1 : rc, "robots_tdmrep");
   if( rc==0 ) PG_RETURN_NULL();
   return pgJsonbOf(&b);
+}
+
+/* robots_crawler_list(): the known crawlers with their purposes. */
+PG_ROBOTS_FUNCTION(robots_crawler_list);
+Datum robots_crawler_list(PG_FUNCTION_ARGS){
+  ReturnSetInfo *rs;
+  size_t i;
+  InitMaterializedSRF(fcinfo, 0);
+  rs = (ReturnSetInfo*)fcinfo->resultinfo;
+  for(i=0; i<robotsCrawlerListSize(); i++){
+    RobotsCrawlerInfo r;
+    const char *az[4];
+    Datum a[4];
+    bool aNull[4];
+    int k;
+    robotsCrawlerListAt(i, &r);
+    az[0] = r.zToken; az[1] = r.zPattern; az[2] = r.zPurpose; az[3] = r.zVendor;
+    for(k=0; k<4; k++){
+      aNull[k] = az[k]==NULL;
+      a[k] = az[k] ? PointerGetDatum(cstring_to_text(az[k])) : (Datum)0;
+    }
+    tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
+  }
+  return (Datum)0;
 }

@@ -347,3 +347,7 @@ CREATE FUNCTION robots_usage_rules(txt bytea, agent text)
 CREATE FUNCTION robots_tdmrep(json text, url text)
   RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_tdmrep'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_crawler_list()
+  RETURNS TABLE(token text, pattern text, purpose text, vendor text)
+  AS 'MODULE_PATHNAME', 'robots_crawler_list'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 150;

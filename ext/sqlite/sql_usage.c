@@ -6,6 +6,7 @@
 **   robots_usage_header(value)        JSON: a Content-Usage header
 **   robots_usage_rules(txt [, agent]) group_id, kind, path, key, value, line
 **   robots_tdmrep(json, url)          JSON: the tdmrep.json rule for url
+**   robots_crawler_list               token, pattern, purpose, vendor
 **
 ** Compiled files come from the connection's robots.txt cache, shared with
 ** robots_allowed.  The engine decides and writes the JSON; this file reads
@@ -16,6 +17,7 @@
 #include "../robots/robots_cache.h"
 #include "../robots/robots_usage.h"
 #include "../robots/robots_tdmrep.h"
+#include "../robots/robots_purpose.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>
@@ -163,6 +165,49 @@ static const TvfModule usageRulesModule = {
   usageRulesColumn, usageRulesReset
 };
 
+/* ---- robots_crawler_list -------------------------------------------- */
+
+typedef struct CrawlerListCur {
+  size_t i;
+  int bStarted;
+  RobotsCrawlerInfo row;
+} CrawlerListCur;
+
+static int crawlerListStart(void *pCur, void *pAux, sqlite3_value **apArg,
+                            char **pzErr){
+  (void)pCur; (void)pAux; (void)apArg; (void)pzErr;
+  return SQLITE_OK;
+}
+
+static int crawlerListNext(void *pCur, int *pEof, char **pzErr){
+  CrawlerListCur *c = (CrawlerListCur*)pCur;
+  (void)pzErr;
+  if( c->bStarted ) c->i++;
+  c->bStarted = 1;
+  *pEof = c->i>=robotsCrawlerListSize();
+  if( !*pEof ) robotsCrawlerListAt(c->i, &c->row);
+  return SQLITE_OK;
+}
+
+static int crawlerListColumn(void *pCur, sqlite3_context *ctx, int iCol){
+  const RobotsCrawlerInfo *r = &((CrawlerListCur*)pCur)->row;
+  const char *z = iCol==0 ? r->zToken : iCol==1 ? r->zPattern
+                : iCol==2 ? r->zPurpose : r->zVendor;
+  if( z ) sqlite3_result_text(ctx, z, -1, SQLITE_STATIC);
+  return SQLITE_OK;
+}
+
+static void crawlerListReset(void *pCur){
+  (void)pCur;
+}
+
+static const TvfModule crawlerListModule = {
+  "robots_crawler_list",
+  "CREATE TABLE x(token TEXT, pattern TEXT, purpose TEXT, vendor TEXT)",
+  0, 0, sizeof(CrawlerListCur), crawlerListStart, crawlerListNext,
+  crawlerListColumn, crawlerListReset
+};
+
 int sqlUsageRegister(sqlite3 *db, struct RobotsCache *pCache){
   int rc;
   robotsCacheRef(pCache);
@@ -180,5 +225,6 @@ int sqlUsageRegister(sqlite3 *db, struct RobotsCache *pCache){
     robotsCacheRef(pCache);
     rc = tvfRegisterV2(db, &usageRulesModule, pCache, robotsCacheUnref);
   }
+  if( rc==SQLITE_OK ) rc = tvfRegister(db, &crawlerListModule, 0);
   return rc;
 }
