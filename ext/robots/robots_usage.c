@@ -122,6 +122,7 @@ static int usageCmpOrder(const void *pa, const void *pb){
 ** new count. */
 static int usageCombine(UsagePair *a, int n, int bMerge){
   int i = 0, nOut = 0;
+  if( n<=0 ) return 0;
   qsort(a, (size_t)n, sizeof(UsagePair), usageCmpKey);
   while( i<n ){
     int j = i, iNo = -1;
@@ -159,7 +160,7 @@ static int usageAddDict(UsagePairs *p, Span pref, const CoreStop *pStop){
                                     pStop);
   if( rc==-2 ) return 1;
   if( rc!=0 || p->oom ){ p->n = n0; return 0; }
-  p->n = n0 + usageCombine(p->a + n0, p->n - n0, 0);
+  if( p->n>n0 ) p->n = n0 + usageCombine(p->a + n0, p->n - n0, 0);
   return 0;
 }
 
