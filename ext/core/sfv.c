@@ -218,9 +218,9 @@ static int sfvParams(SfvIn *p, int *pbAny){
   return 0;
 }
 
-/* Parse an Inner List (4.2.1.2), the '(' next, its parameters included:
-** 0 or -1. */
-static int sfvInnerList(SfvIn *p, int *pbParams){
+/* Parse an Inner List (4.2.1.2) up to its ')', the '(' next (its
+** parameters are the caller's): 0 or -1. */
+static int sfvInnerList(SfvIn *p){
   int bIgnored = 0;
   p->i++;
   while( p->i<p->n ){
@@ -229,7 +229,7 @@ static int sfvInnerList(SfvIn *p, int *pbParams){
     sfvSkipSp(p);
     if( sfvPeek(p)==')' ){
       p->i++;
-      return sfvParams(p, pbParams);
+      return 0;
     }
     if( sfvBareItem(p, &e, &val) || sfvParams(p, &bIgnored) ) return -1;
     if( sfvPeek(p)!=' ' && sfvPeek(p)!=')' ) return -1;
@@ -251,10 +251,10 @@ static int sfvMemberValue(SfvIn *p, SfvMember *pM){
   i0 = p->i;
   if( sfvPeek(p)=='(' ){
     pM->eType = SFV_INNER_LIST;
-    if( sfvInnerList(p, &pM->bParams) ) return -1;
+    if( sfvInnerList(p) ) return -1;
     pM->value.z = p->z + i0;
     pM->value.n = p->i - i0;
-    return 0;
+    return sfvParams(p, &pM->bParams);
   }
   if( sfvBareItem(p, &pM->eType, &pM->value) ) return -1;
   return sfvParams(p, &pM->bParams);
