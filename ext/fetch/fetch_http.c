@@ -124,6 +124,7 @@ void fetchDocFree(Fetcher *p, FetchDoc *d){
   coreFree(p->pA, d->zFinalUrl);
   coreFree(p->pA, d->zContentType);
   coreFree(p->pA, d->zContentEncoding);
+  coreFree(p->pA, d->zContentUsage);
   coreFree(p->pA, d->zCurlErr);
   coreBufFree(&d->body);
   coreFree(p->pA, d);
@@ -320,6 +321,7 @@ static void fetchDocFinish(Fetcher *p, FetchDoc *d, CURLcode rc){
   if( zEff ) d->zFinalUrl = fetchStrDup(p->pA, zEff, strlen(zEff));
   fetchHeader(p, h, "Content-Type", &d->zContentType);
   fetchHeader(p, h, "Content-Encoding", &d->zContentEncoding);
+  fetchHeader(p, h, "Content-Usage", &d->zContentUsage);
   {
     char *zCc = NULL;
     fetchHeader(p, h, "Cache-Control", &zCc);
