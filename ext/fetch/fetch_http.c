@@ -131,6 +131,7 @@ void fetchDocFree(Fetcher *p, FetchDoc *d){
   coreFree(p->pA, d->zFinalUrl);
   coreFree(p->pA, d->zContentType);
   coreFree(p->pA, d->zContentEncoding);
+  coreFree(p->pA, d->zContentUsage);
   coreFree(p->pA, d->zCurlErr);
   coreFree(p->pA, d->zRedirect);
   coreBufFree(&d->body);
@@ -382,6 +383,7 @@ static void fetchDocInfo(Fetcher *p, FetchDoc *d){
   fetchSetFinalUrl(p, d, zEff);
   fetchHeader(p, h, "Content-Type", &d->zContentType);
   fetchHeader(p, h, "Content-Encoding", &d->zContentEncoding);
+  fetchHeader(p, h, "Content-Usage", &d->zContentUsage);
   fetchHeader(p, h, "Cache-Control", &zCc);
   if( zCc ){ d->maxAge = fetchMaxAge(zCc, strlen(zCc)); coreFree(p->pA, zCc); }
 }

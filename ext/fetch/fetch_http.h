@@ -57,6 +57,8 @@ struct FetchDoc {
   char *zFinalUrl;         /* where the body came from (NULL if none) */
   char *zContentType;      /* the Content-Type header, or NULL */
   char *zContentEncoding;  /* the Content-Encoding header, or NULL */
+  char *zContentUsage;     /* the Content-Usage header (AI preferences),
+                           ** or NULL */
   int64_t maxAge;          /* Cache-Control max-age, or -1 */
   int64_t fetchedAt;       /* seconds since 1970 when it finished */
   CoreBuf body;            /* the body (transfer encodings undone) */

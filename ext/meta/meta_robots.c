@@ -17,7 +17,7 @@
 static const char *const metaName[META_KIND_COUNT] = {
   "", "all", "index", "follow", "noindex", "nofollow", "none",
   "noarchive", "nocache", "nosnippet", "noodp", "noydir",
-  "notranslate", "noimageindex", "indexifembedded",
+  "notranslate", "noimageindex", "indexifembedded", "noai", "noimageai",
   "max-snippet", "max-image-preview", "max-video-preview",
   "unavailable_after",
 };

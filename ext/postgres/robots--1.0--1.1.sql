@@ -1,7 +1,9 @@
 -- robots--1.0--1.1.sql: ALTER EXTENSION robots UPDATE from 1.0 to 1.1.
 -- The aggregates' support functions move to the schema robots_internal;
 -- robots_cache_stats, sitemap_url_normalize, sitemap_check, sitemap_part and
--- access_log_entries are new (declared as in robots--1.1.sql).
+-- access_log_entries are new, and so are the AI usage signals (robots_usage,
+-- robots_usage_header, robots_usage_rules, robots_tdmrep,
+-- robots_crawler_list), declared as in robots--1.1.sql.
 
 \echo Use "ALTER EXTENSION robots UPDATE TO '1.1'" to load this file. \quit
 
@@ -69,3 +71,44 @@ CREATE FUNCTION access_log_entries(log bytea, format text DEFAULT NULL)
                 raw text)
   AS 'MODULE_PATHNAME', 'access_log_entries'
   LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+
+-- AI usage signals -----------------------------------------------------------
+
+-- robots_usage(txt, agent, url): may the crawler fetch the URL, and the
+-- Content-Usage and Content-Signal preferences that apply to it.
+CREATE FUNCTION robots_usage(txt text, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage(txt bytea, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage_header(value text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_header'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage_rules(txt text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt bytea)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt text, agent text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt bytea, agent text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_tdmrep(json text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_tdmrep'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_crawler_list()
+  RETURNS TABLE(token text, pattern text, purpose text, vendor text)
+  AS 'MODULE_PATHNAME', 'robots_crawler_list'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 150;

@@ -364,3 +364,44 @@ CREATE FUNCTION access_log_entries(log bytea, format text DEFAULT NULL)
                 raw text)
   AS 'MODULE_PATHNAME', 'access_log_entries'
   LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+
+-- AI usage signals -----------------------------------------------------------
+
+-- robots_usage(txt, agent, url): may the crawler fetch the URL, and the
+-- Content-Usage and Content-Signal preferences that apply to it.
+CREATE FUNCTION robots_usage(txt text, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage(txt bytea, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage_header(value text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_header'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage_rules(txt text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt bytea)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt text, agent text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt bytea, agent text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_tdmrep(json text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_tdmrep'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_crawler_list()
+  RETURNS TABLE(token text, pattern text, purpose text, vendor text)
+  AS 'MODULE_PATHNAME', 'robots_crawler_list'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 150;

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "robots_lint_int.h"
+#include "robots_usage_lint.h"
 
 /* ---- queue and messages ----------------------------------------------- */
 
@@ -554,6 +555,12 @@ static void lintSitemap(RobotsLinter *p){
   }
 }
 
+/* robotsUsageLintLine's report: queue the problem. */
+static void lintUsageReport(void *pCtx, int iLine, RobotsLintCode e,
+                            const char *zMsg){
+  lintPush((RobotsLinter*)pCtx, iLine, e, "%s", zMsg);
+}
+
 /* A key: value line whose key Google does not read. */
 static void lintUnknownKey(RobotsLinter *p){
   const RobotsLine *l = &p->line;
@@ -572,6 +579,8 @@ static void lintUnknownKey(RobotsLinter *p){
     }
     return;
   }
+  if( p->pUsage && robotsUsageLintLine(p->pUsage, l, p->gr.iGroup,
+                                       lintUsageReport, p) ) return;
   if( robotsOtherKeyName(key.z, key.n, &bDropped) ){
     if( bDropped ){
       lintPush(p, l->iLine, ROBOTS_LINT_UNSUPPORTED_DIRECTIVE, "'%s' in "
@@ -655,6 +664,8 @@ RobotsLinter *robotsLintOpen(const char *z, size_t n, const CoreAlloc *pA){
   coreSetInit(&p->cov, pA, NULL, 0);
   memset(p->aHead, 0xff, sizeof(p->aHead));
   robotsScannerInit(&p->sc, z, n, 1);
+  p->pUsage = robotsUsageLintNew(z, n, pA);
+  if( p->pUsage==NULL ){ coreFree(pA, p); return NULL; }
   return p;
 }
 
@@ -692,6 +703,7 @@ void robotsLintClose(RobotsLinter *p){
   coreFree(p->pA, p->aPat);
   coreSetFree(&p->cov);
   coreFree(p->pA, p->aRow);
+  robotsUsageLintFree(p->pUsage);
   coreFree(p->pA, p);
 }
 

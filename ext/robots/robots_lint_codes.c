@@ -94,6 +94,25 @@ static const CoreLintCode aLintCode[] = {
     "a sitemap URL that is not absolute; it must be a full URL" },
   [ROBOTS_LINT_SITEMAP_NOT_HTTP] = { "sitemap-not-http", SEV_W, AT_LINE,
     "a sitemap URL whose scheme is not http or https" },
+  [ROBOTS_LINT_USAGE_NOT_DICTIONARY] = { "usage-not-dictionary", SEV_E, AT_LINE,
+    "a Content-Usage preference that is not a structured-field dictionary "
+    "(an upper-case key, a missing comma): it gives no preference at all" },
+  [ROBOTS_LINT_USAGE_VALUE_INVALID] = { "usage-value-invalid", SEV_W, AT_LINE,
+    "a Content-Usage category whose value is not y or n: it is ignored" },
+  [ROBOTS_LINT_SIGNAL_INVALID] = { "signal-invalid", SEV_W, AT_LINE,
+    "a Content-Signal part without '=' or with a value other than yes or "
+    "no: it is ignored" },
+  [ROBOTS_LINT_USAGE_BEFORE_USER_AGENT] =
+    { "usage-before-user-agent", SEV_E, AT_LINE,
+    "a Content-Usage or Content-Signal line before any user-agent line "
+    "belongs to no group and applies to no crawler" },
+  [ROBOTS_LINT_USAGE_CONFLICT] = { "usage-conflict", SEV_W, AT_LINE,
+    "two Content-Usage lines of a group give one path opposite preferences "
+    "for a category: n wins" },
+  [ROBOTS_LINT_USAGE_PATH_DISALLOWED] =
+    { "usage-path-disallowed", SEV_W, AT_LINE,
+    "a Content-Usage path that the group's crawlers may not fetch: no "
+    "preference applies to a URL that cannot be crawled" },
 };
 CORE_STATIC_ASSERT(sizeof(aLintCode)/sizeof(aLintCode[0])==ROBOTS_LINT_NCODE,
                    robots_lint_table_size);

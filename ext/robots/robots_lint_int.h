@@ -85,6 +85,7 @@ struct RobotsLinter {
   uint64_t nShadow;     /* steps of the rule-never-decides scan so far */
   CoreSet cov;          /* the group's prefix-only rules by the hash of
                         ** their literal: value, the rule's index */
+  struct RobotsUsageLint *pUsage;  /* AI usage lines (robots_usage_lint.c) */
 };
 
 /* What lintShadow found about a new rule: iOther, the other rule (-1:

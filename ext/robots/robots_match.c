@@ -40,9 +40,7 @@ static int robotsRuleCands(const RobotsRule *r, int iRule, RobotsCand *aOut){
   return 2;
 }
 
-/* Mark the groups that apply to a token: the groups naming it, else the
-** '*' groups.  Returns 1 when the agent is named. */
-static int robotsMarkGroups(const RobotsFile *p, Span tok, int bNone,
+int robotsMarkGroups(const RobotsFile *p, Span tok, int bNone,
                             unsigned char *aMark){
   int i, bNamed = 0;
   memset(aMark, 0, (size_t)p->nGroup + 1);

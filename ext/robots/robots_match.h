@@ -67,6 +67,13 @@ int robotsDecideLinear(RobotsFile *p, const char *zAgent, size_t nAgent,
 int robotsAgentRules(RobotsFile *p, const char *zAgent, size_t nAgent,
                      const int **paIdx);
 
+/* Mark in aMark[0..robotsGroupCount(p)] the groups that apply to a
+** crawler token (from robotsAgentName): the groups naming it, else the '*'
+** groups.  The tables must be there (robotsFileTables).  Returns 1 when
+** the crawler is named. */
+int robotsMarkGroups(const RobotsFile *p, Span tok, int bNone,
+                     unsigned char *aMark);
+
 /* The crawl-delay of a crawler as the crawlers that honour it read a file:
 ** by record, not by Google's groups.  A record is a run of user-agent lines
 ** and the lines after them up to the next user-agent line, so a

@@ -23,5 +23,6 @@ int sqlAccessLogRegister(sqlite3 *db);     /* sql_access_log.c */
 /* Called by sqlRobotsRegister with the connection's robots.txt cache. */
 struct RobotsCache;
 int sqlRobotsTablesRegister(sqlite3 *db, struct RobotsCache *pCache);
+int sqlUsageRegister(sqlite3 *db, struct RobotsCache *pCache); /* sql_usage.c */
 
 #endif /* ROBOTS_SQL_EXT_H */

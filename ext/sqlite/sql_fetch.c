@@ -284,6 +284,7 @@ static int robotsFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
         sqlite3_result_text(ctx, d->zError, -1, SQLITE_TRANSIENT);
       }
       break;
+    case 12: if( d && d->status>=0 ) sqlFetchResultStr(ctx, d->zContentUsage); break;
     default: sqlFetchDocColumn(ctx, d, iCol-1); break;
   }
   return SQLITE_OK;
@@ -304,7 +305,7 @@ static const TvfModule robotsFetchModule = {
   "CREATE TABLE x(robots_url TEXT, status INTEGER, body BLOB, final_url TEXT,"
   " redirects INTEGER, content_type TEXT, content_encoding TEXT,"
   " truncated INTEGER, fetched_at TEXT, max_age INTEGER, expires TEXT,"
-  " error TEXT, url HIDDEN, options HIDDEN)",
+  " error TEXT, content_usage TEXT, url HIDDEN, options HIDDEN)",
   2, 1, sizeof(RobotsFetchCur), robotsFetchStart, robotsFetchNext,
   robotsFetchColumn, robotsFetchReset
 };

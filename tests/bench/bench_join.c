@@ -94,6 +94,38 @@ done:
   sqlite3_finalize(base.pStmt);
 }
 
+/* Time robots_usage against robots_allowed on the same join (the goal:
+** at most twice its cost), and record the result as `usage`. */
+static void benchJoinUsage(sqlite3 *db, int nRep, const char *zWhat){
+  BenchQuery ours = {0, 0}, base = {0, 0};
+  BenchPair r;
+  char zValue[48], zNote[320];
+  const char *zFrom = " FROM log l JOIN robots r ON r.host=l.host";
+  char *zSql = sqlite3_mprintf("SELECT sum(length(robots_usage(r.txt, "
+                               "l.agent, l.url)))%s", zFrom);
+  sqlite3_prepare_v2(db, zSql, -1, &ours.pStmt, 0);
+  sqlite3_free(zSql);
+  zSql = sqlite3_mprintf("SELECT sum(robots_allowed(r.txt, l.agent, "
+                         "l.url))%s", zFrom);
+  sqlite3_prepare_v2(db, zSql, -1, &base.pStmt, 0);
+  sqlite3_free(zSql);
+  if( ours.pStmt==NULL || base.pStmt==NULL ){
+    benchSkip("usage", sqlite3_errmsg(db));
+  }else if( benchQueryRun(&ours)<0 || benchPair(benchQueryRun, &ours,
+                                               benchQueryRun, &base, nRep,
+                                               &r) ){
+    benchSkip("usage", "a query failed (see above)");
+  }else{
+    snprintf(zValue, sizeof(zValue), "%.0fns/row",
+             r.tOurs*1e9/BENCH_LOG_ROWS);
+    snprintf(zNote, sizeof(zNote), "%s; robots_usage %.3fs vs "
+             "robots_allowed %.3fs", zWhat, r.tOurs, r.tBase);
+    benchResult("usage", zValue, r.ratio, "<=2", r.ratio<=2.0, zNote);
+  }
+  sqlite3_finalize(ours.pStmt);
+  sqlite3_finalize(base.pStmt);
+}
+
 void benchJoin(const BenchData *p, int nRep){
   sqlite3 *db = benchOpenDb();
   char zWhat[128];
@@ -121,6 +153,8 @@ void benchJoin(const BenchData *p, int nRep){
   benchLog("join: timing robots_allowed vs noop3");
   benchJoinPair(db, "join", "r.txt, l.agent, l.url",
                 "log l JOIN robots r ON r.host=l.host", 0, 0, nRep, zWhat);
+  benchLog("usage: timing robots_usage vs robots_allowed");
+  benchJoinUsage(db, nRep, zWhat);
   iConst = benchPickRobots(p, 40, &nRule);
   snprintf(zWhat, sizeof(zWhat), "one file: %s (%d rules, %zu bytes)",
            p->aRobots[iConst].zHost, nRule, p->aRobots[iConst].n);

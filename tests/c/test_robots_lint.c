@@ -49,6 +49,12 @@ static const struct LintExample {
   { "sitemap-empty", EX("Sitemap:\n"), 1 },
   { "sitemap-relative", EX("Sitemap: /sitemap.xml\n"), 1 },
   { "sitemap-not-http", EX("Sitemap: ftp://example.com/sitemap.xml\n"), 1 },
+  { "usage-not-dictionary", EX("User-agent: *\nContent-Usage: Train-AI=n\nDisallow: /x\n"), 2 },
+  { "usage-value-invalid", EX("User-agent: *\nContent-Usage: train-ai=no\nDisallow: /x\n"), 2 },
+  { "signal-invalid", EX("User-agent: *\nContent-Signal: ai-train=maybe\nDisallow: /x\n"), 2 },
+  { "usage-before-user-agent", EX("Content-Signal: ai-train=no\nUser-agent: *\nDisallow: /x\n"), 1 },
+  { "usage-conflict", EX("User-agent: *\nContent-Usage: /a train-ai=y\nContent-Usage: /a train-ai=n\nDisallow: /x\n"), 3 },
+  { "usage-path-disallowed", EX("User-agent: *\nDisallow: /p/\nContent-Usage: /p/q train-ai=y\n"), 3 },
 };
 
 /* Counts of what a lint run found. */

@@ -128,7 +128,21 @@ log_seeds() {
   fi
 }
 
+usage_seeds() {
+  printf 'User-Agent: *\nAllow: /\nDisallow: /never/\nContent-Usage: train-ai=n\nContent-Usage: /ai-ok/ train-ai=y\n\nUser-Agent: ExampleBot\nContent-Usage: train-ai=y\n%sExampleBot%shttps://e.example/ai-ok/x' "$SEP" "$SEP" | seed
+  printf 'User-agent: *\nContent-Signal: search=yes, ai-train=no, use=immediate\nAllow: /\n\nUser-agent: GPTBot\nDisallow: /\n%sGPTBot/1.2%s/' "$SEP" "$SEP" | seed
+  printf 'a=?1;p=1, b="s\\"", c=:aGk=:, d=(y n;q=2), e=@-12, f=%%"%%c3%%a9", g=-1.25, *h=y%s%s' "$SEP" "$SEP" | seed
+  printf 'Content-Usage: Bad=n\nUser-agent: a\nContent-Usage: /p*$ x=y\nContent-Usage: /p*$ x=n\nDisallow: /p\n%sa%s/p' "$SEP" "$SEP" | seed
+}
+
+tdmrep_seeds() {
+  printf '[{"location":"/images/*","tdm-reservation":1,"tdm-policy":"https://e.example/p.json"},{"location":"/","tdm-reservation":0,"x":{"y":[1,2.5e-3,true,null]}}]%shttps://e.example/images/a' "$SEP" | seed
+  printf '[{"location":"\\/caf\\u00e9\\ud83d\\ude00$","tdm-reservation":1}]%s/caf%%C3%%A9' "$SEP" | seed
+}
+
 case $t in
+  fuzz_usage) usage_seeds ;;
+  fuzz_tdmrep) tdmrep_seeds ;;
   fuzz_access_log) log_seeds ;;
   fuzz_robots) robots_seeds ;;
   fuzz_agent) agent_seeds ;;

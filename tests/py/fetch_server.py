@@ -91,7 +91,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def site_ok(self, name, path):
         if path == '/robots.txt':
             self.send(200, b'User-agent: *\nDisallow: /private/\n', headers=[
-                ('Cache-Control', 'public, max-age=600'), ('Set-Cookie', 'session=secret; Path=/')])
+                ('Cache-Control', 'public, max-age=600'), ('Set-Cookie', 'session=secret; Path=/'),
+                ('Content-Usage', 'train-ai=n')])
         else:
             self.send(404, b'no')
 

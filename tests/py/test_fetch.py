@@ -74,6 +74,8 @@ def test_robots_rules(db):
           r['expires'] is not None and r['fetched_at'] is not None and r['expires'] > r['fetched_at'])
     check('robots_fetched_at_is_iso_utc', len(r['fetched_at']) == 20 and r['fetched_at'].endswith('Z'))
     check('robots_content_type_reported', r['content_type'] == 'text/plain', r['content_type'])
+    check('robots_content_usage_header_reported', r['content_usage'] == 'train-ai=n', r.get('content_usage'))
+    check('robots_content_usage_null_without_header', robots(db, 'status-404')['content_usage'] is None)
     req = S.requests('ok', '/robots.txt')[-1]
     h = {k.lower(): v for k, v in req['headers'].items()}
     check('robots_unconditional_get', req['method'] == 'GET' and 'if-modified-since' not in h

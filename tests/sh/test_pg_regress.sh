@@ -27,3 +27,4 @@ fi
 eval "PGPORT=\$PORT_regress"
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress.py
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_write.py
+PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_usage.py

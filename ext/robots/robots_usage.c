@@ -1,0 +1,467 @@
+/*
+** robots_usage.c: what a robots.txt says a crawler may use a URL for (see
+** robots_usage.h).  The groups are robots_match.c's (robotsMarkGroups), the
+** path matching is the matcher's candidates (robotsCandInit/Match, so '*',
+** '$', percent-normalisation and length are Allow's), the dictionaries are
+** sfv.c's.  Preferences are collected as key/value pairs and combined by
+** sorting, so any number of keys costs n log n.  Start at robotsUsageJson.
+*/
+#include "robots_usage.h"
+#include "robots_crawler.h"
+#include "robots_path.h"
+#include "../core/sfv.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define USAGE_MARK_STACK 256      /* groups marked without a malloc */
+#define USAGE_PATH_STACK 2048     /* URL paths built without a malloc */
+#define USAGE_STOP_LINES 4096     /* lines between two asks of pStop */
+
+/* Append a string literal. */
+#define USAGE_LIT(b, s) coreBufAppend((b), (s), sizeof(s) - 1)
+
+/* A preference's value. */
+#define USAGE_IGNORED 0           /* parsed, but not y/n (or yes/no) */
+#define USAGE_YES     1
+#define USAGE_NO      2
+#define USAGE_OTHER   3           /* Content-Signal's use=... */
+
+/* One key and its value, with the order of its first appearance. */
+typedef struct UsagePair {
+  Span key;
+  Span val;
+  uint32_t iOrder;
+  uint8_t eVal;
+} UsagePair;
+
+/* A growable list of pairs. */
+typedef struct UsagePairs {
+  UsagePair *a;
+  int n, nAlloc;
+  uint32_t iNext;
+  int oom;
+  const CoreAlloc *pA;
+} UsagePairs;
+
+/* Kinds by key: the labels are matched without regard to case. */
+static const struct { const char *z; int eKind; } aUsageKey[] = {
+  { "content-usage", ROBOTS_USAGE_USAGE },
+  { "content-signal", ROBOTS_USAGE_SIGNAL },
+};
+
+int robotsUsageKind(Span key){
+  size_t i;
+  for(i=0; i<sizeof(aUsageKey)/sizeof(aUsageKey[0]); i++){
+    const char *z = aUsageKey[i].z;
+    if( coreSpanEqNoCase(key.z, key.n, z, strlen(z)) ) return aUsageKey[i].eKind;
+  }
+  return ROBOTS_USAGE_NONE;
+}
+
+const char *robotsUsageKindName(int eKind){
+  return eKind==ROBOTS_USAGE_SIGNAL ? "content-signal" : "content-usage";
+}
+
+void robotsUsageSplit(Span value, Span *pPath, Span *pPref){
+  size_t i = 0;
+  pPath->z = value.z;
+  pPath->n = 0;
+  if( value.n>0 && value.z[0]=='/' ){
+    while( i<value.n && value.z[i]!=' ' && value.z[i]!='\t' ) i++;
+    pPath->n = i;
+  }
+  *pPref = coreTrim((Span){value.z + i, value.n - i});
+}
+
+/* Append a pair (nothing once out of memory). */
+static void usagePairAdd(UsagePairs *p, Span key, Span val, int eVal){
+  if( p->n>=p->nAlloc ){
+    int nNew = p->nAlloc ? p->nAlloc*2 : 16;
+    UsagePair *aNew = coreRealloc(p->pA, p->a, (size_t)nNew*sizeof(UsagePair));
+    if( aNew==NULL ){ p->oom = 1; return; }
+    p->a = aNew;
+    p->nAlloc = nNew;
+  }
+  p->a[p->n].key = key;
+  p->a[p->n].val = val;
+  p->a[p->n].eVal = (uint8_t)eVal;
+  p->a[p->n].iOrder = p->iNext++;
+  p->n++;
+}
+
+/* Compare two keys ignoring ASCII case. */
+static int usageKeyCmp(Span a, Span b){
+  size_t i, n = a.n<b.n ? a.n : b.n;
+  for(i=0; i<n; i++){
+    int d = coreToLower((unsigned char)a.z[i]) - coreToLower((unsigned char)b.z[i]);
+    if( d ) return d;
+  }
+  return a.n<b.n ? -1 : a.n>b.n;
+}
+
+/* qsort: by key, then order. */
+static int usageCmpKey(const void *pa, const void *pb){
+  const UsagePair *a = pa, *b = pb;
+  int d = usageKeyCmp(a->key, b->key);
+  if( d ) return d;
+  return a->iOrder<b->iOrder ? -1 : a->iOrder>b->iOrder;
+}
+
+/* qsort: by order. */
+static int usageCmpOrder(const void *pa, const void *pb){
+  const UsagePair *a = pa, *b = pb;
+  return a->iOrder<b->iOrder ? -1 : a->iOrder>b->iOrder;
+}
+
+/* Combine the pairs a[0..n) of equal keys into one each, at the place of
+** the key's first appearance.  bMerge: a "no" anywhere wins, else the last
+** value (combining rules or groups); otherwise the last value wins and an
+** ignored one drops the key (a dictionary's duplicate keys).  Returns the
+** new count. */
+static int usageCombine(UsagePair *a, int n, int bMerge){
+  int i = 0, nOut = 0;
+  if( n<=0 ) return 0;
+  qsort(a, (size_t)n, sizeof(UsagePair), usageCmpKey);
+  while( i<n ){
+    int j = i, iNo = -1;
+    UsagePair r;
+    while( j<n && usageKeyCmp(a[j].key, a[i].key)==0 ){
+      if( a[j].eVal==USAGE_NO ) iNo = j;
+      j++;
+    }
+    r = a[j-1];
+    if( bMerge && iNo>=0 ) r = a[iNo];
+    r.iOrder = a[i].iOrder;
+    if( r.eVal!=USAGE_IGNORED ) a[nOut++] = r;
+    i = j;
+  }
+  qsort(a, (size_t)nOut, sizeof(UsagePair), usageCmpOrder);
+  return nOut;
+}
+
+/* sfvDictionary's callback: a member as a pair (only the tokens y and n
+** count; parameters are ignored). */
+static int usageMember(void *pCtx, const SfvMember *m){
+  int eVal = USAGE_IGNORED;
+  if( m->eType==SFV_TOKEN && m->value.n==1 ){
+    if( m->value.z[0]=='y' ) eVal = USAGE_YES;
+    if( m->value.z[0]=='n' ) eVal = USAGE_NO;
+  }
+  usagePairAdd((UsagePairs*)pCtx, m->key, m->value, eVal);
+  return 0;
+}
+
+/* Add the preferences of dictionary pref to p, duplicates resolved; a
+** value that is no dictionary adds nothing.  0, or 1 when stopped. */
+static int usageAddDict(UsagePairs *p, Span pref, const CoreStop *pStop){
+  int n0 = p->n, rc = sfvDictionary(pref.z, pref.n, usageMember, p, NULL,
+                                    pStop);
+  if( rc==-2 ) return 1;
+  if( rc!=0 || p->oom ){ p->n = n0; return 0; }
+  if( p->n>n0 ) p->n = n0 + usageCombine(p->a + n0, p->n - n0, 0);
+  return 0;
+}
+
+/* The value of a Content-Signal part: USAGE_YES/NO for yes/no (any case),
+** USAGE_OTHER for a non-empty value of "use", else USAGE_IGNORED. */
+static int usageSignalValue(Span key, Span val){
+  if( coreSpanEqNoCase(val.z, val.n, "yes", 3) ) return USAGE_YES;
+  if( coreSpanEqNoCase(val.z, val.n, "no", 2) ) return USAGE_NO;
+  if( val.n>0 && coreSpanEqNoCase(key.z, key.n, "use", 3) ) return USAGE_OTHER;
+  return USAGE_IGNORED;
+}
+
+/* The next comma-separated part of a Content-Signal value from *pi: its
+** key and value trimmed (*pbEq: it has '='); 0 at the end. */
+static int usageSignalPart(Span v, size_t *pi, Span *pKey, Span *pVal,
+                           int *pbEq){
+  size_t i = *pi, j, k;
+  if( i>v.n ) return 0;
+  j = i;
+  while( j<v.n && v.z[j]!=',' ) j++;
+  *pi = j + 1;
+  for(k=i; k<j && v.z[k]!='='; k++){}
+  *pbEq = k<j;
+  *pKey = coreTrim((Span){v.z + i, k - i});
+  *pVal = *pbEq ? coreTrim((Span){v.z + k + 1, j - k - 1}) : (Span){v.z + j, 0};
+  return 1;
+}
+
+/* Add the keys of a Content-Signal value to p (unknown values ignored). */
+static void usageAddSignal(UsagePairs *p, Span value){
+  size_t i = 0;
+  Span key, val;
+  int bEq;
+  while( usageSignalPart(value, &i, &key, &val, &bEq) ){
+    int eVal = usageSignalValue(key, val);
+    if( bEq && key.n>0 && eVal!=USAGE_IGNORED ) usagePairAdd(p, key, val, eVal);
+  }
+}
+
+int robotsSignalCheck(Span value, Span *pPart){
+  size_t i = 0;
+  Span key, val;
+  int bEq;
+  while( usageSignalPart(value, &i, &key, &val, &bEq) ){
+    pPart->z = key.z;
+    pPart->n = (size_t)(val.z + val.n - key.z);
+    if( key.n==0 && !bEq && val.n==0 ) continue;     /* an empty part */
+    if( !bEq || key.n==0 ) return ROBOTS_SIGNAL_NO_EQUALS;
+    if( coreSpanEqNoCase(key.z, key.n, "use", 3) ) continue;
+    if( usageSignalValue(key, val)==USAGE_IGNORED ){
+      return ROBOTS_SIGNAL_BAD_VALUE;
+    }
+  }
+  return ROBOTS_SIGNAL_OK;
+}
+
+/* robotsUsagePrefCheck's state: the first member that is not y or n. */
+typedef struct UsageCheck { int bBad; Span key; } UsageCheck;
+
+/* sfvDictionary's callback for robotsUsagePrefCheck. */
+static int usageCheckMember(void *pCtx, const SfvMember *m){
+  UsageCheck *c = pCtx;
+  if( m->eType!=SFV_TOKEN || m->value.n!=1
+   || (m->value.z[0]!='y' && m->value.z[0]!='n') ){
+    c->bBad = 1;
+    c->key = m->key;
+    return 1;
+  }
+  return 0;
+}
+
+int robotsUsagePrefCheck(Span pref, size_t *piErr, Span *pKey){
+  UsageCheck c;
+  memset(&c, 0, sizeof(c));
+  if( sfvDictionary(pref.z, pref.n, NULL, NULL, piErr, NULL)!=0 ) return 1;
+  sfvDictionary(pref.z, pref.n, usageCheckMember, &c, NULL, NULL);
+  if( c.bBad ){ *pKey = c.key; return 2; }
+  return 0;
+}
+
+/* Append s lower-cased as a JSON string (tmp: a scratch buffer). */
+static void usageJsonLower(CoreBuf *b, Span s, CoreBuf *pTmp){
+  size_t i;
+  pTmp->n = 0;
+  for(i=0; i<s.n; i++) coreBufAppendByte(pTmp, (char)coreToLower((unsigned char)s.z[i]));
+  coreJsonString(b, pTmp->z ? pTmp->z : "", pTmp->n);
+}
+
+/* Append the pairs as a JSON object; bSignal: yes/no (Content-Signal),
+** else y/n. */
+static void usageJsonObject(CoreBuf *b, const UsagePairs *p, int bSignal,
+                            CoreBuf *pTmp){
+  int i;
+  coreBufAppendByte(b, '{');
+  for(i=0; i<p->n; i++){
+    const UsagePair *q = &p->a[i];
+    if( i ) coreBufAppendByte(b, ',');
+    usageJsonLower(b, q->key, pTmp);
+    coreBufAppendByte(b, ':');
+    if( q->eVal==USAGE_OTHER ){
+      usageJsonLower(b, q->val, pTmp);
+    }else if( bSignal ){
+      coreBufAppend(b, q->eVal==USAGE_NO ? "\"no\"" : "\"yes\"",
+                    q->eVal==USAGE_NO ? 4 : 5);
+    }else{
+      coreBufAppend(b, q->eVal==USAGE_NO ? "\"n\"" : "\"y\"", 3);
+    }
+  }
+  coreBufAppendByte(b, '}');
+}
+
+int robotsUsageHeaderJson(const char *z, size_t n, CoreBuf *pOut,
+                          const CoreStop *pStop){
+  UsagePairs pp;
+  CoreBuf tmp;
+  Span v = coreTrim((Span){z, n});
+  int rc;
+  memset(&pp, 0, sizeof(pp));
+  pp.pA = pOut->pA;
+  coreBufInit(&tmp, pOut->pA);
+  /* HTTP trims the field's OWS; the dictionary allows only spaces. */
+  while( v.n && (v.z[0]==' ' || v.z[0]=='\t') ){ v.z++; v.n--; }
+  rc = usageAddDict(&pp, v, pStop);
+  if( rc==0 ) usageJsonObject(pOut, &pp, 0, &tmp);
+  if( pp.oom || tmp.oom || pOut->oom ) rc = -1;
+  coreFree(pp.pA, pp.a);
+  coreBufFree(&tmp);
+  return rc;
+}
+
+/* The state of one robotsUsageJson call. */
+typedef struct UsageCall {
+  RobotsFile *pFile;
+  const unsigned char *aMark;   /* groups that apply */
+  Span path;
+  UsagePairs usage, signal;
+  CoreBuf esc, tmp;             /* a normalised path; lower-casing */
+  CoreBuf usageLines, signalLines;
+  const CoreStop *pStop;
+} UsageCall;
+
+/* The normalised pattern of a Content-Usage path (in c->esc if it needs
+** escaping); NULL when out of memory. */
+static const char *usagePattern(UsageCall *c, Span path, size_t *pn){
+  if( !robotsNeedsEscape(path.z, path.n) ){ *pn = path.n; return path.z; }
+  c->esc.n = 0;
+  if( coreBufReserve(&c->esc, robotsEscapedLen(path.z, path.n)) ) return NULL;
+  *pn = robotsEscape(path.z, path.n, c->esc.z);
+  return c->esc.z ? c->esc.z : "";
+}
+
+/* The priority (pattern length + 1; 0: no match) with which Content-Usage
+** line o matches c->path. */
+static uint32_t usageMatch(UsageCall *c, const RobotsOther *o){
+  Span path, pref;
+  RobotsCand cand;
+  size_t nPat;
+  const char *zPat;
+  robotsUsageSplit(o->value, &path, &pref);
+  zPat = usagePattern(c, path, &nPat);
+  if( zPat==NULL ){ c->usage.oom = 1; return 0; }
+  robotsCandInit(&cand, zPat, nPat, 0, 0);
+  return robotsCandMatch(&cand, c->path.z, c->path.n) ? cand.prio + 1 : 0;
+}
+
+/* Append ",<n>" (or "<n>" first) to a list of line numbers. */
+static void usageLineAdd(CoreBuf *b, int iLine){
+  char z[24];
+  int n = snprintf(z, sizeof(z), "%s%d", b->n ? "," : "", iLine);
+  coreBufAppend(b, z, (size_t)n);
+}
+
+/* Does line o of the file apply (a usage line of kind eKind in a marked
+** group)? */
+static int usageApplies(const UsageCall *c, const RobotsOther *o, int eKind){
+  return o->iGroup>0 && c->aMark[o->iGroup]
+      && o->eKey==ROBOTS_KEY_UNKNOWN && robotsUsageKind(o->key)==eKind;
+}
+
+/* Collect the preferences of the applying lines: the Content-Usage lines
+** whose path matches longest, every Content-Signal line.  0 or 1 (stop). */
+static int usageCollect(UsageCall *c){
+  int i, n = robotsOtherCount(c->pFile), pass;
+  uint32_t best = 0;
+  for(pass=0; pass<2; pass++){
+    for(i=0; i<n; i++){
+      const RobotsOther *o = robotsOtherAt(c->pFile, i);
+      if( i%USAGE_STOP_LINES==USAGE_STOP_LINES-1 && coreStopped(c->pStop) ){
+        return 1;
+      }
+      if( pass==1 && usageApplies(c, o, ROBOTS_USAGE_SIGNAL) ){
+        usageAddSignal(&c->signal, o->value);
+        usageLineAdd(&c->signalLines, o->iLine);
+      }
+      if( usageApplies(c, o, ROBOTS_USAGE_USAGE) ){
+        uint32_t prio = usageMatch(c, o);
+        if( pass==0 && prio>best ) best = prio;
+        if( pass==1 && prio>0 && prio==best ){
+          Span path, pref;
+          robotsUsageSplit(o->value, &path, &pref);
+          if( usageAddDict(&c->usage, pref, c->pStop) ) return 1;
+          usageLineAdd(&c->usageLines, o->iLine);
+        }
+      }
+    }
+  }
+  c->usage.n = usageCombine(c->usage.a, c->usage.n, 1);
+  c->signal.n = usageCombine(c->signal.a, c->signal.n, 1);
+  return 0;
+}
+
+/* Write the answer of an allowed URL. */
+static void usageJsonAllowed(UsageCall *c, CoreBuf *b){
+  USAGE_LIT(b, "{\"allowed\":true,\"content_usage\":");
+  usageJsonObject(b, &c->usage, 0, &c->tmp);
+  USAGE_LIT(b, ",\"content_signal\":");
+  usageJsonObject(b, &c->signal, 1, &c->tmp);
+  USAGE_LIT(b, ",\"content_usage_lines\":[");
+  coreBufAppend(b, c->usageLines.z, c->usageLines.n);
+  USAGE_LIT(b, "],\"content_signal_lines\":[");
+  coreBufAppend(b, c->signalLines.z, c->signalLines.n);
+  USAGE_LIT(b, "]}");
+}
+
+/* Free what a call holds. */
+static void usageCallFree(UsageCall *c, const CoreAlloc *pA){
+  coreFree(pA, c->usage.a);
+  coreFree(pA, c->signal.a);
+  coreBufFree(&c->esc);
+  coreBufFree(&c->tmp);
+  coreBufFree(&c->usageLines);
+  coreBufFree(&c->signalLines);
+}
+
+/* 1 when the file (tables built) has a usage line in some group. */
+static int usageAnyLine(RobotsFile *p){
+  int i, n = robotsOtherCount(p);
+  for(i=0; i<n; i++){
+    const RobotsOther *o = robotsOtherAt(p, i);
+    if( o->iGroup>0 && o->eKey==ROBOTS_KEY_UNKNOWN
+     && robotsUsageKind(o->key)!=ROBOTS_USAGE_NONE ) return 1;
+  }
+  return 0;
+}
+
+/* The usage answer for an allowed URL, path already extracted: mark the
+** groups, collect, write.  0, -1 (out of memory) or 1 (stop). */
+static int usageAnswer(RobotsFile *p, const char *zAgent, size_t nAgent,
+                       Span path, CoreBuf *pOut, const CoreStop *pStop){
+  const CoreAlloc *pA = pOut->pA;
+  unsigned char aStack[USAGE_MARK_STACK], *aMark = aStack;
+  int bNone, rc = 0, nGroup = robotsGroupCount(p);
+  Span tok = robotsAgentName(zAgent, nAgent, &bNone);
+  UsageCall c;
+  if( robotsFileTables(p) ) return -1;
+  if( !usageAnyLine(p) ){
+    USAGE_LIT(pOut, "{\"allowed\":true,\"content_usage\":{},"
+      "\"content_signal\":{},\"content_usage_lines\":[],"
+      "\"content_signal_lines\":[]}");
+    return 0;
+  }
+  if( (size_t)nGroup + 1 > sizeof(aStack) ){
+    aMark = coreMalloc(pA, (size_t)nGroup + 1);
+    if( aMark==NULL ) return -1;
+  }
+  memset(&c, 0, sizeof(c));
+  robotsMarkGroups(p, tok, bNone, aMark);
+  c.pFile = p; c.aMark = aMark; c.path = path; c.pStop = pStop;
+  c.usage.pA = c.signal.pA = pA;
+  coreBufInit(&c.esc, pA); coreBufInit(&c.tmp, pA);
+  coreBufInit(&c.usageLines, pA); coreBufInit(&c.signalLines, pA);
+  rc = usageCollect(&c);
+  if( rc==0 ) usageJsonAllowed(&c, pOut);
+  if( c.usage.oom || c.signal.oom || c.esc.oom || c.tmp.oom
+   || c.usageLines.oom || c.signalLines.oom ) rc = -1;
+  usageCallFree(&c, pA);
+  if( aMark!=aStack ) coreFree(pA, aMark);
+  return rc;
+}
+
+int robotsUsageJson(RobotsFile *p, const char *zAgent, size_t nAgent,
+                    Span url, CoreBuf *pOut, const CoreStop *pStop){
+  char zBuf[USAGE_PATH_STACK];
+  char *zFree = NULL;
+  Span path;
+  RobotsVerdict v;
+  RobotsIndex *x;
+  int rc, bStable;
+  if( robotsUrlPath(url, zBuf, sizeof(zBuf), pOut->pA, &zFree, &path) ){
+    return -1;
+  }
+  x = robotsIndexOf(p, zAgent, nAgent, &bStable);
+  rc = x ? robotsDecideIndexStop(p, x, path.z, path.n, &v, pStop) : -1;
+  if( rc==0 && !v.bAllowed ){
+    USAGE_LIT(pOut, "{\"allowed\":false,\"content_usage\":null,"
+      "\"content_signal\":null,\"content_usage_lines\":[],"
+      "\"content_signal_lines\":[]}");
+  }else if( rc==0 ){
+    rc = usageAnswer(p, zAgent, nAgent, path, pOut, pStop);
+  }
+  coreFree(pOut->pA, zFree);
+  if( pOut->oom ) rc = -1;
+  return rc;
+}
