@@ -20,7 +20,7 @@ struct CacheEntry {
   size_t nKey;
   int status, nRedirect, bTruncated, bHasBody;
   int64_t maxAge, fetchedAt;
-  char *zFinalUrl, *zContentType, *zContentEncoding, *zError;
+  char *zFinalUrl, *zContentType, *zContentEncoding, *zContentUsage, *zError;
   char *pBody;
   size_t nBody;
 };
@@ -134,13 +134,15 @@ static int cacheFill(FetchCache *p, const CacheEntry *e, FetchDoc *d){
   d->zFinalUrl = cacheStrDup(p->pA, e->zFinalUrl);
   d->zContentType = cacheStrDup(p->pA, e->zContentType);
   d->zContentEncoding = cacheStrDup(p->pA, e->zContentEncoding);
+  d->zContentUsage = cacheStrDup(p->pA, e->zContentUsage);
   snprintf(d->zError, sizeof(d->zError), "%s", e->zError);
   if( e->bHasBody ){
     if( coreBufAppend(&d->body, e->pBody, e->nBody) ) return -1;
     if( d->body.z==NULL && coreBufAppendByte(&d->body, 0)==0 ) d->body.n = 0;
   }
   if( (e->zFinalUrl && !d->zFinalUrl) || (e->zContentType && !d->zContentType)
-   || (e->zContentEncoding && !d->zContentEncoding) || d->body.oom ) return -1;
+   || (e->zContentEncoding && !d->zContentEncoding)
+   || (e->zContentUsage && !d->zContentUsage) || d->body.oom ) return -1;
   return 0;
 }
 
@@ -248,6 +250,7 @@ static CacheEntry *cacheEntryNew(FetchCache *p, const FetchDoc *d,
   e->zFinalUrl = cachePut(&z, d->zFinalUrl);
   e->zContentType = cachePut(&z, d->zContentType);
   e->zContentEncoding = cachePut(&z, d->zContentEncoding);
+  e->zContentUsage = cachePut(&z, d->zContentUsage);
   e->zError = cachePut(&z, d->zError);
   e->pBody = z;
   e->nBody = d->body.n;
@@ -265,6 +268,7 @@ void fetchCachePut(FetchCache *p, const FetchOptions *pOpt, const FetchDoc *d){
     uint64_t h = cacheHash(k.z, k.n);
     nCost = sizeof(CacheEntry) + k.n + cacheLen(d->zFinalUrl)
           + cacheLen(d->zContentType) + cacheLen(d->zContentEncoding)
+          + cacheLen(d->zContentUsage)
           + cacheLen(d->zError) + d->body.n;
     if( (e = cacheFind(p, &k, h))!=NULL ) cacheRemove(p, e);
     if( nCost<=p->nBudget && cacheMakeRoom(p, nCost)==0
