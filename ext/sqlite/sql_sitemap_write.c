@@ -90,12 +90,22 @@ static int swReadPriority(sqlite3_value *v, SitemapOutRecord *p,
   int t = sqlite3_value_type(v);
   if( t==SQLITE_NULL ) return 0;
   if( t==SQLITE_TEXT ){
+    /* The number is read from a copy: sqlite3_value_numeric_type changes
+    ** the value it is given, which (in a UTF-16 database) would leave the
+    ** span of its text dangling. */
+    sqlite3_value *pNum;
     sqlSpanOf(v, t, &p->priorityText);
-    t = sqlite3_value_numeric_type(v);
-    if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
+    pNum = sqlite3_value_dup(v);
+    if( pNum==NULL ){ pMsg->oom = 1; return -1; }
+    t = sqlite3_value_numeric_type(pNum);
+    if( t==SQLITE_INTEGER || t==SQLITE_FLOAT ){
+      p->hasPriority = SITEMAP_PRIORITY_NUMBER;
+      p->priority = sqlite3_value_double(pNum);
+    }else{
       p->hasPriority = SITEMAP_PRIORITY_TEXT;
-      return 0;
     }
+    sqlite3_value_free(pNum);
+    return 0;
   }
   if( t!=SQLITE_INTEGER && t!=SQLITE_FLOAT ){
     swTypeMsg(pMsg, 3, "a number", v);
