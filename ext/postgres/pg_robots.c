@@ -154,27 +154,33 @@ Datum robots_agent(PG_FUNCTION_ARGS){
 }
 
 /* robots_cache_size([bytes]): the budget of this backend's cache, before
-** the call; with an argument (not NULL), the new budget (0 disables, a
-** negative value leaves it as it is). */
+** the call; with an argument (not NULL), the new budget (0 disables; a
+** negative one is refused with the engine's message). */
 PG_ROBOTS_FUNCTION(robots_cache_size);
 Datum robots_cache_size(PG_FUNCTION_ARGS){
   int64 n = -1;
-  if( PG_NARGS()>0 && !PG_ARGISNULL(0) ) n = PG_GETARG_INT64(0);
+  if( PG_NARGS()>0 && !PG_ARGISNULL(0) ){
+    const char *zErr;
+    n = PG_GETARG_INT64(0);
+    if( (zErr = robotsCacheBudgetError(n))!=NULL ){
+      ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                      errmsg("%s", zErr)));
+    }
+  }
   PG_RETURN_INT64(robotsCacheLimit(pgRobotsCache(), n));
 }
 
-/* robots_cache_stats(): this backend's cache as jsonb: budget, bytes in
-** use, files, hits, misses, evictions. */
+/* robots_cache_stats(): this backend's cache as jsonb
+** (robotsCacheStatsJson). */
 PG_ROBOTS_FUNCTION(robots_cache_stats);
 Datum robots_cache_stats(PG_FUNCTION_ARGS){
-  RobotsCacheStats st;
+  CoreBuf b;
   (void)fcinfo;
-  robotsCacheStats(pgRobotsCache(), &st);
-  return DirectFunctionCall1(jsonb_in, CStringGetDatum(psprintf(
-    "{\"budget\":%lld,\"bytes\":%lld,\"files\":%lld,\"hits\":%lld,"
-    "\"misses\":%lld,\"evictions\":%lld}", (long long)st.nBudget,
-    (long long)st.nBytes, (long long)st.nFiles, (long long)st.nHits,
-    (long long)st.nMisses, (long long)st.nEvictions)));
+  coreBufInit(&b, &pgPallocAlloc);
+  if( robotsCacheStatsJson(pgRobotsCache(), &b) || b.oom ){
+    pgOutOfMemory("robots_cache_stats");
+  }
+  return pgJsonbOf(&b);
 }
 
 /* robots_version() */

@@ -20,6 +20,7 @@
 */
 #include "robots_cache.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define ROBOTS_CACHE_DEFAULT (128*1024*1024)   /* bytes */
@@ -477,6 +478,25 @@ int64_t robotsCacheLimit(RobotsCache *p, int64_t nBytes){
     robotsCacheTrim(p, NULL);
   }
   return nOld;
+}
+
+int robotsCacheStatsJson(RobotsCache *p, CoreBuf *pOut){
+  RobotsCacheStats st;
+  char z[200];
+  int n;
+  robotsCacheStats(p, &st);
+  n = snprintf(z, sizeof(z), "{\"budget\":%lld,\"bytes\":%lld,\"files\":%lld,"
+               "\"hits\":%lld,\"misses\":%lld,\"evictions\":%lld}",
+               (long long)st.nBudget, (long long)st.nBytes,
+               (long long)st.nFiles, (long long)st.nHits,
+               (long long)st.nMisses, (long long)st.nEvictions);
+  return coreBufAppend(pOut, z, (size_t)n);
+}
+
+const char *robotsCacheBudgetError(int64_t nBytes){
+  if( nBytes>=0 ) return NULL;
+  return "robots_cache_size(): argument bytes must be 0 or more "
+         "(0 turns the cache off), not a negative number";
 }
 
 void robotsCacheStats(RobotsCache *p, RobotsCacheStats *pOut){

@@ -97,4 +97,12 @@ int64_t robotsCacheLimit(RobotsCache *p, int64_t nBytes);
 /* The budget, the bytes in use, the number of files and the counters. */
 void robotsCacheStats(RobotsCache *p, RobotsCacheStats *pOut);
 
+/* robots_cache_stats' answer: the JSON object of p's budget, bytes,
+** files, hits, misses and evictions appended to pOut; 0 or -1 (OOM). */
+int robotsCacheStatsJson(RobotsCache *p, CoreBuf *pOut);
+
+/* Whether robots_cache_size may set the budget nBytes: NULL when it may
+** (0 or more), else the complete error message (static text). */
+const char *robotsCacheBudgetError(int64_t nBytes);
+
 #endif /* ROBOTS_CACHE_H */

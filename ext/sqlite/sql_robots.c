@@ -212,32 +212,33 @@ static void robotsPathFunc(sqlite3_context *ctx, int argc,
   sqlite3_free(zFree);
 }
 
-/* robots_cache_size([bytes]): the cache budget (set it with an argument). */
+/* robots_cache_size([bytes]): the cache budget (set it with an argument:
+** 0 or more; NULL leaves it). */
 static void robotsCacheSizeFunc(sqlite3_context *ctx, int argc,
                                 sqlite3_value **argv){
   RobotsCache *pCache = (RobotsCache*)sqlite3_user_data(ctx);
   sqlite3_int64 n = -1;
-  if( argc==1 && sqlArgInt(ctx, argv[0], "robots_cache_size", "bytes", &n)
-                   ==SQL_ARG_ERROR ) return;
-  sqlite3_result_int64(ctx, robotsCacheLimit(pCache, n));
+  int rc = SQL_ARG_NULL;
+  const char *zErr;
+  if( argc==1 ){
+    rc = sqlArgInt(ctx, argv[0], "robots_cache_size", "bytes", &n);
+    if( rc==SQL_ARG_ERROR ) return;
+    if( rc==SQL_ARG_OK && (zErr = robotsCacheBudgetError(n))!=NULL ){
+      sqlite3_result_error(ctx, zErr, -1);
+      return;
+    }
+  }
+  sqlite3_result_int64(ctx, robotsCacheLimit(pCache, rc==SQL_ARG_OK ? n : -1));
 }
 
-/* robots_cache_stats(): the cache as JSON: budget, bytes in use, files,
-** hits, misses, evictions. */
+/* robots_cache_stats(): the cache as JSON (robotsCacheStatsJson). */
 static void robotsCacheStatsFunc(sqlite3_context *ctx, int argc,
                                  sqlite3_value **argv){
-  RobotsCacheStats st;
-  char *z;
+  CoreBuf b;
   (void)argc; (void)argv;
-  robotsCacheStats((RobotsCache*)sqlite3_user_data(ctx), &st);
-  z = sqlite3_mprintf("{\"budget\":%lld,\"bytes\":%lld,\"files\":%lld,"
-                      "\"hits\":%lld,\"misses\":%lld,\"evictions\":%lld}",
-                      (long long)st.nBudget, (long long)st.nBytes,
-                      (long long)st.nFiles, (long long)st.nHits,
-                      (long long)st.nMisses, (long long)st.nEvictions);
-  if( z==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  sqlite3_result_text(ctx, z, -1, sqlite3_free);
-  sqlite3_result_subtype(ctx, 'J');
+  coreBufInit(&b, &sqlAlloc);
+  if( robotsCacheStatsJson((RobotsCache*)sqlite3_user_data(ctx), &b) ) b.oom = 1;
+  sqlResultBufText(ctx, &b, 1);
 }
 
 /* The scalar functions: name, arguments, flags, implementation. */

@@ -82,6 +82,15 @@ ok = all(q("select robots_allowed(?, 'x', ?)", (f, "/f%d/" % i)) == 0 for i, f i
 check("cache_disabled_right_answers", ok)
 q("select robots_cache_size(%d)" % (128 * 1024 * 1024))
 
+# A negative budget is refused (it used to be ignored); NULL leaves it.
+e = error_of(db, "select robots_cache_size(-1)")
+check("cache_size_negative_budget_refused",
+      e is not None and "must be 0 or more" in e and
+      q("select robots_cache_size()") == 128 * 1024 * 1024, e)
+check("cache_size_null_leaves_budget",
+      q("select robots_cache_size(null)") == 128 * 1024 * 1024 and
+      q("select robots_cache_size()") == 128 * 1024 * 1024)
+
 # A constant robots.txt (auxdata path) across many rows.
 db.execute("create table u(url text)")
 db.executemany("insert into u values(?)", [("/private/%d" % i,) for i in range(1000)] +
