@@ -74,6 +74,12 @@ static int sqlMetaNowArg(sqlite3_context *ctx, sqlite3_value *v, DateSeconds *pN
     *pNow = sqlite3_value_int64(v);
     return SQL_ARG_OK;
   }
+  if( sqlite3_value_type(v)==SQLITE_FLOAT ){
+    sqlite3_result_error(ctx, "robots_indexable(): argument now must be a date "
+                         "as TEXT or BLOB, or INTEGER seconds since 1970, "
+                         "not REAL", -1);
+    return SQL_ARG_ERROR;
+  }
   rc = sqlArgBytes(ctx, v, "robots_indexable", "now", &s);
   if( rc!=SQL_ARG_OK ) return rc;
   if( dateParse(s.z, s.n, pNow) ){

@@ -198,5 +198,10 @@ check("binary_junk_tables", q("select count(*) from robots_directives(?)", (junk
 check("invalid_utf8_agent", q("select robots_allowed('User-agent: *\nDisallow: /', x'ff00fe', '/')") == 0)
 check("empty_everything", q("select robots_allowed('', '', '')") == 1)
 
+# robots_indexable's now: the message for a REAL names what is accepted.
+e = error_of(db, "select robots_indexable('noindex', 'googlebot', 1.5)")
+check("indexable_now_real_message_names_integer",
+      e is not None and "INTEGER seconds" in e and "not REAL" in e, e)
+
 print("%d failures" % failures, file=sys.stderr)
 sys.exit(0)
