@@ -47,8 +47,7 @@ static int dateIsLeap(int64_t y){
   return (y%4==0 && y%100!=0) || y%400==0;
 }
 
-/* Days in month m (1..12) of year y. */
-static int dateDaysInMonth(int64_t y, int m){
+int dateDaysInMonth(int64_t y, int m){
   static const unsigned char aDays[12] = {31,28,31,30,31,30,31,31,30,31,30,31};
   return m==2 && dateIsLeap(y) ? 29 : aDays[m-1];
 }

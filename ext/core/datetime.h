@@ -21,6 +21,9 @@ int dateIsW3C(const char *z, size_t n);
 ** a missing zone means UTC.  Returns 0 and sets *pOut, or -1. */
 int dateParse(const char *z, size_t n, DateSeconds *pOut);
 
+/* Days in month m (1..12) of year y (proleptic Gregorian). */
+int dateDaysInMonth(int64_t y, int m);
+
 /* Days from 1970-01-01 to the civil date y-m-d (proleptic Gregorian; m
 ** 1..12; a day past the month's end counts on into the next).  The one
 ** copy of this arithmetic: the access log's times use it too, once per

@@ -170,8 +170,9 @@ static int logTime(const char *z, size_t n, AccessLogEntry *pE){
    || logDigits(z+15, 2, &mm) || logDigits(z+18, 2, &ss)
    || logDigits(z+22, 2, &zh) || logDigits(z+24, 2, &zm) ) return -1;
   mon = logMonth(z+3);
-  if( mon==0 || d<1 || d>31 || hh>23 || mm>59 || ss>60 || zh>23 || zm>59 ){
-    return -1;
+  if( mon==0 || d<1 || (int)d>dateDaysInMonth(y, (int)mon) || hh>23 || mm>59
+   || ss>60 || zh>23 || zm>59 ){
+    return -1;                 /* 31/Feb/2000 is no date: an error row */
   }
   t = dateDaysFromCivil(y, (int)mon, (int)d)*86400 + hh*3600 + mm*60 + ss;
   t += (z[21]=='+' ? -1 : 1) * (int64_t)(zh*3600 + zm*60);

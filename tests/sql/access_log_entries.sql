@@ -66,3 +66,9 @@ select 'null_log_gives_no_rows', (select count(*) from access_log_entries(NULL))
 select 'empty_log_gives_no_rows', (select count(*) from access_log_entries('')) = 0;
 select 'blob_log_read_as_bytes', (select count(*) from access_log_entries(cast((select line from l where name='combined') as blob)) where error is null) = 1;
 select 'nul_bytes_do_not_crash', (select count(*) from access_log_entries(x'00310a000a')) = 2;
+
+-- Impossible calendar dates are error rows, not the next month's days.
+select 'impossible_date_31_feb_is_error_row', (select error is not null and time is null from access_log_entries('1.2.3.4 - - [31/Feb/2000:10:00:00 +0000] "GET / HTTP/1.1" 200 5'));
+select 'leap_day_2000_is_a_date', (select time from access_log_entries('1.2.3.4 - - [29/Feb/2000:10:00:00 +0000] "GET / HTTP/1.1" 200 5')) = '2000-02-29T10:00:00Z';
+select 'no_leap_day_in_1900_is_error_row', (select error is not null from access_log_entries('1.2.3.4 - - [29/Feb/1900:10:00:00 +0000] "GET / HTTP/1.1" 200 5'));
+select 'offset_out_of_range_is_error_row', (select error is not null from access_log_entries('1.2.3.4 - - [01/Mar/2000:10:00:00 +2460] "GET / HTTP/1.1" 200 5'));
