@@ -166,12 +166,38 @@ int robotsLintOverlap(const char *zA, size_t nA, const char *zB, size_t nB,
 
 /* ---- per-line checks --------------------------------------------------- */
 
-/* UTF-16 byte order mark at the very start. */
+#define LINT_SNIFF 512   /* bytes looked at to tell a binary file */
+
+/* 1 when more than 1 in 10 of the first LINT_SNIFF bytes of z[0..n) are
+** NUL or control bytes other than tab, LF, FF and CR (text has none). */
+static int lintLooksBinary(const unsigned char *z, size_t n){
+  size_t i, nCtl = 0;
+  if( n>LINT_SNIFF ) n = LINT_SNIFF;
+  for(i=0; i<n; i++){
+    if( (z[i]<0x20 && z[i]!='\t' && z[i]!='\n' && z[i]!='\f' && z[i]!='\r')
+     || z[i]==0x7F ) nCtl++;
+  }
+  return n>0 && nCtl*10 > n;
+}
+
+/* What the whole file is, from its first bytes: UTF-16 (a byte order
+** mark), gzip (its magic bytes) or binary (lintLooksBinary). */
 static void lintFileStart(RobotsLinter *p){
   const unsigned char *z = (const unsigned char*)p->z;
   if( p->n>=2 && ((z[0]==0xFF && z[1]==0xFE) || (z[0]==0xFE && z[1]==0xFF)) ){
     lintPush(p, 1, ROBOTS_LINT_UTF16, "the file starts with a UTF-16 byte "
              "order mark; robots.txt must be UTF-8");
+    p->bNoise = 1;
+  }else if( p->n>=2 && z[0]==0x1F && z[1]==0x8B ){
+    lintPush(p, 1, ROBOTS_LINT_GZIP, "the file starts with gzip's magic bytes "
+             "1F 8B: it was saved compressed; decompress it (gunzip) and "
+             "lint the text");
+    p->bNoise = 1;
+  }else if( lintLooksBinary(z, p->n) ){
+    lintPush(p, 1, ROBOTS_LINT_BINARY, "over 1 in 10 of the first %zu bytes "
+             "are NUL or control bytes: the file is binary, not robots.txt "
+             "(a wrong file, or an image or archive served as robots.txt)",
+             p->n<LINT_SNIFF ? p->n : (size_t)LINT_SNIFF);
     p->bNoise = 1;
   }
 }

@@ -18,6 +18,12 @@ static const CoreLintCode aLintCode[] = {
     "the file is UTF-16; robots.txt must be UTF-8, so no line reads as meant" },
   [ROBOTS_LINT_HTML] = { "html", SEV_E, AT_FILE,
     "the file is HTML (often an error page served as robots.txt)" },
+  [ROBOTS_LINT_GZIP] = { "gzip", SEV_E, AT_FILE,
+    "the file is gzip-compressed (saved without decompressing): no line "
+    "reads as a rule; decompress it (gunzip) and lint the text" },
+  [ROBOTS_LINT_BINARY] = { "binary", SEV_E, AT_FILE,
+    "the file is not text (many control or NUL bytes): it is no robots.txt, "
+    "so crawlers read nothing from it and may crawl everything" },
   [ROBOTS_LINT_FILE_TOO_LARGE] = { "file-too-large", SEV_W, AT_FILE,
     "the file is over 500 KiB; Google reads only the first 512,000 bytes" },
   [ROBOTS_LINT_LINE_TOO_LONG] = { "line-too-long", SEV_W, AT_LINE,
