@@ -19,6 +19,9 @@ struct SitemapLint {
   int bDone;
   int64_t nRecord;
   CoreSet seen;                /* the FNV-1a hashes of the locs seen */
+  int64_t anCode[SM_P_COUNT];  /* rows of each code so far */
+  int iSummary;                /* next code to summarise once done */
+  char zSummary[96];           /* the detail of a summary row */
 };
 
 /* Add the hash h of a loc to the set: 1 if it was already there, 0 if
@@ -172,12 +175,47 @@ SitemapLint *sitemapLintOpen(const CoreAlloc *pA, const char *z, size_t n,
   return p;
 }
 
+/* 1 when problem *q is to be listed: the first SM_LINT_ROWS_PER_CODE rows
+** of each code are; the rest are counted for the summary. */
+static int smLintListed(SitemapLint *p, const SitemapProblem *q){
+  if( q->eCode<0 || q->eCode>=SM_P_COUNT ) return 1;
+  return ++p->anCode[q->eCode] <= SM_LINT_ROWS_PER_CODE;
+}
+
+/* Once the document is done: one row per code that fired more than
+** SM_LINT_ROWS_PER_CODE times, saying how many rows were left out.
+** 1 with *pOut set, 0 when there is none left. */
+static int smLintSummary(SitemapLint *p, SitemapProblem *pOut){
+  while( p->iSummary<SM_P_COUNT ){
+    int e = p->iSummary++;
+    int n;
+    if( p->anCode[e] <= SM_LINT_ROWS_PER_CODE ) continue;
+    n = snprintf(p->zSummary, sizeof(p->zSummary), "%lld more rows of this "
+                 "code not listed (%lld in all; the first %d are)",
+                 (long long)(p->anCode[e] - SM_LINT_ROWS_PER_CODE),
+                 (long long)p->anCode[e], SM_LINT_ROWS_PER_CODE);
+    pOut->eCode = e;
+    pOut->iEntry = 0;
+    pOut->iLine = 0;
+    pOut->detail.z = p->zSummary;
+    pOut->detail.n = n>0 ? (size_t)n : 0;
+    return 1;
+  }
+  return 0;
+}
+
 int sitemapLintNext(SitemapLint *p, SitemapProblem *pOut){
   for(;;){
     SitemapRecord r;
     int rc;
-    if( sitemapNextProblem(p->pR, pOut) ) return 1;
-    if( p->bDone ) return sitemapFailed(p->pR) ? -1 : 0;
+    if( sitemapNextProblem(p->pR, pOut) ){
+      if( smLintListed(p, pOut) ) return 1;
+      continue;
+    }
+    if( p->bDone ){
+      if( sitemapFailed(p->pR) ) return -1;
+      return smLintSummary(p, pOut);
+    }
     rc = sitemapNextRecord(p->pR, &r);
     if( rc<0 ) return rc;
     if( rc==0 ) smLintEnd(p);

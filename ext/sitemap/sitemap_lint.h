@@ -13,6 +13,7 @@
 #define SM_MAX_ENTRIES 50000
 #define SM_MAX_BYTES   52428800u
 #define SM_MAX_LOC     2048
+#define SM_LINT_ROWS_PER_CODE 1000   /* rows listed per code; then a summary */
 
 typedef struct SitemapLint SitemapLint;
 
@@ -22,7 +23,9 @@ SitemapLint *sitemapLintOpen(const CoreAlloc *pA, const char *z, size_t n,
                              const char *zSitemapUrl, size_t nSitemapUrl);
 
 /* Next problem into *pOut (detail valid until the next call): 1, 0 at the
-** end, -1 when out of memory, -2 when the CoreStop said stop. */
+** end, -1 when out of memory, -2 when the CoreStop said stop.  A code that
+** fires more than SM_LINT_ROWS_PER_CODE times gives its first rows and, at
+** the end, one row (entry and line 0) saying how many more there were. */
 int sitemapLintNext(SitemapLint *p, SitemapProblem *pOut);
 
 /* Ask pStop as the document is read (see sitemapSetStop). */
