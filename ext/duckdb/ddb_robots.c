@@ -11,19 +11,20 @@
 ** per chunk, never per row: ddbPoolTake), keeps the compiled file of the
 ** previous row while consecutive rows pass the same txt (a constant vector
 ** passes the same bytes on every row, so it is compiled or looked up once
-** per chunk), and gives the cache back.  The engine decides, extracts the
-** path and explains.  Start at ddbAllowedFunc.
+** per chunk), and gives the cache back.  The engine decides (robotsAsk:
+** the status rule, the crawler's token, the path, the decision) and
+** explains; this file reads vectors and writes results.  Start at
+** ddbAllowedFunc.
 */
 #include "ddb_util.h"
 #include "../robots/robots_cache.h"
 #include "../robots/robots_explain.h"
 #include "../robots/robots_path.h"
-#include "../robots/robots_status.h"
+#include "../robots/robots_verdict.h"
 
 #include <pthread.h>
 #include <string.h>
 
-#define DDB_PATH_STACK 2048   /* paths that need a leading '/' added */
 #define DDB_POOL_MAX   64     /* caches kept for reuse */
 
 /* Caches not in use by a call; shared by every database the extension
@@ -87,30 +88,22 @@ static void ddbFilesKeep(DdbFiles *f, RobotsEntry *e, Span txt){
   f->nPrev = txt.n;
 }
 
-/* The entry of txt and the index of agent in it (*ppX; NULL when agent is
-** NULL): the kept one when txt is the previous row's bytes, else from the
-** cache.  NULL when out of memory. */
-static RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt, const Span *pAgent,
-                                RobotsIndex **ppX){
-  RobotsEntry *e = f->pPrev;
-  *ppX = NULL;
-  if( e && txt.n==f->nPrev
+/* The kept entry when txt is the previous row's bytes, else NULL. */
+static RobotsEntry *ddbFilesSame(const DdbFiles *f, Span txt){
+  if( f->pPrev && txt.n==f->nPrev
    && (txt.z==f->zPrev || memcmp(txt.z, f->zPrev, txt.n)==0) ){
-    if( pAgent ){
-      *ppX = robotsEntryAgentIndex(e, pAgent->z, pAgent->n);
-      if( *ppX==NULL ) return NULL;
-    }
-    return e;
+    return f->pPrev;
   }
-  if( pAgent ){
-    uint64_t h = robotsCacheProbe(f->pCache, txt.z, txt.n);
-    e = robotsCacheFind(f->pCache, h, txt.z, txt.n, pAgent->z, pAgent->n, ppX);
-    if( e==NULL || *ppX==NULL ) return NULL;
-  }else{
-    e = robotsCacheGet(f->pCache, txt.z, txt.n);
-    if( e==NULL ) return NULL;
-  }
-  ddbFilesKeep(f, e, txt);
+  return NULL;
+}
+
+/* The entry of txt: the kept one, else from the cache.  NULL when out of
+** memory. */
+static RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt){
+  RobotsEntry *e = ddbFilesSame(f, txt);
+  if( e ) return e;
+  e = robotsCacheGet(f->pCache, txt.z, txt.n);
+  if( e ) ddbFilesKeep(f, e, txt);
   return e;
 }
 
@@ -137,73 +130,70 @@ static int ddbRobotsCols(duckdb_function_info info, duckdb_data_chunk in,
   return 0;
 }
 
-/* The status rule of row i: what the status says before the body is read
-** (a NULL or absent status is 200: parse the body). */
-static RobotsStatusRule ddbStatusRule(const DdbRobotsCols *c, idx_t i){
-  if( c->aStatus==NULL ) return ROBOTS_STATUS_PARSE;
+/* The status of row i: ROBOTS_STATUS_NONE when absent or NULL. */
+static int64_t ddbStatusOf(const DdbRobotsCols *c, idx_t i){
+  if( c->aStatus==NULL ) return ROBOTS_STATUS_NONE;
   if( c->statusValid && !((c->statusValid[i>>6] >> (i & 63)) & 1) ){
-    return ROBOTS_STATUS_PARSE;
+    return ROBOTS_STATUS_NONE;
   }
-  return robotsStatusRule(c->aStatus[i]);
+  return c->aStatus[i];
 }
 
-/* Decide row i (txt, agent, url valid): 0 with *pV, *ppFile and *pPath
-** (url's path, in zBuf or *pzFree, which the caller frees), or -1 when out
-** of memory. */
-static int ddbDecideRow(DdbFiles *f, Span txt, Span agent, Span url,
-                        char *zBuf, char **pzFree, Span *pPath,
-                        RobotsFile **ppFile, RobotsVerdict *pV){
-  RobotsIndex *x;
-  RobotsEntry *e;
-  if( robotsUrlPath(url, zBuf, DDB_PATH_STACK, &ddbAlloc, pzFree, pPath) ){
-    return -1;
-  }
-  /* TODO(engine): agent reduction and the decision belong in the engine's
-  ** verdict entry point; this is robots_allowed's cache + index + decide. */
-  e = ddbFilesGet(f, txt, &agent, &x);
-  if( e==NULL ) return -1;
-  *ppFile = e->pFile;
-  return robotsDecideIndex(e->pFile, x, pPath->z, pPath->n, pV);
+/* Fill q for row i (agent and url valid): the previous row's entry when
+** txt is the same bytes, else txt to look up in the call's cache (txt.z
+** NULL when txt is NULL: the engine answers ROBOTS_ASK_NO_FILE unless the
+** status decides). */
+static void ddbAskRow(DdbFiles *f, const DdbRobotsCols *c, idx_t i,
+                      RobotsAsk *q){
+  q->pCache = f->pCache;
+  q->pEntry = NULL;
+  q->pFile = NULL;
+  q->txt.z = NULL;
+  q->txt.n = 0;
+  q->agent = ddbStr(&c->agent.a[i]);
+  q->url = ddbStr(&c->url.a[i]);
+  q->status = ddbStatusOf(c, i);
+  if( !ddbValid(&c->txt, i) ) return;
+  q->txt = ddbStr(&c->txt.a[i]);
+  q->pEntry = ddbFilesSame(f, q->txt);
 }
 
-/* One row of robots_allowed (bExplain 0) or robots_explain (1): 0, or -1
-** when out of memory. */
+/* One row of robots_allowed (bExplain 0) or robots_explain (1): the
+** engine decides (robotsAsk); 0, or -1 when out of memory. */
 static int ddbRobotsRow(DdbFiles *f, const DdbRobotsCols *c, idx_t i,
                         int bExplain, DdbOut *o){
-  Span txt, agent, url, path;
-  RobotsFile *pFile = NULL;
-  RobotsVerdict v;
-  char zBuf[DDB_PATH_STACK];
-  char *zFree = NULL;
-  RobotsStatusRule eRule;
+  char zBuf[ROBOTS_ASK_BUF];
+  RobotsAsk q;
+  RobotsAnswer r;
   int rc;
   if( !ddbValid(&c->agent, i) || !ddbValid(&c->url, i) ){
     ddbOutNull(o, i);
     return 0;
   }
-  /* TODO(engine): the status rule belongs in the engine's verdict entry.
-  ** A status that decides needs no file: txt may be NULL then. */
-  eRule = ddbStatusRule(c, i);
-  if( eRule!=ROBOTS_STATUS_PARSE ){
-    ddbOutBool(o, i, eRule==ROBOTS_STATUS_ALLOW_ALL);
-    return 0;
-  }
-  if( !ddbValid(&c->txt, i) ){ ddbOutNull(o, i); return 0; }
-  txt = ddbStr(&c->txt.a[i]);
-  agent = ddbStr(&c->agent.a[i]);
-  url = ddbStr(&c->url.a[i]);
-  rc = ddbDecideRow(f, txt, agent, url, zBuf, &zFree, &path, &pFile, &v);
-  if( rc==0 && bExplain ){
+  ddbAskRow(f, c, i, &q);
+  q.pStop = NULL;                  /* DuckDB's C API tells no interrupt */
+  q.pA = &ddbAlloc;
+  q.zBuf = zBuf;
+  q.nBuf = sizeof(zBuf);
+  rc = robotsAsk(&q, &r);
+  if( r.pEntry ) ddbFilesKeep(f, r.pEntry, q.txt);
+  if( rc==ROBOTS_ASK_NO_FILE ){
+    ddbOutNull(o, i);
+    rc = ROBOTS_ASK_OK;
+  }else if( rc==ROBOTS_ASK_OK && bExplain ){
     CoreBuf b;
     coreBufInit(&b, &ddbAlloc);
-    if( robotsExplainJson(&b, pFile, agent, path, &v) || b.oom ) rc = -1;
-    else ddbOutBytes(o, i, b.z, b.n);
+    if( robotsExplainJson(&b, r.pFile, q.agent, r.path, &r.v) || b.oom ){
+      rc = ROBOTS_ASK_NOMEM;
+    }else{
+      ddbOutBytes(o, i, b.z, b.n);
+    }
     coreBufFree(&b);
-  }else if( rc==0 ){
-    ddbOutBool(o, i, v.bAllowed);
+  }else if( rc==ROBOTS_ASK_OK ){
+    ddbOutBool(o, i, r.v.bAllowed);
   }
-  coreFree(&ddbAlloc, zFree);
-  return rc;
+  robotsAnswerFree(&q, &r);
+  return rc==ROBOTS_ASK_OK ? 0 : -1;
 }
 
 /* robots_allowed and robots_explain over one chunk. */
@@ -252,13 +242,12 @@ static void ddbCrawlDelayFunc(duckdb_function_info info, duckdb_data_chunk in,
   if( ddbFilesStart(&f) ){ ddbError(info, "robots_crawl_delay", NULL); return; }
   for(i=0; i<n; i++){
     Span a;
-    RobotsIndex *x;
     RobotsEntry *e;
     double r = 0;
     int rc = 1;
     if( !ddbValid(&txt, i) || !ddbValid(&agent, i) ){ ddbOutNull(&o, i); continue; }
     a = ddbStr(&agent.a[i]);
-    e = ddbFilesGet(&f, ddbStr(&txt.a[i]), NULL, &x);
+    e = ddbFilesGet(&f, ddbStr(&txt.a[i]));
     if( e ) rc = robotsCrawlDelay(e->pFile, a.z, a.n, &r);
     if( e==NULL || rc<0 ){ ddbError(info, "robots_crawl_delay", NULL); break; }
     if( rc>0 ) ddbOutDouble(&o, i, r); else ddbOutNull(&o, i);
@@ -268,11 +257,11 @@ static void ddbCrawlDelayFunc(duckdb_function_info info, duckdb_data_chunk in,
 
 /* robots_path(url): one row. */
 static int ddbPathRow(DdbCall *c, const Span *aArg, int nArg, idx_t i){
-  char zBuf[DDB_PATH_STACK];
+  char zBuf[ROBOTS_ASK_BUF];
   char *zFree = NULL;
   Span path;
   (void)nArg;
-  if( robotsUrlPath(aArg[0], zBuf, DDB_PATH_STACK, &ddbAlloc, &zFree, &path) ){
+  if( robotsUrlPath(aArg[0], zBuf, ROBOTS_ASK_BUF, &ddbAlloc, &zFree, &path) ){
     ddbError(c->info, "robots_path", NULL);
     return -1;
   }

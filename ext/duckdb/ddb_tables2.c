@@ -86,8 +86,6 @@ static const DdbColDef aMetaCol[] = {
 typedef struct DdbEntriesCur {
   SitemapReader *pR;
   SitemapRecord rec;
-  int eCut;              /* the current row marks a cut (SM_P_xxx) */
-  int64_t iCutLine;
 } DdbEntriesCur;
 
 static int ddbEntriesStart(void *pCur, const Span *aArg, int nArg, char *zErr){
@@ -99,44 +97,24 @@ static int ddbEntriesStart(void *pCur, const Span *aArg, int nArg, char *zErr){
   return p->pR ? 0 : -1;
 }
 
-/* The next record; when reading stopped before the end of the document,
-** one last row says so. */
+/* The next record (the engine's cut marker is a record of its own). */
 static int ddbEntriesNext(void *pCur, char *zErr){
   DdbEntriesCur *p = (DdbEntriesCur*)pCur;
-  int rc;
+  int rc = sitemapNextRecord(p->pR, &p->rec);
   (void)zErr;
-  if( p->eCut ) return 0;                  /* the marker was shown */
-  rc = sitemapNextRecord(p->pR, &p->rec);
-  if( rc<0 ) return -1;
-  if( rc==0 ){
-    /* TODO(engine): the truncated record belongs in the engine's reader. */
-    p->eCut = sitemapCut(p->pR, &p->iCutLine);
-    if( p->eCut ) memset(&p->rec, 0, sizeof(p->rec));
-    return p->eCut!=0;
-  }
-  return 1;
-}
-
-/* A column of the marker row: kind 'truncated', loc the reason, line. */
-static void ddbEntriesCutColumn(DdbEntriesCur *p, int iCol, DdbVal *v){
-  if( iCol==0 ) ddbStatic(v, "truncated");
-  if( iCol==1 ) ddbStatic(v, sitemapLintCode(p->eCut));
-  if( iCol==9 ) ddbStatic(v, sitemapFormatName(sitemapFormatOf(p->pR)));
-  if( iCol==10 ) ddbInt(v, p->iCutLine);
+  return rc<0 ? -1 : rc;
 }
 
 static int ddbEntriesColumn(void *pCur, int iCol, DdbVal *v){
   DdbEntriesCur *p = (DdbEntriesCur*)pCur;
   const SitemapRecord *r = &p->rec;
-  double x;
-  if( p->eCut ){ ddbEntriesCutColumn(p, iCol, v); return 0; }
   switch( iCol ){
-    case 0: ddbStatic(v, r->eKind==SM_KIND_SITEMAP ? "sitemap" : "url"); break;
+    case 0: ddbStatic(v, sitemapKindName(r->eKind)); break;
     case 1: ddbText(v, r->loc); break;
     case 2: ddbText(v, r->lastmod); break;
-    case 3: ddbLower(v, r->changefreq); break;
+    case 3: ddbText(v, r->changefreq); break;
     case 4:
-      if( sitemapPriorityValue(r->priority, &x) ){ v->e = DDB_V_REAL; v->r = x; }
+      if( r->hasPriority ){ v->e = DDB_V_REAL; v->r = r->rPriority; }
       break;
     case 5: case 6: case 7: case 8: {      /* images videos news alternates */
       Span json;
@@ -230,8 +208,9 @@ static int ddbLogStart(void *pCur, const Span *aArg, int nArg, char *zErr){
   if( nArg>1 && aArg[1].z ){
     eFormat = accessLogFormatOf(aArg[1].z, aArg[1].n);
     if( eFormat<0 ){
-      snprintf(zErr, DDB_ERR_MAX, "unknown format '%.*s' (auto, common or "
-               "combined)", (int)(aArg[1].n>40 ? 40 : aArg[1].n), aArg[1].z);
+      snprintf(zErr, DDB_ERR_MAX, "unknown format '%.*s' ("
+               ACCESS_LOG_FORMAT_NAMES ")",
+               (int)(aArg[1].n>40 ? 40 : aArg[1].n), aArg[1].z);
       return -1;
     }
   }

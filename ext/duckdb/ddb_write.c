@@ -12,21 +12,22 @@
 **   sitemap_urlset(list({'loc': loc, 'lastmod': d} ORDER BY loc))
 ** (DuckDB's C API hands an aggregate with ORDER BY inside the call one
 ** state for a whole chunk but says it is one per row, so a C aggregate
-** cannot take ORDER BY safely.)  Each record is read (ddbRecRow), checked
-** and appended by the engine (sitemapAppendRecord) between the engine's
-** header and footer.  sitemap_part has no DuckDB form (the C API has no
+** cannot take ORDER BY safely.)  Each record is read (ddbRecRow) and
+** handed to the engine's SitemapDoc (sitemapDocAdd: normalised, checked,
+** the protocol's limits), whose message is raised as it is; sitemap_check
+** and sitemap_url_normalize are one engine call each.  sitemap_part has no DuckDB form (the C API has no
 ** window functions).  Start at ddbDocFunc.
 */
 #include "ddb_util.h"
 #include "../sitemap/sitemap_write.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 /* Argument names by position, for error messages. */
 static const char *const azDdbRecArg[] = { "loc", "lastmod", "changefreq", "priority" };
 
-/* The record arguments of one chunk: up to three texts and a priority. */
 /* A vector of numbers: DOUBLE, FLOAT, an integer, or a DECIMAL (read as
 ** its integer storage over rScale). */
 typedef struct DdbNum {
@@ -89,27 +90,6 @@ static void ddbRecRow(const DdbRecCols *p, idx_t i, SitemapOutRecord *pRec){
     if( ddbValid(&p->aText[k], i) ) *aSpan[k] = ddbStr(&p->aText[k].a[i]);
   }
   if( p->bPri && p->pri.a ) pRec->hasPriority = ddbNumAt(&p->pri, i, &pRec->priority);
-}
-
-/* Why record *p failed check e on field zField: "field 'value' text" into
-** zOut.  TODO(engine): the writer's error text (the quoted value, the
-** priority's format) belongs in the engine. */
-static void ddbRecordMsg(const SitemapOutRecord *p, SitemapError e,
-                         const char *zField, char *zOut, size_t nOut){
-  CoreBuf q;
-  coreBufInit(&q, &ddbAlloc);
-  if( e==SITEMAP_ERR_PRIORITY ){
-    char z[64];
-    snprintf(z, sizeof(z), "%.15g", p->priority);
-    if( strpbrk(z, ".eEni")==NULL ) strcat(z, ".0");
-    sitemapQuoteValue(&q, z, strlen(z));
-  }else{
-    const Span *s = sitemapFieldValue(p, zField);
-    if( s->z ) sitemapQuoteValue(&q, s->z, s->n); else coreBufAppend(&q, "NULL", 4);
-  }
-  snprintf(zOut, nOut, "%s %.*s %s", zField, q.oom ? 0 : (int)q.n,
-           q.z ? q.z : "", sitemapErrorText(e));
-  coreBufFree(&q);
 }
 
 /* ---- sitemap_urlset and sitemap_index over a LIST ------------------------ */
@@ -208,51 +188,40 @@ static int ddbRecList(duckdb_function_info info, const char *zFunc,
   return rc;
 }
 
+/* Raise the engine's complete message about d's last row p. */
+static void ddbRaiseDoc(duckdb_function_info info, const char *zFunc,
+                        const SitemapDoc *d, const SitemapOutRecord *p){
+  CoreBuf b;
+  coreBufInit(&b, &ddbAlloc);
+  if( sitemapDocMessage(d, p, zFunc, 0, &b) || coreBufAppendByte(&b, 0) ){
+    ddbError(info, zFunc, NULL);
+  }else{
+    duckdb_scalar_function_set_error(info, b.z);
+  }
+  coreBufFree(&b);
+}
+
 /* The document of the records at c's rows e.offset .. +e.length, into
-** *pDoc: 0, or -1 with the error set.  TODO(engine): the writer's limits
-** and their error text belong in the engine. */
+** *pDoc (started by the caller): the engine checks each row and the
+** protocol's limits.  0, or -1 with the engine's message raised. */
 static int ddbWriteDoc(duckdb_function_info info, const char *zFunc,
-                       SitemapKind eKind, const DdbRecCols *c,
-                       const uint64_t *structValid, duckdb_list_entry e,
-                       CoreBuf *pDoc){
+                       const DdbRecCols *c, const uint64_t *structValid,
+                       duckdb_list_entry e, SitemapDoc *pDoc){
   uint64_t j;
-  char zMsg[700];
-  sitemapWriteHeader(pDoc, eKind);
   for(j=0; j<e.length; j++){
     idx_t r = (idx_t)(e.offset + j);
     SitemapOutRecord rec;
-    const char *zField = "loc";
-    SitemapError err;
     if( structValid && !((structValid[r>>6] >> (r & 63)) & 1) ){
       memset(&rec, 0, sizeof(rec));
     }else{
       ddbRecRow(c, r, &rec);
     }
-    if( j>=SITEMAP_MAX_URLS ){
-      snprintf(zMsg, sizeof(zMsg), "row %llu: more entries than %d; number the "
-               "rows into parts", (unsigned long long)j+1, SITEMAP_MAX_URLS);
-      ddbError(info, zFunc, zMsg);
+    if( sitemapDocAdd(pDoc, &rec)!=SITEMAP_DOC_OK ){
+      ddbRaiseDoc(info, zFunc, pDoc, &rec);
       return -1;
     }
-    err = sitemapAppendRecord(pDoc, eKind, &rec, &zField);
-    if( err!=SITEMAP_OK ){
-      char zWhy[600];
-      ddbRecordMsg(&rec, err, zField, zWhy, sizeof(zWhy));
-      snprintf(zMsg, sizeof(zMsg), "row %llu: %s", (unsigned long long)j+1, zWhy);
-      ddbError(info, zFunc, zMsg);
-      return -1;
-    }
-    if( pDoc->n + sitemapFooterBytes(eKind) > SITEMAP_MAX_BYTES ){
-      snprintf(zMsg, sizeof(zMsg), "row %llu: the document would exceed bytes "
-               "%d; number the rows into parts", (unsigned long long)j+1,
-               SITEMAP_MAX_BYTES);
-      ddbError(info, zFunc, zMsg);
-      return -1;
-    }
-    if( pDoc->oom ){ ddbError(info, zFunc, NULL); return -1; }
   }
-  sitemapWriteFooter(pDoc, eKind);
-  if( pDoc->oom ){ ddbError(info, zFunc, NULL); return -1; }
+  if( sitemapDocFinish(pDoc) ){ ddbError(info, zFunc, NULL); return -1; }
   return 0;
 }
 
@@ -272,18 +241,17 @@ static void ddbDocFunc(duckdb_function_info info, duckdb_data_chunk in,
   o.valid = NULL;
   if( ddbRecList(info, zFunc, list, &c, &structValid) ) return;
   for(i=0; i<n; i++){
-    CoreBuf doc;
+    SitemapDoc doc;
+    int rc;
     if( (valid && !((valid[i>>6] >> (i & 63)) & 1)) || ae[i].length==0 ){
       ddbOutNull(&o, i);
       continue;
     }
-    coreBufInit(&doc, &ddbAlloc);
-    if( ddbWriteDoc(info, zFunc, eKind, &c, structValid, ae[i], &doc) ){
-      coreBufFree(&doc);
-      return;
-    }
-    ddbOutBytes(&o, i, doc.z, doc.n);
-    coreBufFree(&doc);
+    sitemapDocInit(&doc, &ddbAlloc, eKind, SIZE_MAX);
+    rc = ddbWriteDoc(info, zFunc, &c, structValid, ae[i], &doc);
+    if( rc==0 ) ddbOutBytes(&o, i, doc.buf.z, doc.buf.n);
+    sitemapDocFree(&doc);
+    if( rc ) return;
   }
 }
 
@@ -321,26 +289,21 @@ static void ddbCheckFunc(duckdb_function_info info, duckdb_data_chunk in,
   idx_t n = duckdb_data_chunk_get_size(in), i;
   DdbRecCols c;
   DdbOut o;
-  CoreBuf loc;
+  CoreBuf msg;
   o.v = out;
   o.valid = NULL;
   if( ddbRecCols(info, in, "sitemap_check", &c) ) return;
-  coreBufInit(&loc, &ddbAlloc);
+  coreBufInit(&msg, &ddbAlloc);
   for(i=0; i<n; i++){
     SitemapOutRecord rec;
-    SitemapNormRecord norm;
-    const char *zField = "loc";
-    SitemapError e;
-    char zMsg[600];
+    int rc;
     ddbRecRow(&c, i, &rec);
-    loc.n = 0;
-    e = sitemapNormalizeRecord(SITEMAP_URLSET, &rec, &loc, &norm, &zField);
-    if( loc.oom ){ ddbError(info, "sitemap_check", NULL); break; }
-    if( e==SITEMAP_OK ){ ddbOutNull(&o, i); continue; }
-    ddbRecordMsg(&rec, e, zField, zMsg, sizeof(zMsg));
-    ddbOutText(&o, i, zMsg, strlen(zMsg));
+    msg.n = 0;
+    rc = sitemapCheckMessage(&msg, &rec);
+    if( rc<0 || msg.oom ){ ddbError(info, "sitemap_check", NULL); break; }
+    if( rc==0 ) ddbOutNull(&o, i); else ddbOutText(&o, i, msg.z, msg.n);
   }
-  coreBufFree(&loc);
+  coreBufFree(&msg);
 }
 
 /* sitemap_url_normalize(loc): one row. */

@@ -125,6 +125,36 @@ def test_urlset_bytes():
     check('sitemap_urlset_50001_rows_is_an_error',
           len(lines) == 1 and 'row 50001: more entries than 50000' in lines[0], lines)
 
+    # The byte limit: the engine's message, as SQLite's without sitemap_part.
+    q = ("'https://example.com/' || i || '/' || %s")
+    want = None
+    try:
+        c.execute("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE"
+                  " i<27000) SELECT sitemap_urlset(%s) FROM n"
+                  % (q % "printf('%.1990c', 'a')")).fetchone()
+    except Exception as e:  # noqa: BLE001 - the message is what is compared
+        want = str(e).replace(' with sitemap_part()', '')
+    lines, err, rc = duck("SELECT sitemap_urlset(list(%s ORDER BY i)) FROM range(1, 27001)"
+                          " t(i);" % (q % "repeat('a', 1990)"))
+    check('sitemap_writer_byte_limit_message_from_the_engine',
+          want is not None and len(lines) == 1 and lines[0].endswith(want), (want, lines))
+
+
+def test_sitemap_cut_marker():
+    """An entry over the reader's record limit ends the rows with the
+    engine's cut marker, as in SQLite."""
+    doc = ("'<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>"
+           "https://a.com/1</loc></url>\n<url><loc>https://a.com/' || %s ||"
+           " '</loc></url></urlset>'")
+    want = ['|'.join('' if v is None else str(v) for v in r) for r in lite().execute(
+        "SELECT kind, substr(loc, 1, 40), format, line FROM sitemap_entries(%s)"
+        % (doc % "printf('%.17000000c', 'a')")).fetchall()]
+    lines, err, rc = duck("SELECT kind, left(loc, 40), format, line FROM"
+                          " sitemap_entries(%s);" % (doc % "repeat('a', 17000000)"))
+    check('sitemap_entries_cut_marker_record_too_large_same_as_sqlite',
+          rc == 0 and lines == want and want[-1].startswith('truncated|record-too-large'),
+          err or (want, lines))
+
 
 # (SQLite expression, DuckDB expression) over columns a, b, c, d of INPUTS.
 SCALARS = [
@@ -143,6 +173,7 @@ SCALARS = [
     ('sitemap_url_normalize(c)', 'sitemap_url_normalize(c)'),
     ('sitemap_check(c)', 'sitemap_check(c)'),
     ('sitemap_check(c, b)', 'sitemap_check(c, b)'),
+    ('sitemap_check(c, NULL, NULL, CAST(d AS REAL))', 'sitemap_check(c, NULL, NULL, d)'),
     ('sitemap_gzip(a)', 'sitemap_gzip(a)'),
 ]
 
@@ -241,11 +272,20 @@ ERRORS = [
      "SELECT sitemap_urlset(loc) FROM (SELECT 'https://a.com/' AS loc UNION ALL"
      " SELECT 'nope')",
      "sitemap_urlset(): row 2: loc 'nope' is not an absolute http or https URL"),
+    ("SELECT sitemap_urlset(list({'loc': 'https://a.com/', 'priority': 2.0}));",
+     "SELECT sitemap_urlset('https://a.com/', NULL, NULL, 2.0)",
+     "sitemap_urlset(): row 1: priority '2.0' is not a number from 0.0 to 1.0"),
+    ("SELECT sitemap_index(list({'loc': loc}))"
+     " FROM (VALUES ('https://a.com/'), ('x')) t(loc);",
+     "SELECT sitemap_index(loc) FROM (SELECT 'https://a.com/' AS loc UNION ALL"
+     " SELECT 'x')",
+     "sitemap_index(): row 2: loc 'x' is not an absolute http or https URL"),
     ("SELECT robots_indexable('x', 'y', 'soon');", "SELECT robots_indexable('x', 'y', 'soon')",
      "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): soon"),
     ("FROM access_log_entries('x', format := 'odd');",
      "SELECT * FROM access_log_entries('x', 'odd')",
-     "access_log_entries(): unknown format 'odd' (auto, common or combined)"),
+     "access_log_entries(): unknown format 'odd' (auto, common, combined, clf (common),"
+     " nginx (combined) or ncsa (auto))"),
     ("SELECT sitemap_gzip('x', 10);", "SELECT sitemap_gzip('x', 10)",
      "sitemap_gzip(): argument level must be from 0 to 9 (or -1 for zlib's default)"),
     ("SELECT robots_path(42);", None, "robots_path(): argument url must be VARCHAR or BLOB, not INTEGER"),
@@ -397,6 +437,7 @@ def main():
     test_load()
     test_conformance()
     test_urlset_bytes()
+    test_sitemap_cut_marker()
     test_scalars()
     test_tables()
     test_errors()
