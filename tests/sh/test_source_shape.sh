@@ -142,14 +142,15 @@ else
 fi
 
 # The real graph: every C file of dist/robots from dist/obj, and those of
-# dist/robots_fetch (dist/obj) and of the PostgreSQL binding (dist/pg) when
-# they are built and fresh.
+# dist/robots_fetch (dist/obj), of the PostgreSQL binding (dist/pg) and of
+# the DuckDB binding (dist/ddb) when they are built and fresh.
 objs=""; stale=""; fetch=" $(folders FETCH_FOLDERS) "
 for c in ext/*/*.c; do
   d=$(basename "$(dirname "$c")"); o=dist/obj/$(basename "$c" .c).o; need=1
   case $fetch in *" $d "*) need=0 ;; esac
   case $c in
     ext/postgres/*) o=dist/pg/${c%.c}.o; need=0 ;;
+    ext/duckdb/*) o=dist/ddb/$(basename "$c" .c).o; need=0 ;;
     ext/sqlite/sql_fetch.c) need=0 ;;
   esac
   if [ -f "$o" ] && [ ! "$c" -nt "$o" ]; then objs="$objs $c:$o"
