@@ -4,7 +4,7 @@
 ** RobotsLintCode (designated initialisers, so the order cannot slip; the
 ** size is checked when compiling).  The same shape as sitemap_lint_codes.c.
 */
-#include "robots_lint.h"
+#include "robots_lint_codes.h"
 
 /* Short names for the table's columns. */
 #define SEV_E CORE_SEV_ERROR
