@@ -11,7 +11,7 @@
 ** FUZZ_NEEDS: sitemap_write.c sitemap_write_url.c sitemap_write_doc.c url.c punycode.c datetime.c
 */
 #include "fuzz_common.h"
-#include "sitemap/sitemap_write.h"
+#include "sitemap/sitemap_write_doc.h"
 
 /* Escaping: announced length is the written length; no raw < > & " '. */
 static void fuzzEscape(Span s){
