@@ -16,7 +16,7 @@
 ** values (peers) always share a part.  Start at sitemap_part.
 */
 #include "pg_util.h"
-#include "../sitemap/sitemap_write.h"
+#include "../sitemap/sitemap_write_doc.h"
 
 #include "miscadmin.h"
 #include "mb/pg_wchar.h"

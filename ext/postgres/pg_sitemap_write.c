@@ -15,7 +15,7 @@
 */
 #include "pg_util.h"
 #include "../core/datetime.h"
-#include "../sitemap/sitemap_write.h"
+#include "../sitemap/sitemap_write_doc.h"
 
 #include "datatype/timestamp.h"
 #include "mb/pg_wchar.h"

@@ -3,7 +3,9 @@
 ** SitemapReader) and the functions its files give each other.  The files
 ** are layers; each calls only the ones below it, never back up:
 **
-**   sitemap_read.c   tokens, structure, records, the public API
+**   sitemap_read_api.c  the public API: open, close, sitemapNextRecord,
+**                    the accessors
+**   sitemap_read.c   tokens, structure, records
 **   sitemap_fast.c   flat records read with memchr and memcmp
 **   sitemap_ext.c    image/video/news/alternate objects as JSON
 **   sitemap_input.c  the bytes: in place, or a window refilled from gzip
@@ -170,6 +172,14 @@ struct SitemapReader {
   size_t iProbHead;
 };
 
+/* sitemap_read.c */
+/* Decide between XML and text from the start of the document (eState). */
+void smStart(SitemapReader *p);
+/* Next record of an XML document: 1, 0 at the end, -1 on OOM, -2 stopped. */
+int smXmlNext(SitemapReader *p, SitemapRecord *pRec);
+/* Next record of a text sitemap (one URL per non-blank line): as
+** smXmlNext. */
+int smTextNext(SitemapReader *p, SitemapRecord *pRec);
 
 /* sitemap_state.c */
 /* Line (1-based) of window offset i, moving the line checkpoint there. */

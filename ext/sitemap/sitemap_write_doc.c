@@ -9,7 +9,7 @@
 ** as given; a priority the binding holds as a number only is written as
 ** SQLite's printf("%!.15g") would (sitemapFormatNumber).
 */
-#include "sitemap_write.h"
+#include "sitemap_write_doc.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -20,7 +20,7 @@
 ** call each (sitemapCheckMessage, sitemapNormalizeLoc).
 */
 #include "sql_ext.h"
-#include "../sitemap/sitemap_write.h"
+#include "../sitemap/sitemap_write_doc.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>

@@ -6,7 +6,7 @@
 ** and sitemap_check's answer.
 */
 #include "check.h"
-#include "sitemap/sitemap_write.h"
+#include "sitemap/sitemap_write_doc.h"
 
 #include <stdio.h>
 #include <math.h>

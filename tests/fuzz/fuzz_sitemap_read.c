@@ -6,7 +6,7 @@
 ** records must be numbered in order, hold changefreq in lower case and
 ** priority's value, end with at most one cut marker, and the reader must
 ** end.
-** FUZZ_NEEDS: sitemap_read.c xml_scan.c gzip_stream.c url.c
+** FUZZ_NEEDS: sitemap_read.c sitemap_read_api.c xml_scan.c gzip_stream.c url.c
 */
 #include "fuzz_common.h"
 #include "sitemap/sitemap_read.h"

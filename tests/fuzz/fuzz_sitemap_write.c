@@ -8,10 +8,10 @@
 ** ASCII, pass the strict check and stay the same when normalised again.
 ** A document (SitemapDoc) takes the record or refuses it with a message
 ** that names the function and row and is valid UTF-8; sitemap_check agrees.
-** FUZZ_NEEDS: sitemap_write.c sitemap_write_url.c sitemap_write_doc.c url.c punycode.c datetime.c
+** FUZZ_NEEDS: sitemap_write.c sitemap_write_url.c sitemap_write_doc.c sitemap_write_fmt.c url.c punycode.c datetime.c
 */
 #include "fuzz_common.h"
-#include "sitemap/sitemap_write.h"
+#include "sitemap/sitemap_write_doc.h"
 
 /* Escaping: announced length is the written length; no raw < > & " '. */
 static void fuzzEscape(Span s){

@@ -4,8 +4,9 @@
 # (ENGINE_FOLDERS and FETCH_FOLDERS) includes no SQLite header and nothing
 # of a binding; the core includes nothing above it; file names are unique
 # across the folders; no C file with its header is over 800 lines, nor a
-# header alone; no function is over 80 lines; and no C files call each
-# other in a circle, directly or round a ring.
+# header alone; no function is over 80 lines (the vendored SQLite headers
+# excepted); and no C files call each other in a circle, directly or round
+# a ring.
 cd "$(dirname "$0")/../.." || exit 1
 
 # folders NAME: the words of NAME in ext/folders.mk, the one list.
@@ -43,6 +44,17 @@ check source_core_includes_only_core \
 check source_file_names_unique \
   "$(find ext -name '*.[ch]' | sed 's#.*/##' | sort | uniq -d)"
 
+# The vendored SQLite headers (public domain, copied as they are from
+# SQLite) are not this project's code: the line and function-length rules
+# skip them, by name.
+vendored="ext/sqlite/sqlite3.h ext/sqlite/sqlite3ext.h"
+# ours FILE...: the files that are not vendored.
+ours() {
+  for f in "$@"; do
+    case " $vendored " in *" $f "*) ;; *) printf '%s\n' "$f" ;; esac
+  done
+}
+
 # A C file counts with its header (x.c with x.h), and a header alone too.
 big=$(for c in ext/*/*.c; do
         h=${c%.c}.h
@@ -50,7 +62,8 @@ big=$(for c in ext/*/*.c; do
         else n=$(wc -l <"$c"); w=$c; fi
         [ "$n" -gt 800 ] && echo "$w: $n lines"
       done
-      wc -l ext/*/*.h | awk '$2!="total" && $1>800 {print $2": "$1" lines"}')
+      # shellcheck disable=SC2046
+      wc -l $(ours ext/*/*.h) | awk '$2!="total" && $1>800 {print $2": "$1" lines"}')
 check source_files_at_most_800_lines "$big"
 
 # Functions: a body opens with a '{' at depth 0 on a line holding ')' (or
@@ -72,7 +85,7 @@ long=$(awk '
         print FILENAME":"start": "(FNR-start+1)" lines" }
     }
     prev=s
-  }' ext/*/*.c ext/*/*.h)
+  }' $(ours ext/*/*.c ext/*/*.h))
 check source_functions_at_most_80_lines "$long"
 
 # ---- no circles between C files -----------------------------------------
