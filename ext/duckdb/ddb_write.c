@@ -19,7 +19,7 @@
 ** window functions).  Start at ddbDocFunc.
 */
 #include "ddb_util.h"
-#include "../sitemap/sitemap_write.h"
+#include "../sitemap/sitemap_write_doc.h"
 
 #include <stdint.h>
 #include <stdio.h>

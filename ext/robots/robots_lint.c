@@ -169,9 +169,11 @@ int robotsLintOverlap(const char *zA, size_t nA, const char *zB, size_t nB,
 #define LINT_SNIFF 512   /* bytes looked at to tell a binary file */
 
 /* 1 when more than 1 in 10 of the first LINT_SNIFF bytes of z[0..n) are
-** NUL or control bytes other than tab, LF, FF and CR (text has none). */
+** NUL or control bytes other than tab, LF, FF and CR (text has none).
+** NUL bytes that end the file are padding (nul-padding), not binary. */
 static int lintLooksBinary(const unsigned char *z, size_t n){
   size_t i, nCtl = 0;
+  while( n>0 && z[n-1]==0 ) n--;
   if( n>LINT_SNIFF ) n = LINT_SNIFF;
   for(i=0; i<n; i++){
     if( (z[i]<0x20 && z[i]!='\t' && z[i]!='\n' && z[i]!='\f' && z[i]!='\r')

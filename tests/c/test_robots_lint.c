@@ -28,6 +28,8 @@ static const struct LintExample {
   { "bom-hides-key", EX("User-agent: a\nDisallow: /a\n\xEF\xBB\xBFUser-agent: *\nDisallow: /b\n"), 3 },
   { "nul-byte", EX("User-agent: *\nDisallow: /a\0/b\n"), 2 },
   { "nul-padding", EX("User-agent: *\nDisallow: /a\n\0\0\0\0"), 3 },
+  { "gzip", EX("\x1F\x8B\x08\0\0\0\0\0\0\x03+-N-\xD2MLO\xCD+"), 1 },
+  { "binary", EX("\x89PNG\r\n\x1A\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06"), 1 },
   { "rejected-line", EX("User-agent: *\nDisallow /a /b\n"), 2 },
   { "missing-colon", EX("User-agent: *\nDisallow /private\n"), 2 },
   { "key-misspelt", EX("User-agent: *\nDissallow: /private\n"), 2 },
