@@ -199,7 +199,6 @@ select 'usage_null_argument_null',
   robots_usage(null, 'x', 'http://h/') is null and robots_usage('', null, 'http://h/') is null
   and robots_usage('', 'x', null) is null;
 select 'usage_blob_txt_accepted',
-  robots_usage(cast('User-agent: *
-Content-Usage: train-ai=n' as blob), 'x', 'http://h/') ->> '$.content_usage' = '{"train-ai":"n"}';
+  robots_usage(x'557365722d6167656e743a202a0a436f6e74656e742d55736167653a20747261696e2d61693d6e', 'x', 'http://h/') ->> '$.content_usage' = '{"train-ai":"n"}';
 select 'usage_empty_file_allowed',
   robots_usage('', 'x', 'http://h/') = '{"allowed":true,"content_usage":{},"content_signal":{},"content_usage_lines":[],"content_signal_lines":[]}';
