@@ -18,7 +18,7 @@ struct SitemapLint {
   CoreBuf extTmp;              /* scratch of sitemapLintExt */
   int bDone;
   int64_t nRecord;
-  CoreSet seen;                /* the FNV-1a hashes of the locs seen */
+  CoreSet seen;                /* the FNV-1a hashes of the first locs */
   int64_t anCode[SM_P_COUNT];  /* rows of each code so far */
   int iSummary;                /* next code to summarise once done */
   char zSummary[96];           /* the detail of a summary row */
@@ -138,7 +138,10 @@ static int smLintRecord(SitemapLint *p, const SitemapRecord *r){
       smLintAdd(p, r, SM_P_INDEX_LISTS_INDEX, r->loc);
     }
   }
-  seen = smLintSeen(p, coreFnv1a(r->loc.z, r->loc.n));
+  /* Duplicates are looked for among the first SM_MAX_ENTRIES records only:
+  ** a longer document is already refused (too-many-entries), and the set
+  ** stays within 2 MB whatever the document's size. */
+  seen = p->nRecord<=SM_MAX_ENTRIES ? smLintSeen(p, coreFnv1a(r->loc.z, r->loc.n)) : 0;
   if( seen<0 ) return -1;
   if( seen ) smLintAdd(p, r, SM_P_DUPLICATE_LOC, r->loc);
   return sitemapLintExt(p->pR, r, &p->extTmp);     /* sitemap_lint_ext.c */
