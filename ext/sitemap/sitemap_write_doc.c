@@ -261,14 +261,6 @@ SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
   if( nFrame + nRec > p->nMaxBytes ) return p->eStatus = SITEMAP_PARTS_ALONE;
   p->nPend++;
   p->nPendBytes += nRec;
-  if( p->nAggParts==0 || p->nAggIn>=p->nMaxUrls
-   || p->nAggBytes + nRec > p->nMaxBytes ){
-    p->nAggParts++;
-    p->nAggIn = 0;
-    p->nAggBytes = nFrame;
-  }
-  p->nAggIn++;
-  p->nAggBytes += nRec;
   return p->eStatus = SITEMAP_PARTS_OK;
 }
 
@@ -288,10 +280,6 @@ SitemapPartsStatus sitemapPartsPlace(SitemapParts *p){
   p->nBytes += p->nPendBytes;
   p->nPend = p->nPendBytes = 0;
   return p->eStatus = SITEMAP_PARTS_OK;
-}
-
-int64_t sitemapPartsCount(const SitemapParts *p){
-  return p->nAggParts;
 }
 
 int sitemapPartsMessage(const SitemapParts *p, const SitemapOutRecord *r,

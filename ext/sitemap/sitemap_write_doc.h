@@ -94,9 +94,6 @@ typedef struct SitemapParts {
   int64_t nPendBytes;       /* their record bytes */
   int64_t nMaxUrls;         /* limits of the last row */
   int64_t nMaxBytes;
-  int64_t nAggParts;        /* parts counted row by row (no placing) */
-  int64_t nAggIn;           /* rows in the last of them */
-  int64_t nAggBytes;        /* its document bytes */
   int64_t nRecBytes;        /* bytes of the last row's record */
   CoreBuf loc;              /* the normalised loc of the row (reused) */
   SitemapPartsStatus eStatus;
@@ -121,9 +118,6 @@ SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
 /* Place the rows added since the last call: p->iPart is then their part. */
 SitemapPartsStatus sitemapPartsPlace(SitemapParts *p);
 
-/* The number of parts the rows need when nothing was placed (sitemap_part
-** as a plain aggregate): counted row by row. */
-int64_t sitemapPartsCount(const SitemapParts *p);
 
 /* Append the complete message of p's last status for function zFunc (r:
 ** the last row given to sitemapPartsAdd).  Returns 0, -1 out of memory. */

@@ -321,18 +321,23 @@ static void swPartInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
                        "UNBOUNDED PRECEDING (use the default frame)", -1);
 }
 
-/* xFinal of sitemap_part: used as a plain aggregate, the number of parts
-** (NULL over no rows). */
+/* xFinal of sitemap_part.  SQLite calls it after the values of a window
+** (then it frees the parts), but also with no value before it: used as a
+** plain aggregate, or for each row of a frame with an EXCLUDE clause (SQLite
+** then steps a fresh copy over the row's frame and finalises it).  Neither
+** can number the rows, so it is an error, raised at the first row. */
 static void swPartFinal(sqlite3_context *ctx){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, 0);
-  if( p==NULL || !p->bStarted ){ sqlite3_result_null(ctx); return; }
-  sitemapPartsFree(&p->parts);
-  if( p->parts.nRow==0 ){ sqlite3_result_null(ctx); return; }
-  if( p->bFailed ) return;
-  if( !p->bValued ){
-    sqlite3_result_int64(ctx, sitemapPartsCount(&p->parts));
+  if( p==NULL || !p->bValued ){
+    if( p!=NULL && p->bStarted ) sitemapPartsFree(&p->parts);
+    if( p!=NULL && p->bFailed ) return;
+    sqlite3_result_error(ctx, "sitemap_part(): a window function over the "
+                         "default frame: use OVER (ORDER BY ...) without an "
+                         "EXCLUDE clause (the number of parts: max(part))", -1);
     return;
   }
+  sitemapPartsFree(&p->parts);
+  if( p->bFailed ) return;
   if( sitemapPartsPlace(&p->parts) ){
     swPartRaise(ctx, p, 0, NULL, NULL);
     return;

@@ -49,6 +49,34 @@ for m in (7, 25):
 check("sitemap_part_peers_share_a_part",
       parts("", 5, "substr(loc, 1, 15), loc") == [5, 5, 5, 5] and
       parts("", 10, "substr(loc, 1, 15)") == [9, 10, 1])
+
+
+def first_row(sql):
+    """The first row of sql, or the error text."""
+    try:
+        return db.execute(sql, (7,)).fetchone()
+    except sqlite3.Error as e:
+        return str(e)
+
+
+# An EXCLUDE clause makes SQLite finalise a fresh copy over each row's frame:
+# refused at the first row, whatever is excluded (rows would be misnumbered).
+for excl in ("exclude current row", "exclude ties", "exclude group", "exclude no others"):
+    got = first_row("select sitemap_part(loc, null, null, null, ?) over "
+                    "(order by substr(loc, 1, 16) rows between unbounded preceding "
+                    "and current row %s) from p" % excl)
+    check("sitemap_part_exclude_frame_refused_at_first_row: " + excl,
+          isinstance(got, str) and "without an EXCLUDE clause" in got, got)
+got = first_row("select sitemap_part(loc, null, null, null, ?) over "
+                "(order by loc rows between unbounded preceding and 1 preceding) from p")
+check("sitemap_part_frame_before_current_row_refused_at_first_row",
+      isinstance(got, str) and "must end at the current row" in got, got)
+# Without OVER there is nothing to number: an error, as in PostgreSQL.
+for where in ("", " where 0"):
+    got = first_row("select sitemap_part(loc, null, null, null, ?) from p" + where)
+    check("sitemap_part_without_over_is_an_error" + where.replace(" ", "_"),
+          isinstance(got, str) and "max(part)" in got, got)
+
 # Whatever the frame, no part ever holds more than max_urls rows.
 for frame in ("", "rows between unbounded preceding and current row",
               "rows between unbounded preceding and 2 following",

@@ -99,5 +99,5 @@ insert into pages values
 create temp table doclen as
   select length(sitemap_urlset(loc, lastmod, changefreq, priority)) as n from pages;
 select 'sitemap_write_part_bytes_match_normalised_document',
-  (select sitemap_part(loc, lastmod, changefreq, priority, NULL, (select n from doclen)) from pages) = 1
-  and (select sitemap_part(loc, lastmod, changefreq, priority, NULL, (select n from doclen) - 1) from pages) = 2;
+  (select max(part) from (select sitemap_part(loc, lastmod, changefreq, priority, NULL, (select n from doclen)) over (order by loc) as part from pages)) = 1
+  and (select max(part) from (select sitemap_part(loc, lastmod, changefreq, priority, NULL, (select n from doclen) - 1) over (order by loc) as part from pages)) = 2;
