@@ -119,7 +119,7 @@ static const TvfModule accessLogModule = {
   " time TEXT, request TEXT, method TEXT, target TEXT, protocol TEXT,"
   " status INTEGER, bytes INTEGER, referer TEXT, user_agent TEXT,"
   " agent TEXT, extra TEXT, error TEXT, raw TEXT, log HIDDEN, format HIDDEN)",
-  2, 1, sizeof(LogCur), logStart, logNext, logColumn, logReset
+  2, 1, sizeof(LogCur), logStart, logNext, logColumn, logReset, 0
 };
 
 int sqlAccessLogRegister(sqlite3 *db){

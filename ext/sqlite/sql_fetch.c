@@ -213,9 +213,17 @@ typedef struct RobotsFetchCur {
   Fetcher *pF;
   FetchDoc *pDoc;
   char *zRobotsUrl;      /* NULL: url has no robots.txt */
+  CoreBuf shown;         /* the url argument without its userinfo */
   int bDone;
   SqlStop stop;          /* sqlite3_interrupt, asked while waiting */
 } RobotsFetchCur;
+
+/* Set *pOut to url without its userinfo, NUL-terminated: what the url
+** argument's HIDDEN column returns.  0, or 1 when out of memory. */
+static int sqlFetchShownArg(CoreBuf *pOut, Span url){
+  coreBufInit(pOut, &sqlAlloc);
+  return fetchUrlShown(url.z, url.n, pOut)!=0 || coreBufAppendByte(pOut, 0)!=0;
+}
 
 /* The error of a fetch that sqlite3_interrupt stopped. */
 static int sqlFetchInterrupted(const char *zFunc, char **pzErr){
@@ -234,6 +242,7 @@ static int robotsFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
   if( sqlFetchUrlArg(apArg[0], "robots_fetch", "url", &url, pzErr) ) return SQLITE_ERROR;
   rc = sqlFetchOptions(pConn->db, "robots_fetch", apArg[1], &opt, pzErr);
   if( rc ) return rc;
+  if( sqlFetchShownArg(&p->shown, url) ) return SQLITE_NOMEM;
   coreBufInit(&rb, &sqlAlloc);
   rc = fetchIsHttpUrl(url.z, url.n) ? urlRobotsTxt(url.z, url.n, &rb) : 0;
   if( rc<0 || (rc==1 && coreBufAppendByte(&rb, 0)) ){ coreBufFree(&rb); return SQLITE_NOMEM; }
@@ -285,6 +294,7 @@ static int robotsFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
       }
       break;
     case 12: if( d && d->status>=0 ) sqlFetchResultStr(ctx, d->zContentUsage); break;
+    case 13: sqlFetchResultStr(ctx, p->shown.z); break;     /* url HIDDEN */
     default: sqlFetchDocColumn(ctx, d, iCol-1); break;
   }
   return SQLITE_OK;
@@ -297,6 +307,7 @@ static void robotsFetchReset(void *pCur){
     fetcherClose(p->pF);
   }
   sqlite3_free(p->zRobotsUrl);
+  coreBufFree(&p->shown);
   sqlStopFinish(&p->stop);
 }
 
@@ -307,7 +318,7 @@ static const TvfModule robotsFetchModule = {
   " truncated INTEGER, fetched_at TEXT, max_age INTEGER, expires TEXT,"
   " error TEXT, content_usage TEXT, url HIDDEN, options HIDDEN)",
   2, 1, sizeof(RobotsFetchCur), robotsFetchStart, robotsFetchNext,
-  robotsFetchColumn, robotsFetchReset
+  robotsFetchColumn, robotsFetchReset, 1
 };
 
 /* ---- sitemap_fetch(url [, options]) and sitemap_tree(start [, options]) -- */
@@ -316,6 +327,7 @@ typedef struct TreeCur {
   FetchTree *pT;
   FetchTreeRow *pRow;
   const char *zFunc;     /* sitemap_tree or sitemap_fetch, for errors */
+  CoreBuf shown;         /* the url / start argument without its userinfo */
   SqlStop stop;          /* sqlite3_interrupt, asked while waiting */
 } TreeCur;
 
@@ -331,6 +343,7 @@ static int treeStartOf(TreeCur *p, FetchConn *pConn, sqlite3_value **apArg,
   }
   rc = sqlFetchOptions(db, zFunc, apArg[1], &opt, pzErr);
   if( rc ) return rc;
+  if( sqlFetchShownArg(&p->shown, url) ) return SQLITE_NOMEM;
   p->pT = fetchTreeOpen(&sqlAlloc, &opt, pConn->pCache, url.z, url.n, bOne);
   if( p->pT==NULL ) return SQLITE_NOMEM;
   p->zFunc = zFunc;
@@ -374,7 +387,8 @@ static void treeRowTail(sqlite3_context *ctx, const FetchTreeRow *r, int i){
 static int sitemapFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
   const FetchTreeRow *r = ((TreeCur*)pCur)->pRow;
   if( iCol<8 ) sqlFetchDocColumn(ctx, r->pDoc, iCol);
-  else treeRowTail(ctx, r, iCol-8);
+  else if( iCol<10 ) treeRowTail(ctx, r, iCol-8);
+  else sqlFetchResultStr(ctx, ((TreeCur*)pCur)->shown.z);   /* url HIDDEN */
   return SQLITE_OK;
 }
 
@@ -388,7 +402,8 @@ static int treeColumn(void *pCur, sqlite3_context *ctx, int iCol){
     case 4: if( r->inScope>=0 ) sqlite3_result_int(ctx, r->inScope); break;
     default:
       if( iCol<13 ) sqlFetchDocColumn(ctx, r->pDoc, iCol-5);
-      else treeRowTail(ctx, r, iCol-13);
+      else if( iCol<15 ) treeRowTail(ctx, r, iCol-13);
+      else sqlFetchResultStr(ctx, ((TreeCur*)pCur)->shown.z);  /* start HIDDEN */
       break;
   }
   return SQLITE_OK;
@@ -399,6 +414,7 @@ static void treeReset(void *pCur){
   fetchTreeClose(p->pT);
   p->pT = NULL;
   p->pRow = NULL;
+  coreBufFree(&p->shown);
   sqlStopFinish(&p->stop);
 }
 
@@ -408,7 +424,7 @@ static const TvfModule sitemapFetchModule = {
   " content_type TEXT, content_encoding TEXT, truncated INTEGER,"
   " fetched_at TEXT, format TEXT, error TEXT, url HIDDEN, options HIDDEN)",
   2, 1, sizeof(TreeCur), sitemapFetchStart, treeNext, sitemapFetchColumn,
-  treeReset
+  treeReset, 1
 };
 
 static const TvfModule sitemapTreeModule = {
@@ -418,7 +434,7 @@ static const TvfModule sitemapTreeModule = {
   " redirects INTEGER, content_type TEXT, content_encoding TEXT,"
   " truncated INTEGER, fetched_at TEXT, format TEXT, error TEXT,"
   " start HIDDEN, options HIDDEN)",
-  2, 1, sizeof(TreeCur), treeStart, treeNext, treeColumn, treeReset
+  2, 1, sizeof(TreeCur), treeStart, treeNext, treeColumn, treeReset, 1
 };
 
 /* ---- entry point ----------------------------------------------------------- */

@@ -201,7 +201,7 @@ static const TvfModule sqlMetaEachModule = {
   "robots_meta_each",
   "CREATE TABLE x(agent, directive, value, known, content HIDDEN)",
   1, 1, sizeof(MetaEachCur),
-  sqlMetaEachStart, sqlMetaEachNext, sqlMetaEachColumn, sqlMetaEachReset
+  sqlMetaEachStart, sqlMetaEachNext, sqlMetaEachColumn, sqlMetaEachReset, 0
 };
 
 int sqlMetaRegister(sqlite3 *db){

@@ -58,7 +58,7 @@ static const TvfModule robotsLintModule = {
   "CREATE TABLE x(line INTEGER, severity TEXT, code TEXT, message TEXT,"
   " txt HIDDEN)",
   1, 1, sizeof(SqlRobotsLintCur), sqlRobotsLintStart, sqlRobotsLintNext,
-  sqlRobotsLintColumn, sqlRobotsLintReset
+  sqlRobotsLintColumn, sqlRobotsLintReset, 0
 };
 
 /* Register robots_lint on db. */

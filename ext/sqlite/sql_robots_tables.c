@@ -135,7 +135,7 @@ static const TvfModule robotsRulesModule = {
   "CREATE TABLE x(group_id INTEGER, agent TEXT, rule TEXT, path TEXT,"
   " line INTEGER, pattern TEXT, txt HIDDEN, crawler HIDDEN)",
   2, 1, sizeof(RobotsFileCur), rulesStart, rulesNext, rulesColumn,
-  robotsCurReset
+  robotsCurReset, 0
 };
 
 /* ---- robots_agents --------------------------------------------------- */
@@ -175,7 +175,7 @@ static const TvfModule robotsAgentsModule = {
   "CREATE TABLE x(group_id INTEGER, agent TEXT, line INTEGER, rules INTEGER,"
   " token TEXT, txt HIDDEN)",
   1, 1, sizeof(RobotsFileCur), agentsStart, agentsNext, agentsColumn,
-  robotsCurReset
+  robotsCurReset, 0
 };
 
 /* ---- robots_sitemaps ------------------------------------------------- */
@@ -210,7 +210,7 @@ static const TvfModule robotsSitemapsModule = {
   "robots_sitemaps",
   "CREATE TABLE x(url TEXT, line INTEGER, txt HIDDEN)",
   1, 1, sizeof(RobotsFileCur), sitemapsStart, sitemapsNext, sitemapsColumn,
-  robotsCurReset
+  robotsCurReset, 0
 };
 
 /* ---- robots_directives ----------------------------------------------- */
@@ -275,7 +275,7 @@ static const TvfModule robotsDirectivesModule = {
   "CREATE TABLE x(line INTEGER, group_id INTEGER, key TEXT, value TEXT,"
   " known INTEGER, txt HIDDEN)",
   1, 1, sizeof(DirectivesCur), directivesStart, directivesNext,
-  directivesColumn, directivesReset
+  directivesColumn, directivesReset, 0
 };
 
 int sqlRobotsTablesRegister(sqlite3 *db, struct RobotsCache *pCache){

@@ -134,7 +134,7 @@ static const TvfModule sitemapEntriesModule = {
   " priority REAL, images TEXT, videos TEXT, news TEXT, alternates TEXT,"
   " format TEXT, line INTEGER, doc HIDDEN, base_url HIDDEN)",
   2, 1, sizeof(EntriesCur), entriesStart, entriesNext, entriesColumn,
-  entriesReset
+  entriesReset, 0
 };
 
 /* ---- sitemap_lint(doc [, sitemap_url]) ---------------------------------- */
@@ -210,7 +210,7 @@ static const TvfModule sitemapLintModule = {
   "CREATE TABLE x(entry INTEGER, line INTEGER, severity TEXT, code TEXT,"
   " message TEXT, doc HIDDEN, sitemap_url HIDDEN)",
   2, 1, sizeof(SqlSitemapLintCur), sqlSitemapLintStart, sqlSitemapLintNext,
-  sqlSitemapLintColumn, sqlSitemapLintReset
+  sqlSitemapLintColumn, sqlSitemapLintReset, 0
 };
 
 /* ---- scalars ------------------------------------------------------------- */

@@ -158,7 +158,7 @@ static int tvfEof(sqlite3_vtab_cursor *cur){
 static int tvfColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int i){
   TvfCursor *pCur = (TvfCursor*)cur;
   TvfTable *pTab = (TvfTable*)cur->pVtab;
-  if( i>=pTab->nCol ){
+  if( i>=pTab->nCol && (pTab->pMod->mOwnArgs & (1u<<(i - pTab->nCol)))==0 ){
     sqlite3_value *v = pCur->apArg[i - pTab->nCol];
     if( v ) sqlite3_result_value(ctx, v);
     return SQLITE_OK;

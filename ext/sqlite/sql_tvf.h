@@ -8,7 +8,8 @@
 **   static const TvfModule robotsRulesModule = {
 **     "robots_rules",
 **     "CREATE TABLE x(group_id, agent, rule, path, line, txt HIDDEN, a HIDDEN)",
-**     2, 1, sizeof(RulesCursor), rulesStart, rulesNext, rulesColumn, rulesReset
+**     2, 1, sizeof(RulesCursor), rulesStart, rulesNext, rulesColumn, rulesReset,
+**     0
 **   };
 **
 ** Argument values handed to xStart stay valid until xReset: SQLite keeps the
@@ -45,6 +46,11 @@ struct TvfModule {
   /* Release what xStart/xNext acquired.  Called before every restart and at
   ** close, also after a failed xStart; the state is zeroed afterwards. */
   void (*xReset)(void *pCur);
+
+  /* Bit i set: xColumn answers argument i's HIDDEN column, as column
+  ** (visible columns + i), e.g. a URL shown without its password; clear:
+  ** the argument as given. */
+  unsigned mOwnArgs;
 };
 
 /* Register pMod as an eponymous table-valued function on db. */

@@ -162,7 +162,7 @@ static const TvfModule usageRulesModule = {
   "CREATE TABLE x(group_id INTEGER, kind TEXT, path TEXT, key TEXT,"
   " value TEXT, line INTEGER, txt HIDDEN, crawler HIDDEN)",
   2, 1, sizeof(UsageRulesCur), usageRulesStart, usageRulesNext,
-  usageRulesColumn, usageRulesReset
+  usageRulesColumn, usageRulesReset, 0
 };
 
 /* ---- robots_crawler_list -------------------------------------------- */
@@ -205,7 +205,7 @@ static const TvfModule crawlerListModule = {
   "robots_crawler_list",
   "CREATE TABLE x(token TEXT, pattern TEXT, purpose TEXT, vendor TEXT)",
   0, 0, sizeof(CrawlerListCur), crawlerListStart, crawlerListNext,
-  crawlerListColumn, crawlerListReset
+  crawlerListColumn, crawlerListReset, 0
 };
 
 int sqlUsageRegister(sqlite3 *db, struct RobotsCache *pCache){

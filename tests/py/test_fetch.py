@@ -388,11 +388,16 @@ def test_errors_and_urls(db):
     except sqlite3.Error as e:
         check('option_out_of_range_gives_the_range', '(1 to 64)' in str(e), str(e))
     cred = S.url('site', '/r/2/idx/a.xml').replace('//', '//user:secret@')
-    r = row(db, 'select final_url, status from sitemap_fetch(?1)', cred)
-    t = rows(db, 'select url, parent, final_url from sitemap_tree(?1)',
+    r = row(db, 'select final_url, status, url from sitemap_fetch(?1)', cred)
+    t = rows(db, 'select url, parent, final_url, start from sitemap_tree(?1)',
              S.url('site', '/idx/sub/index2.xml').replace('//', '//user:secret@'))
-    r2 = row(db, 'select robots_url, final_url from robots_fetch(?1)', cred)
-    shown = [r['final_url'], r2['robots_url'], r2['final_url']] + [v for x in t for v in x.values()]
+    r2 = row(db, 'select robots_url, final_url, url from robots_fetch(?1)', cred)
+    # the url / start argument columns too: shown as the rows' URLs are
+    shown = [r['final_url'], r['url'], r2['robots_url'], r2['final_url'], r2['url']] + [
+        v for x in t for v in x.values()]
+    check('argument_columns_show_the_url_without_userinfo',
+          r['url'] == r2['url'] == S.url('site', '/r/2/idx/a.xml')
+          and t[0]['start'] == S.url('site', '/idx/sub/index2.xml'), (r, r2, t[0]))
     check('no_userinfo_in_any_returned_url', r['status'] == 200 and len(t) == 3
           and not any('secret' in (v or '') or 'user@' in (v or '') for v in shown), shown)
     n0 = len(S.requests('blk'))
