@@ -8,6 +8,9 @@
 #   tests/py/test_*.py     run by a python3 that can load extensions
 #   tests/sh/test_*.sh     shell tests printing ok/FAIL/SKIP lines
 #
+# tests/py and tests/sh run two files at a time, except those that measure
+# time, which run alone at the end (see ALONE below).
+#
 # Each suite group starts with a line "== GROUP: N files" and ends with
 # "   GROUP: N passed, N failed, N skipped in S s", so a long run shows it is
 # alive; in between come the FAIL and SKIP lines.  The last line is the
@@ -79,20 +82,66 @@ for p in /usr/bin/python3 python3; do
     PY=$p; break
   fi
 done
-group_start tests/py tests/py/test_*.py
-for t in tests/py/test_*.py; do
+
+# Tests that measure time run one at a time once the rest are done (ALONE).
+# The rest of tests/py and tests/sh run in two lanes at once: lane 2 holds
+# the tests that build from the amalgamation or cross-compile (they share
+# those make targets), lane 1 the others.  TEST_JOBS=1 runs one lane.
+ALONE="tests/py/test_cancel.py tests/py/test_complexity.py tests/py/test_fetch.py
+  tests/sh/test_interrupt.sh tests/sh/test_pg_interrupt.sh"
+LANE2="tests/sh/test_amalgamation.sh tests/sh/test_static_link.sh
+  tests/sh/test_release.sh tests/sh/test_install.sh tests/sh/test_mingw_build.sh
+  tests/sh/test_wine_ctests.sh tests/sh/test_portable_scalar.sh"
+
+# in_list FILE LIST: status 0 when FILE is a word of LIST.
+in_list() {
+  case " $(echo $2) " in *" $1 "*) return 0 ;; esac
+  return 1
+}
+
+# log_of FILE: where FILE's output goes ($out/<path with _ for />).
+log_of() { echo "$out/$(echo "$1" | tr / _)"; }
+
+# run_one FILE: run one test file; its output in $(log_of FILE), its exit
+# status in $(log_of FILE).rc.
+run_one() {
+  l=$(log_of "$1")
+  case $1 in
+    *.py)
+      if [ -z "$PY" ]; then
+        echo "SKIP $1: no python3 with enable_load_extension (apt-get install python3)" >"$l"
+        echo 0 >"$l.rc"; return
+      fi
+      timeout 600 "$PY" "$1" >"$l" 2>&1 ;;
+    *) timeout 900 sh "$1" >"$l" 2>&1 ;;
+  esac
+  echo $? >"$l.rc"
+}
+
+# run_lane FILES...: run_one each, in order.
+run_lane() { for t in "$@"; do run_one "$t"; done; }
+
+# tally_all FILES...: count each file's output, in order.
+tally_all() { for t in "$@"; do l=$(log_of "$t"); tally "$l" "$t" "$(cat "$l.rc")"; done; }
+
+lane1=""; lane2=""; alone=""; all=""
+for t in tests/py/test_*.py tests/sh/test_*.sh; do
   [ -f "$t" ] || continue
-  if [ -z "$PY" ]; then echo "SKIP $t: no python3 with enable_load_extension (apt-get install python3)"; skip=$((skip+1)); continue; fi
-  timeout 600 "$PY" "$t" >"$out/log" 2>&1; tally "$out/log" "$t" $?
+  if in_list "$t" "$ALONE"; then alone="$alone $t"
+  elif in_list "$t" "$LANE2" && [ "${TEST_JOBS:-2}" != 1 ]; then lane2="$lane2 $t"; all="$all $t"
+  else lane1="$lane1 $t"; all="$all $t"
+  fi
 done
+
+group_start "tests/py and tests/sh, two lanes" $all
+run_lane $lane2 & lane2_pid=$!
+run_lane $lane1
+wait $lane2_pid
+tally_all $all
 group_end
 
-group_start tests/sh tests/sh/test_*.sh
-
-for t in tests/sh/test_*.sh; do
-  [ -f "$t" ] || continue
-  timeout 900 sh "$t" >"$out/log" 2>&1; tally "$out/log" "$t" $?
-done
+group_start "timed tests, one at a time" $alone
+for t in $alone; do run_one "$t"; tally_all "$t"; done
 group_end
 
 echo "$pass passed, $fail failed, $skip skipped"
