@@ -1,0 +1,13 @@
+#!/bin/sh
+# `make help` lists every target the Makefile documents (a "target: ... ##
+# what it does" line), each once with its text, and nothing else.
+cd "$(dirname "$0")/../.." || exit 1
+out=$(make -s help 2>&1) || { echo "FAIL make_help_runs: $out"; exit 0; }
+want=$(sed -n 's/^\([a-z][a-z0-9_-]*\):.*## .*/\1/p' Makefile | sort -u)
+got=$(printf '%s\n' "$out" | sed -n 's/^  make \([a-z][a-z0-9_-]*\) .*/\1/p' | sort)
+if [ -n "$want" ] && [ "$want" = "$(printf '%s\n' "$got" | sort -u)" ] \
+   && [ "$(printf '%s\n' "$got" | wc -l)" -eq "$(printf '%s\n' "$want" | wc -l)" ]; then
+  echo "ok make_help_lists_every_documented_target_once ($(printf '%s\n' "$want" | wc -l) targets)"
+else
+  echo "FAIL make_help_lists_every_documented_target_once: missing [$(printf '%s\n' "$want" | grep -vxF "$got" | tr '\n' ' ')] extra [$(printf '%s\n' "$got" | grep -vxF "$want" | tr '\n' ' ')]"
+fi
