@@ -8,10 +8,22 @@
 
 #define CORE_SET_FIRST 16         /* slots of the first allocated table */
 
+/* A seed nobody outside the process can predict: the set's own address
+** and the library's, both placed at random by the loader and allocator
+** (address-space layout randomisation), mixed. */
+static uint64_t coreSetSeed(const CoreSet *p){
+  static const char cAnchor = 0;
+  uint64_t x = (uint64_t)(uintptr_t)p ^ ((uint64_t)(uintptr_t)&cAnchor << 21);
+  x ^= x >> 32;  x *= 0xD6E8FEB86659FD93ULL;
+  x ^= x >> 32;  x *= 0xD6E8FEB86659FD93ULL;
+  return x ^ (x >> 32);
+}
+
 void coreSetInit(CoreSet *p, const CoreAlloc *pA, CoreSetSlot *aLocal,
                  size_t nLocal){
   memset(p, 0, sizeof(*p));
   p->pA = pA;
+  p->seed = coreSetSeed(p);
   if( aLocal && nLocal>=2 && (nLocal & (nLocal-1))==0 ){
     p->aLocal = aLocal;
     p->nLocal = nLocal;
@@ -26,9 +38,18 @@ static uint64_t coreSetKey(uint64_t h){
   return h ? h : 1;
 }
 
+/* The first slot of key h in a table of mask+1 slots: h mixed with the
+** set's seed, so that keys an adversary chose to share their low bits (FNV-1a
+** of chosen URLs, say) do not pile up in one run of slots. */
+static size_t coreSetStart(const CoreSet *p, uint64_t h, size_t mask){
+  uint64_t x = (h ^ p->seed) * 0x9E3779B97F4A7C15ULL;
+  return (size_t)(x ^ (x >> 29)) & mask;
+}
+
 /* The empty slot of a[0..n) where key h goes (n a power of two). */
-static size_t coreSetHome(const CoreSetSlot *a, size_t n, uint64_t h){
-  size_t i = (size_t)h & (n-1);
+static size_t coreSetHome(const CoreSet *p, const CoreSetSlot *a, size_t n,
+                          uint64_t h){
+  size_t i = coreSetStart(p, h, n-1);
   while( a[i].h ) i = (i+1) & (n-1);
   return i;
 }
@@ -43,7 +64,7 @@ int coreSetReserve(CoreSet *p){
   if( aNew==NULL ) return -1;
   memset(aNew, 0, nNew*sizeof(CoreSetSlot));
   for(k=0; k<p->nSlot; k++){
-    if( p->a[k].h ) aNew[coreSetHome(aNew, nNew, p->a[k].h)] = p->a[k];
+    if( p->a[k].h ) aNew[coreSetHome(p, aNew, nNew, p->a[k].h)] = p->a[k];
   }
   if( p->a!=p->aLocal ) coreFree(p->pA, p->a);
   p->a = aNew;
@@ -55,7 +76,7 @@ size_t coreSetFind(const CoreSet *p, uint64_t h, CoreSetSame xSame,
                    void *pCtx){
   size_t mask = p->nSlot-1, i;
   h = coreSetKey(h);
-  for(i=(size_t)h & mask; p->a[i].h; i=(i+1) & mask){
+  for(i=coreSetStart(p, h, mask); p->a[i].h; i=(i+1) & mask){
     if( p->a[i].h==h && (xSame==NULL || xSame(pCtx, p->a[i].v)) ) break;
   }
   return i;

@@ -33,6 +33,7 @@ typedef struct CoreSet {
   size_t nSlot, nUsed;
   CoreSetSlot *aLocal;     /* the caller's first table, or NULL */
   size_t nLocal;
+  uint64_t seed;           /* mixed into every key's first slot */
 } CoreSet;
 
 /* Whether the key behind value v is the one looked for (pCtx says which). */

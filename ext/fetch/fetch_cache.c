@@ -31,6 +31,7 @@ struct FetchCache {
   CacheEntry **aBucket;
   size_t nBucket;            /* a power of two, or 0 */
   int nEntry;
+  uint64_t seed;             /* mixed into every bucket hash */
   CacheEntry *pNewest, *pOldest;
 };
 
@@ -40,15 +41,15 @@ FetchCache *fetchCacheOpen(const CoreAlloc *pA, size_t nBudget){
   memset(p, 0, sizeof(*p));
   p->pA = pA;
   p->nBudget = nBudget;
+  p->seed = coreFnv1a((const char*)&p, sizeof(p));   /* where malloc put it */
   return p;
 }
 
-/* FNV-1a of z[0..n). */
-static uint64_t cacheHash(const char *z, size_t n){
-  uint64_t h = 1469598103934665603ull;
-  size_t i;
-  for(i=0; i<n; i++) h = (h ^ (unsigned char)z[i]) * 1099511628211ull;
-  return h;
+/* The bucket hash of key z[0..n): FNV-1a mixed with the cache's seed, so
+** that URLs a site chose to share a bucket do not make one long chain. */
+static uint64_t cacheHash(const FetchCache *p, const char *z, size_t n){
+  uint64_t h = (coreFnv1a(z, n) ^ p->seed) * 0x9E3779B97F4A7C15ULL;
+  return h ^ (h >> 29);
 }
 
 /* Unlink e from its bucket and the use list, and free it. */
@@ -166,7 +167,7 @@ int fetchCacheGet(FetchCache *p, const FetchOptions *pOpt, FetchDoc *d,
   if( p==NULL || !cacheWants(pOpt, d) ) return 0;
   coreBufInit(&k, p->pA);
   if( cacheKey(pOpt, d, &k) ){ coreBufFree(&k); return -1; }
-  h = cacheHash(k.z, k.n);
+  h = cacheHash(p, k.z, k.n);
   e = cacheFind(p, &k, h);
   coreBufFree(&k);
   if( e && (now>=e->tExpires || now<e->fetchedAt) ){
@@ -265,7 +266,7 @@ void fetchCachePut(FetchCache *p, const FetchOptions *pOpt, const FetchDoc *d){
   if( p==NULL || !cacheWants(pOpt, d) || cacheLifetime(d)<=0 ) return;
   coreBufInit(&k, p->pA);
   if( cacheKey(pOpt, d, &k)==0 ){
-    uint64_t h = cacheHash(k.z, k.n);
+    uint64_t h = cacheHash(p, k.z, k.n);
     nCost = sizeof(CacheEntry) + k.n + cacheLen(d->zFinalUrl)
           + cacheLen(d->zContentType) + cacheLen(d->zContentEncoding)
           + cacheLen(d->zContentUsage)
