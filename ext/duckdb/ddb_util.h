@@ -88,6 +88,27 @@ typedef struct DdbScalar {
 /* Register every overload of *p on con: 0 or -1. */
 int ddbRegisterScalar(duckdb_connection con, const DdbScalar *p);
 
+/* A scalar function set: one overload for each count of arguments from
+** nMin to nMax, argument k of type aArg[k] (aArg NULL: every argument
+** ANY; DUCKDB_TYPE_LIST stands for a LIST of ANY), returning eRet (or
+** tRet when it is not NULL: a type ddbType cannot make), run by xFunc with
+** pExtra as its extra info.  bNullIn: xFunc sees NULL arguments (DuckDB's
+** special handling) instead of DuckDB answering NULL for them. */
+typedef struct DdbSet {
+  const char *zName;
+  int nMin, nMax;
+  const duckdb_type *aArg;
+  duckdb_type eRet;
+  duckdb_logical_type tRet;
+  duckdb_scalar_function_t xFunc;
+  void *pExtra;
+  int bNullIn;
+} DdbSet;
+
+/* Register the function set *p on con: 0 or -1.  Every binding file
+** registers its scalars through this. */
+int ddbRegisterSet(duckdb_connection con, const DdbSet *p);
+
 /* The scalar callback of every DdbScalar: the row loop. */
 void ddbScalarFunc(duckdb_function_info info, duckdb_data_chunk in,
                    duckdb_vector out);
