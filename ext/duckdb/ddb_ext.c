@@ -43,6 +43,7 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbScalarsRegister,
   ddbWriteRegister,
   ddbTablesRegister,
+  ddbUsageRegister,
 };
 
 /* Register every function on con (the entry point's connection). */

@@ -11,7 +11,8 @@
 ** per chunk, never per row: ddbPoolTake), keeps the compiled file of the
 ** previous row while consecutive rows pass the same txt (a constant vector
 ** passes the same bytes on every row, so it is compiled or looked up once
-** per chunk), and gives the cache back.  The engine decides (robotsAsk:
+** per chunk), and gives the cache back (DdbFiles, which robots_usage in
+** ddb_usage.c shares).  The engine decides (robotsAsk:
 ** the status rule, the crawler's token, the path, the decision) and
 ** explains; this file reads vectors and writes results.  Start at
 ** ddbAllowedFunc.
@@ -56,24 +57,15 @@ void ddbPoolGive(RobotsCache *p){
   if( p ) robotsCacheUnref(p);
 }
 
-/* The compiled file of the rows of one call: the previous row's, kept
-** (with a reference) while the next row passes the same bytes. */
-typedef struct DdbFiles {
-  RobotsCache *pCache;
-  RobotsEntry *pPrev;        /* referenced; NULL before the first row */
-  const char *zPrev;         /* the bytes it was found for */
-  size_t nPrev;
-} DdbFiles;
-
 /* Start a call's files: 0, or -1 (out of memory). */
-static int ddbFilesStart(DdbFiles *f){
+int ddbFilesStart(DdbFiles *f){
   memset(f, 0, sizeof(*f));
   f->pCache = ddbPoolTake();
   return f->pCache ? 0 : -1;
 }
 
 /* End a call's files: drop the kept entry, give the cache back. */
-static void ddbFilesEnd(DdbFiles *f){
+void ddbFilesEnd(DdbFiles *f){
   if( f->pPrev ) robotsEntryRelease(f->pPrev);
   if( f->pCache ) ddbPoolGive(f->pCache);
 }
@@ -99,7 +91,7 @@ static RobotsEntry *ddbFilesSame(const DdbFiles *f, Span txt){
 
 /* The entry of txt: the kept one, else from the cache.  NULL when out of
 ** memory. */
-static RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt){
+RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt){
   RobotsEntry *e = ddbFilesSame(f, txt);
   if( e ) return e;
   e = robotsCacheGet(f->pCache, txt.z, txt.n);
