@@ -143,12 +143,14 @@ static int ddbUsageRulesStart(void *pCur, const Span *aArg, int nArg,
   return rc ? -1 : 0;
 }
 
+/* The next of the rows: 1, or 0 at the end. */
 static int ddbUsageRulesNext(void *pCur, char *zErr){
   DdbUsageRulesCur *c = (DdbUsageRulesCur*)pCur;
   (void)zErr;
   return ++c->i < c->rows.n;
 }
 
+/* Column iCol of the current row (a path or value the line lacks: NULL). */
 static int ddbUsageRulesColumn(void *pCur, int iCol, DdbVal *v){
   DdbUsageRulesCur *c = (DdbUsageRulesCur*)pCur;
   const RobotsUsageRow *r = &c->rows.a[c->i];
@@ -163,6 +165,7 @@ static int ddbUsageRulesColumn(void *pCur, int iCol, DdbVal *v){
   return 0;
 }
 
+/* Free the rows. */
 static void ddbUsageRulesEnd(void *pCur){
   robotsUsageRowsFree(&((DdbUsageRulesCur*)pCur)->rows, &ddbAlloc);
 }
@@ -179,12 +182,13 @@ typedef struct DdbCrawlerCur {
   RobotsCrawlerInfo row;
 } DdbCrawlerCur;
 
+/* No arguments, nothing to start: the zeroed cursor is at the first row. */
 static int ddbCrawlerStart(void *pCur, const Span *aArg, int nArg, char *zErr){
   (void)pCur; (void)aArg; (void)nArg; (void)zErr;
   return 0;
 }
 
-/* The engine's rows in its order (i counts from 1 after the first). */
+/* The next of the engine's rows, in its order: 1, or 0 at the end. */
 static int ddbCrawlerNext(void *pCur, char *zErr){
   DdbCrawlerCur *c = (DdbCrawlerCur*)pCur;
   (void)zErr;
@@ -193,6 +197,7 @@ static int ddbCrawlerNext(void *pCur, char *zErr){
   return 1;
 }
 
+/* Column iCol of the current row (a crawler without a pattern: NULL). */
 static int ddbCrawlerColumn(void *pCur, int iCol, DdbVal *v){
   const RobotsCrawlerInfo *r = &((DdbCrawlerCur*)pCur)->row;
   const char *az[4];

@@ -2,7 +2,8 @@
 ** ddb_util.h: helpers shared by the DuckDB binding (ddb_*.c): reading a
 ** VARCHAR or BLOB argument vector as Spans, writing results into DuckDB's
 ** result vectors, errors that name the function and argument, the pool of
-** robots.txt caches, and the row loop that every plain scalar shares.
+** robots.txt caches and a call's compiled files, the row loop that every
+** plain scalar shares, and the one registration of a function set.
 **
 ** The binding is built against DuckDB's stable C extension API (v1.2.0,
 ** C_STRUCT): every duckdb_* call goes through the function table that the
