@@ -31,16 +31,9 @@ static void ddbVersionFunc(duckdb_function_info info, duckdb_data_chunk in,
 
 /* Register robots_version(): 0 or -1. */
 static int ddbVersionRegister(duckdb_connection con){
-  duckdb_scalar_function f = duckdb_create_scalar_function();
-  duckdb_logical_type t = ddbType(DUCKDB_TYPE_VARCHAR);
-  int rc;
-  duckdb_scalar_function_set_name(f, "robots_version");
-  duckdb_scalar_function_set_return_type(f, t);
-  duckdb_scalar_function_set_function(f, ddbVersionFunc);
-  rc = duckdb_register_scalar_function(con, f)==DuckDBError ? -1 : 0;
-  duckdb_destroy_scalar_function(&f);
-  duckdb_destroy_logical_type(&t);
-  return rc;
+  DdbSet s = { "robots_version", 0, 0, NULL, DUCKDB_TYPE_VARCHAR, NULL,
+               ddbVersionFunc, NULL, 0 };
+  return ddbRegisterSet(con, &s);
 }
 
 /* Every part's registration function, called in this order. */
@@ -50,6 +43,7 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbScalarsRegister,
   ddbWriteRegister,
   ddbTablesRegister,
+  ddbUsageRegister,
 };
 
 /* Register every function on con (the entry point's connection). */

@@ -47,28 +47,13 @@ static void ddbGzipFunc(duckdb_function_info info, duckdb_data_chunk in,
   }
 }
 
-/* Register sitemap_gzip with 1 and 2 arguments: 0 or -1. */
+/* sitemap_gzip's argument types. */
+static const duckdb_type aDdbGzipArg[] = { DUCKDB_TYPE_ANY, DUCKDB_TYPE_BIGINT };
+
+/* Register sitemap_gzip with 1 and 2 arguments (a NULL level is the
+** default, so the function sees NULLs): 0 or -1. */
 int ddbGzipRegister(duckdb_connection con){
-  duckdb_scalar_function_set set = duckdb_create_scalar_function_set("sitemap_gzip");
-  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
-  duckdb_logical_type tInt = ddbType(DUCKDB_TYPE_BIGINT);
-  duckdb_logical_type tRet = ddbType(DUCKDB_TYPE_BLOB);
-  int n, rc = 0;
-  for(n=1; rc==0 && n<=2; n++){
-    duckdb_scalar_function f = duckdb_create_scalar_function();
-    duckdb_scalar_function_set_name(f, "sitemap_gzip");
-    duckdb_scalar_function_add_parameter(f, tAny);
-    if( n==2 ) duckdb_scalar_function_add_parameter(f, tInt);
-    duckdb_scalar_function_set_return_type(f, tRet);
-    duckdb_scalar_function_set_function(f, ddbGzipFunc);
-    duckdb_scalar_function_set_special_handling(f);   /* a NULL level: default */
-    if( duckdb_add_scalar_function_to_set(set, f)==DuckDBError ) rc = -1;
-    duckdb_destroy_scalar_function(&f);
-  }
-  if( rc==0 && duckdb_register_scalar_function_set(con, set)==DuckDBError ) rc = -1;
-  duckdb_destroy_scalar_function_set(&set);
-  duckdb_destroy_logical_type(&tAny);
-  duckdb_destroy_logical_type(&tInt);
-  duckdb_destroy_logical_type(&tRet);
-  return rc;
+  DdbSet s = { "sitemap_gzip", 1, 2, aDdbGzipArg, DUCKDB_TYPE_BLOB, NULL,
+               ddbGzipFunc, NULL, 1 };
+  return ddbRegisterSet(con, &s);
 }

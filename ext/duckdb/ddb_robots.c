@@ -11,7 +11,8 @@
 ** per chunk, never per row: ddbPoolTake), keeps the compiled file of the
 ** previous row while consecutive rows pass the same txt (a constant vector
 ** passes the same bytes on every row, so it is compiled or looked up once
-** per chunk), and gives the cache back.  The engine decides (robotsAsk:
+** per chunk), and gives the cache back (DdbFiles, which robots_usage in
+** ddb_usage.c shares).  The engine decides (robotsAsk:
 ** the status rule, the crawler's token, the path, the decision) and
 ** explains; this file reads vectors and writes results.  Start at
 ** ddbAllowedFunc.
@@ -56,24 +57,15 @@ void ddbPoolGive(RobotsCache *p){
   if( p ) robotsCacheUnref(p);
 }
 
-/* The compiled file of the rows of one call: the previous row's, kept
-** (with a reference) while the next row passes the same bytes. */
-typedef struct DdbFiles {
-  RobotsCache *pCache;
-  RobotsEntry *pPrev;        /* referenced; NULL before the first row */
-  const char *zPrev;         /* the bytes it was found for */
-  size_t nPrev;
-} DdbFiles;
-
 /* Start a call's files: 0, or -1 (out of memory). */
-static int ddbFilesStart(DdbFiles *f){
+int ddbFilesStart(DdbFiles *f){
   memset(f, 0, sizeof(*f));
   f->pCache = ddbPoolTake();
   return f->pCache ? 0 : -1;
 }
 
 /* End a call's files: drop the kept entry, give the cache back. */
-static void ddbFilesEnd(DdbFiles *f){
+void ddbFilesEnd(DdbFiles *f){
   if( f->pPrev ) robotsEntryRelease(f->pPrev);
   if( f->pCache ) ddbPoolGive(f->pCache);
 }
@@ -99,7 +91,7 @@ static RobotsEntry *ddbFilesSame(const DdbFiles *f, Span txt){
 
 /* The entry of txt: the kept one, else from the cache.  NULL when out of
 ** memory. */
-static RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt){
+RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt){
   RobotsEntry *e = ddbFilesSame(f, txt);
   if( e ) return e;
   e = robotsCacheGet(f->pCache, txt.z, txt.n);
@@ -274,61 +266,26 @@ static const DdbScalar ddbPathDef = {
   "robots_path", { "url" }, 1, 1, 0, DUCKDB_TYPE_VARCHAR, ddbPathRow
 };
 
-/* Register zName with nArg ANY arguments (the last BIGINT when bStatus). */
-static int ddbRobotsAdd(duckdb_scalar_function_set set, const char *zName,
-                        int nArg, int bStatus, duckdb_type eRet,
-                        duckdb_scalar_function_t xFunc){
-  duckdb_scalar_function fn = duckdb_create_scalar_function();
-  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
-  duckdb_logical_type tInt = ddbType(DUCKDB_TYPE_BIGINT);
-  duckdb_logical_type tRet = ddbType(eRet);
-  int k, rc;
-  duckdb_scalar_function_set_name(fn, zName);
-  for(k=0; k<nArg; k++){
-    duckdb_scalar_function_add_parameter(fn, (bStatus && k==nArg-1) ? tInt : tAny);
-  }
-  duckdb_scalar_function_set_return_type(fn, tRet);
-  duckdb_scalar_function_set_function(fn, xFunc);
-  /* NULL in, NULL out is decided per row (a NULL status is not NULL out). */
-  duckdb_scalar_function_set_special_handling(fn);
-  rc = duckdb_add_scalar_function_to_set(set, fn)==DuckDBError ? -1 : 0;
-  duckdb_destroy_scalar_function(&fn);
-  duckdb_destroy_logical_type(&tAny);
-  duckdb_destroy_logical_type(&tInt);
-  duckdb_destroy_logical_type(&tRet);
-  return rc;
-}
+/* robots_allowed's argument types: the status a number. */
+static const duckdb_type aDdbAllowedArg[] = {
+  DUCKDB_TYPE_ANY, DUCKDB_TYPE_ANY, DUCKDB_TYPE_ANY, DUCKDB_TYPE_BIGINT
+};
 
-/* The robots.txt scalars: name, arguments, status argument, result. */
-static const struct DdbRobotsDef {
-  const char *zName;
-  int nArg;
-  int bStatus;
-  duckdb_type eRet;
-  duckdb_scalar_function_t xFunc;
-} aDdbRobots[] = {
-  { "robots_allowed",     3, 0, DUCKDB_TYPE_BOOLEAN, ddbAllowedFunc },
-  { "robots_allowed",     4, 1, DUCKDB_TYPE_BOOLEAN, ddbAllowedFunc },
-  { "robots_explain",     3, 0, DUCKDB_TYPE_VARCHAR, ddbExplainFunc },
-  { "robots_crawl_delay", 2, 0, DUCKDB_TYPE_DOUBLE,  ddbCrawlDelayFunc },
+/* The robots.txt scalars.  NULL in, NULL out is decided per row (a NULL
+** status is not NULL out), so each sees NULLs. */
+static const DdbSet aDdbRobots[] = {
+  { "robots_allowed", 3, 4, aDdbAllowedArg, DUCKDB_TYPE_BOOLEAN, NULL,
+    ddbAllowedFunc, NULL, 1 },
+  { "robots_explain", 3, 3, NULL, DUCKDB_TYPE_VARCHAR, NULL,
+    ddbExplainFunc, NULL, 1 },
+  { "robots_crawl_delay", 2, 2, NULL, DUCKDB_TYPE_DOUBLE, NULL,
+    ddbCrawlDelayFunc, NULL, 1 },
 };
 
 int ddbRobotsRegister(duckdb_connection con){
-  size_t i = 0;
-  int rc = 0;
-  while( rc==0 && i<sizeof(aDdbRobots)/sizeof(aDdbRobots[0]) ){
-    const char *zName = aDdbRobots[i].zName;
-    duckdb_scalar_function_set set = duckdb_create_scalar_function_set(zName);
-    for(; rc==0 && i<sizeof(aDdbRobots)/sizeof(aDdbRobots[0])
-          && strcmp(aDdbRobots[i].zName, zName)==0; i++){
-      const struct DdbRobotsDef *d = &aDdbRobots[i];
-      rc = ddbRobotsAdd(set, d->zName, d->nArg, d->bStatus, d->eRet, d->xFunc);
-    }
-    if( rc==0 && duckdb_register_scalar_function_set(con, set)==DuckDBError ){
-      rc = -1;
-    }
-    duckdb_destroy_scalar_function_set(&set);
+  size_t i;
+  for(i=0; i<sizeof(aDdbRobots)/sizeof(aDdbRobots[0]); i++){
+    if( ddbRegisterSet(con, &aDdbRobots[i]) ) return -1;
   }
-  if( rc==0 ) rc = ddbRegisterScalar(con, &ddbPathDef);
-  return rc;
+  return ddbRegisterScalar(con, &ddbPathDef);
 }

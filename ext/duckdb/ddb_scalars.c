@@ -184,28 +184,12 @@ static void ddbIndexableFunc(duckdb_function_info info, duckdb_data_chunk in,
   }
 }
 
-/* Register robots_indexable with 2 and 3 arguments: 0 or -1. */
+/* Register robots_indexable with 2 and 3 arguments (a NULL now is no
+** time, so the function sees NULLs): 0 or -1. */
 static int ddbIndexableRegister(duckdb_connection con){
-  duckdb_scalar_function_set set = duckdb_create_scalar_function_set("robots_indexable");
-  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
-  duckdb_logical_type tRet = ddbType(DUCKDB_TYPE_BOOLEAN);
-  int n, rc = 0;
-  for(n=2; rc==0 && n<=3; n++){
-    duckdb_scalar_function f = duckdb_create_scalar_function();
-    int k;
-    duckdb_scalar_function_set_name(f, "robots_indexable");
-    for(k=0; k<n; k++) duckdb_scalar_function_add_parameter(f, tAny);
-    duckdb_scalar_function_set_return_type(f, tRet);
-    duckdb_scalar_function_set_function(f, ddbIndexableFunc);
-    duckdb_scalar_function_set_special_handling(f);
-    if( duckdb_add_scalar_function_to_set(set, f)==DuckDBError ) rc = -1;
-    duckdb_destroy_scalar_function(&f);
-  }
-  if( rc==0 && duckdb_register_scalar_function_set(con, set)==DuckDBError ) rc = -1;
-  duckdb_destroy_scalar_function_set(&set);
-  duckdb_destroy_logical_type(&tAny);
-  duckdb_destroy_logical_type(&tRet);
-  return rc;
+  DdbSet s = { "robots_indexable", 2, 3, NULL, DUCKDB_TYPE_BOOLEAN, NULL,
+               ddbIndexableFunc, NULL, 1 };
+  return ddbRegisterSet(con, &s);
 }
 
 int ddbScalarsRegister(duckdb_connection con){

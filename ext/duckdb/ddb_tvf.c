@@ -141,28 +141,14 @@ static void ddbTabListFunc(duckdb_function_info info, duckdb_data_chunk in,
   free(pCur);
 }
 
-/* Register the LIST-of-STRUCT scalar of p: 0 or -1. */
+/* Register the LIST-of-STRUCT scalar of p (a NULL optional argument
+** counts as not given, so the function sees NULLs): 0 or -1. */
 static int ddbTabListRegister(duckdb_connection con, const DdbTabDef *p){
-  duckdb_scalar_function_set set = duckdb_create_scalar_function_set(p->zName);
-  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
   duckdb_logical_type tRow = ddbRowType(p);
   duckdb_logical_type tList = duckdb_create_list_type(tRow);
-  int n, rc = 0;
-  for(n=p->nMin; rc==0 && n<=p->nMax; n++){
-    duckdb_scalar_function f = duckdb_create_scalar_function();
-    int k;
-    duckdb_scalar_function_set_name(f, p->zName);
-    for(k=0; k<n; k++) duckdb_scalar_function_add_parameter(f, tAny);
-    duckdb_scalar_function_set_return_type(f, tList);
-    duckdb_scalar_function_set_function(f, ddbTabListFunc);
-    duckdb_scalar_function_set_extra_info(f, (void*)p, NULL);
-    duckdb_scalar_function_set_special_handling(f);
-    if( duckdb_add_scalar_function_to_set(set, f)==DuckDBError ) rc = -1;
-    duckdb_destroy_scalar_function(&f);
-  }
-  if( rc==0 && duckdb_register_scalar_function_set(con, set)==DuckDBError ) rc = -1;
-  duckdb_destroy_scalar_function_set(&set);
-  duckdb_destroy_logical_type(&tAny);
+  DdbSet s = { p->zName, p->nMin, p->nMax, NULL, DUCKDB_TYPE_LIST, tList,
+               ddbTabListFunc, (void*)p, 1 };
+  int rc = ddbRegisterSet(con, &s);
   duckdb_destroy_logical_type(&tRow);
   duckdb_destroy_logical_type(&tList);
   return rc;

@@ -155,28 +155,61 @@ void ddbScalarFunc(duckdb_function_info info, duckdb_data_chunk in,
   }
 }
 
-int ddbRegisterScalar(duckdb_connection con, const DdbScalar *p){
+/* The logical type of an argument of type t (LIST: a LIST of ANY); the
+** caller destroys it. */
+static duckdb_logical_type ddbArgType(duckdb_type t){
+  duckdb_logical_type tAny, tList;
+  if( t!=DUCKDB_TYPE_LIST ) return ddbType(t);
+  tAny = ddbType(DUCKDB_TYPE_ANY);
+  tList = duckdb_create_list_type(tAny);
+  duckdb_destroy_logical_type(&tAny);
+  return tList;
+}
+
+/* Add to set the overload of *p with n arguments: 0 or -1. */
+static int ddbSetAdd(duckdb_scalar_function_set set, const DdbSet *p, int n,
+                     duckdb_logical_type tRet){
+  duckdb_scalar_function f = duckdb_create_scalar_function();
+  int k, rc;
+  duckdb_scalar_function_set_name(f, p->zName);
+  for(k=0; k<n; k++){
+    duckdb_logical_type t = ddbArgType(p->aArg ? p->aArg[k] : DUCKDB_TYPE_ANY);
+    duckdb_scalar_function_add_parameter(f, t);
+    duckdb_destroy_logical_type(&t);
+  }
+  duckdb_scalar_function_set_return_type(f, tRet);
+  duckdb_scalar_function_set_function(f, p->xFunc);
+  if( p->pExtra ) duckdb_scalar_function_set_extra_info(f, p->pExtra, NULL);
+  if( p->bNullIn ) duckdb_scalar_function_set_special_handling(f);
+  rc = duckdb_add_scalar_function_to_set(set, f)==DuckDBError ? -1 : 0;
+  duckdb_destroy_scalar_function(&f);
+  return rc;
+}
+
+int ddbRegisterSet(duckdb_connection con, const DdbSet *p){
   duckdb_scalar_function_set set = duckdb_create_scalar_function_set(p->zName);
-  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
-  duckdb_logical_type tRet = ddbType(p->eRet);
+  duckdb_logical_type tRet = p->tRet ? NULL : ddbType(p->eRet);
   int n, rc = 0;
   for(n=p->nMin; rc==0 && n<=p->nMax; n++){
-    duckdb_scalar_function f = duckdb_create_scalar_function();
-    int k;
-    duckdb_scalar_function_set_name(f, p->zName);
-    for(k=0; k<n; k++) duckdb_scalar_function_add_parameter(f, tAny);
-    duckdb_scalar_function_set_return_type(f, tRet);
-    duckdb_scalar_function_set_function(f, ddbScalarFunc);
-    duckdb_scalar_function_set_extra_info(f, (void*)p, NULL);
-    if( p->mOptNull ) duckdb_scalar_function_set_special_handling(f);
-    if( duckdb_add_scalar_function_to_set(set, f)==DuckDBError ) rc = -1;
-    duckdb_destroy_scalar_function(&f);
+    rc = ddbSetAdd(set, p, n, p->tRet ? p->tRet : tRet);
   }
   if( rc==0 && duckdb_register_scalar_function_set(con, set)==DuckDBError ){
     rc = -1;
   }
   duckdb_destroy_scalar_function_set(&set);
-  duckdb_destroy_logical_type(&tAny);
-  duckdb_destroy_logical_type(&tRet);
+  if( tRet ) duckdb_destroy_logical_type(&tRet);
   return rc;
+}
+
+int ddbRegisterScalar(duckdb_connection con, const DdbScalar *p){
+  DdbSet s;
+  memset(&s, 0, sizeof(s));
+  s.zName = p->zName;
+  s.nMin = p->nMin;
+  s.nMax = p->nMax;
+  s.eRet = p->eRet;
+  s.xFunc = ddbScalarFunc;
+  s.pExtra = (void*)p;
+  s.bNullIn = p->mOptNull!=0;
+  return ddbRegisterSet(con, &s);
 }

@@ -2,7 +2,8 @@
 ** ddb_util.h: helpers shared by the DuckDB binding (ddb_*.c): reading a
 ** VARCHAR or BLOB argument vector as Spans, writing results into DuckDB's
 ** result vectors, errors that name the function and argument, the pool of
-** robots.txt caches, and the row loop that every plain scalar shares.
+** robots.txt caches and a call's compiled files, the row loop that every
+** plain scalar shares, and the one registration of a function set.
 **
 ** The binding is built against DuckDB's stable C extension API (v1.2.0,
 ** C_STRUCT): every duckdb_* call goes through the function table that the
@@ -88,6 +89,27 @@ typedef struct DdbScalar {
 /* Register every overload of *p on con: 0 or -1. */
 int ddbRegisterScalar(duckdb_connection con, const DdbScalar *p);
 
+/* A scalar function set: one overload for each count of arguments from
+** nMin to nMax, argument k of type aArg[k] (aArg NULL: every argument
+** ANY; DUCKDB_TYPE_LIST stands for a LIST of ANY), returning eRet (or
+** tRet when it is not NULL: a type ddbType cannot make), run by xFunc with
+** pExtra as its extra info.  bNullIn: xFunc sees NULL arguments (DuckDB's
+** special handling) instead of DuckDB answering NULL for them. */
+typedef struct DdbSet {
+  const char *zName;
+  int nMin, nMax;
+  const duckdb_type *aArg;
+  duckdb_type eRet;
+  duckdb_logical_type tRet;
+  duckdb_scalar_function_t xFunc;
+  void *pExtra;
+  int bNullIn;
+} DdbSet;
+
+/* Register the function set *p on con: 0 or -1.  Every binding file
+** registers its scalars through this. */
+int ddbRegisterSet(duckdb_connection con, const DdbSet *p);
+
 /* The scalar callback of every DdbScalar: the row loop. */
 void ddbScalarFunc(duckdb_function_info info, duckdb_data_chunk in,
                    duckdb_vector out);
@@ -113,11 +135,32 @@ struct RobotsCache;
 struct RobotsCache *ddbPoolTake(void);
 void ddbPoolGive(struct RobotsCache *p);
 
+/* The compiled files of the rows of one call (one chunk): a cache of the
+** pool, and the previous row's entry, kept (with a reference) while the
+** next row passes the same bytes, so a constant file is looked up once per
+** chunk.  (ddb_robots.c) */
+struct RobotsEntry;
+typedef struct DdbFiles {
+  struct RobotsCache *pCache;
+  struct RobotsEntry *pPrev; /* referenced; NULL before the first row */
+  const char *zPrev;         /* the bytes it was found for */
+  size_t nPrev;
+} DdbFiles;
+/* Start a call's files: 0, or -1 (out of memory). */
+int ddbFilesStart(DdbFiles *f);
+/* End a call's files: drop the kept entry, give the cache back. */
+void ddbFilesEnd(DdbFiles *f);
+/* The entry of file txt (compiled, or found in the cache), kept for the
+** next rows; NULL when out of memory.  Valid until ddbFilesEnd or the
+** next call. */
+struct RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt);
+
 /* Registration of each part of the binding: 0 or -1. */
 int ddbRobotsRegister(duckdb_connection con);
 int ddbScalarsRegister(duckdb_connection con);
 int ddbWriteRegister(duckdb_connection con);
 int ddbTablesRegister(duckdb_connection con);
 int ddbGzipRegister(duckdb_connection con);      /* ddb_gzip.c */
+int ddbUsageRegister(duckdb_connection con);     /* ddb_usage.c */
 
 #endif /* ROBOTS_DDB_UTIL_H */

@@ -258,26 +258,16 @@ static void ddbDocFunc(duckdb_function_info info, duckdb_data_chunk in,
 static const SitemapKind ddbKindUrlset = SITEMAP_URLSET;
 static const SitemapKind ddbKindIndex = SITEMAP_INDEX;
 
-/* Register zName(LIST): 0 or -1.  The argument is typed by DuckDB's own
-** LIST of ANY, so a plain VARCHAR is refused when the query is bound. */
+/* The writers' argument type: DuckDB's own LIST of ANY, so a plain
+** VARCHAR is refused when the query is bound. */
+static const duckdb_type aDdbDocArg[] = { DUCKDB_TYPE_LIST };
+
+/* Register zName(LIST): 0 or -1. */
 static int ddbDocRegister(duckdb_connection con, const char *zName,
                           const SitemapKind *pKind){
-  duckdb_scalar_function f = duckdb_create_scalar_function();
-  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
-  duckdb_logical_type tList = duckdb_create_list_type(tAny);
-  duckdb_logical_type tRet = ddbType(DUCKDB_TYPE_VARCHAR);
-  int rc;
-  duckdb_scalar_function_set_name(f, zName);
-  duckdb_scalar_function_add_parameter(f, tList);
-  duckdb_scalar_function_set_return_type(f, tRet);
-  duckdb_scalar_function_set_function(f, ddbDocFunc);
-  duckdb_scalar_function_set_extra_info(f, (void*)pKind, NULL);
-  rc = duckdb_register_scalar_function(con, f)==DuckDBError ? -1 : 0;
-  duckdb_destroy_scalar_function(&f);
-  duckdb_destroy_logical_type(&tAny);
-  duckdb_destroy_logical_type(&tList);
-  duckdb_destroy_logical_type(&tRet);
-  return rc;
+  DdbSet s = { zName, 1, 1, aDdbDocArg, DUCKDB_TYPE_VARCHAR, NULL,
+               ddbDocFunc, (void*)pKind, 0 };
+  return ddbRegisterSet(con, &s);
 }
 
 /* ---- the scalars --------------------------------------------------------- */
@@ -325,32 +315,17 @@ static const DdbScalar ddbNormalizeDef = {
   "sitemap_url_normalize", { "loc" }, 1, 1, 0, DUCKDB_TYPE_VARCHAR, ddbNormalizeRow
 };
 
+/* sitemap_check's argument types: the priority a number. */
+static const duckdb_type aDdbCheckArg[] = {
+  DUCKDB_TYPE_ANY, DUCKDB_TYPE_ANY, DUCKDB_TYPE_ANY, DUCKDB_TYPE_DOUBLE
+};
 
-
-/* Register sitemap_check with 1..4 arguments: 0 or -1. */
+/* Register sitemap_check with 1..4 arguments (a NULL loc is a reason, so
+** the function sees NULLs): 0 or -1. */
 static int ddbCheckRegister(duckdb_connection con){
-  duckdb_scalar_function_set set = duckdb_create_scalar_function_set("sitemap_check");
-  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
-  duckdb_logical_type tDbl = ddbType(DUCKDB_TYPE_DOUBLE);
-  duckdb_logical_type tRet = ddbType(DUCKDB_TYPE_VARCHAR);
-  int n, rc = 0;
-  for(n=1; rc==0 && n<=4; n++){
-    duckdb_scalar_function f = duckdb_create_scalar_function();
-    int k;
-    duckdb_scalar_function_set_name(f, "sitemap_check");
-    for(k=0; k<n; k++) duckdb_scalar_function_add_parameter(f, k==3 ? tDbl : tAny);
-    duckdb_scalar_function_set_return_type(f, tRet);
-    duckdb_scalar_function_set_function(f, ddbCheckFunc);
-    duckdb_scalar_function_set_special_handling(f);   /* a NULL loc is a reason */
-    if( duckdb_add_scalar_function_to_set(set, f)==DuckDBError ) rc = -1;
-    duckdb_destroy_scalar_function(&f);
-  }
-  if( rc==0 && duckdb_register_scalar_function_set(con, set)==DuckDBError ) rc = -1;
-  duckdb_destroy_scalar_function_set(&set);
-  duckdb_destroy_logical_type(&tAny);
-  duckdb_destroy_logical_type(&tDbl);
-  duckdb_destroy_logical_type(&tRet);
-  return rc;
+  DdbSet s = { "sitemap_check", 1, 4, aDdbCheckArg, DUCKDB_TYPE_VARCHAR, NULL,
+               ddbCheckFunc, NULL, 1 };
+  return ddbRegisterSet(con, &s);
 }
 
 int ddbWriteRegister(duckdb_connection con){

@@ -1,7 +1,8 @@
 """ddbtest.py: what the DuckDB tests and benchmark share: running SQL in
 DuckDB through the C host (dist/duckdb/host, linked to npm's libduckdb),
-opening SQLite with dist/robots, SQL literals for any bytes, and the
-crawl-log join's data (real robots.txt files and URLs from ROBOTS_DATA).
+opening SQLite with dist/robots, SQL literals for any bytes, the crawl-log
+join's data (real robots.txt files and URLs from ROBOTS_DATA), and the
+parity tests' ok/FAIL lines and row formats.
 """
 import gzip
 import os
@@ -118,3 +119,50 @@ def duck_tables(robots_dir, log_tsv, hosts=None):
             "CREATE TABLE robots AS SELECT * FROM (SELECT regexp_extract(filename,"
             " '([^/]*)\\.txt$', 1) AS host, content AS txt FROM read_blob('%s/*.txt'))%s;\n"
             % (log_tsv, robots_dir, where))
+
+
+FAILED = []
+
+
+def check(name, ok, detail=''):
+    """Print the ok/FAIL line of one check; a failure is kept in FAILED."""
+    print(('ok %s' % name) if ok else ('FAIL %s: %s' % (name, detail)))
+    if not ok:
+        FAILED.append(name)
+
+
+def first_diff(a, b):
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return 'row %d: sqlite %r, duckdb %r' % (i, x, y)
+    return 'row counts %d vs %d' % (len(a), len(b))
+
+
+def utf8_hex(v):
+    """The hex DuckDB's hex() shows for SQLite's bytes v: a VARCHAR is UTF-8,
+    so each byte outside it is U+FFFD."""
+    return as_bytes(v).decode('utf-8', 'replace').encode().hex().upper()
+
+
+BOOL_COLUMNS = {'known'}
+
+
+def sqlite_rows(c, fn, *args):
+    """The rows of SQLite's table function fn(args) as DuckDB's
+    `SELECT hex(COLUMNS(*)::VARCHAR)` prints them."""
+    cur = c.execute('SELECT * FROM %s(%s)' % (fn, ', '.join('?' * len(args))), args)
+    names = [d[0] for d in cur.description]
+    out = []
+    for row in cur:
+        cells = []
+        for n, v in zip(names, row):
+            if v is None:
+                cells.append('')
+            elif n in BOOL_COLUMNS:
+                cells.append(('true' if v else 'false').encode().hex().upper())
+            elif isinstance(v, float):
+                cells.append(repr(v).encode().hex().upper())
+            else:
+                cells.append(utf8_hex(v))
+        out.append('|'.join(cells))
+    return out

@@ -9,22 +9,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ddbtest import duck, lite, lit, values, as_bytes, crawl_log, write_log, duck_tables  # noqa: E402
-
-FAILED = []
-
-
-def check(name, ok, detail=''):
-    print(('ok %s' % name) if ok else ('FAIL %s: %s' % (name, detail)))
-    if not ok:
-        FAILED.append(name)
-
-
-def first_diff(a, b):
-    for i, (x, y) in enumerate(zip(a, b)):
-        if x != y:
-            return 'row %d: sqlite %r, duckdb %r' % (i, x, y)
-    return 'row counts %d vs %d' % (len(a), len(b))
+from ddbtest import (duck, lite, lit, values, as_bytes, crawl_log, write_log,  # noqa: E402
+                     duck_tables, check, first_diff, sqlite_rows, FAILED)
+import parity_usage  # noqa: E402
 
 
 def test_load():
@@ -175,6 +162,9 @@ SCALARS = [
     ('sitemap_check(c, b)', 'sitemap_check(c, b)'),
     ('sitemap_check(c, NULL, NULL, CAST(d AS REAL))', 'sitemap_check(c, NULL, NULL, d)'),
     ('sitemap_gzip(a)', 'sitemap_gzip(a)'),
+    ('robots_usage(a, b, c)', 'robots_usage(a, b, c)'),
+    ('robots_usage_header(a)', 'robots_usage_header(a)'),
+    ('robots_usage_header(b)', 'robots_usage_header(b)'),
 ]
 
 INPUTS = [
@@ -189,6 +179,12 @@ INPUTS = [
      'https://example.com/</loc></url></urlset>', '2024-13-01', 'relative/url', 200),
     (b'\xef\xbb\xbfUser-agent: *\nDisallow: /\xff\n', b'Foo\xffBar', b'https://e.com/\xff\x00x', 200),
     ('', '', '', 0),
+    ('User-agent: *\nContent-Usage: /docs/ train-ai=n, search=y\nContent-Signal: ai-train=no,'
+     ' use=reference\nDisallow: /tmp/\n\nUser-agent: GPTBot\nContent-Usage: train-ai=y\n',
+     'train-ai=n, search=y;v=1, bots="x", Bad', 'https://example.com/docs/a', 200),
+    ('User-agent: *\nContent-Signal: search=yes,ai-train=no\nAllow: /\n\nUser-agent: GPTBot\n'
+     'Disallow: /\n', 'Mozilla/5.0 (compatible; GPTBot/1.1; +https://openai.com/gptbot)',
+     'https://example.com/', 200),
 ]
 
 
@@ -217,6 +213,12 @@ TABLE_DOCS = {
                      'Dissallow: /x\nUser-agent: Foo Bar\nDisallow: /\xe9'],
     'robots_agents': None, 'robots_sitemaps': None, 'robots_directives': None,
     'robots_lint': None,
+    'robots_usage_rules': ['Content-Usage: train-ai=n\nUser-agent: *\nUser-agent: bot\n'
+                           'Content-Usage: /a train-ai=y, search\nContent-Signal: Search=Yes,'
+                           ' AI-Train = no, junk\nDisallow: /x\n\nUser-agent: other\n'
+                           'Content-Usage: /b Bad=n\nContent-Signal: use=full\n',
+                           'User-agent: *\nContent-Usage: /caf\xe9 train-ai=n;v=1, x=?0, '
+                           'y="s"\ncontent-signal: =no, ai-input=YES\n', ''],
     'robots_meta_each': ['googlebot: noindex, max-snippet: 20, unavailable_after: '
                          '2025-01-01, max-image-preview: LARGE', 'none, foo: bar'],
     'sitemap_entries': ['<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
@@ -229,28 +231,6 @@ TABLE_DOCS = {
     'access_log_entries': ['1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /a HTTP/1.0" 200'
                            ' 2326 "-" "Googlebot/2.1"\ngarbage\n'],
 }
-BOOL_COLUMNS = {'known'}
-
-
-def sqlite_rows(c, fn, doc):
-    cur = c.execute('SELECT * FROM %s(?)' % fn, (doc,))
-    names = [d[0] for d in cur.description]
-    out = []
-    for row in cur:
-        cells = []
-        for n, v in zip(names, row):
-            if v is None:
-                cells.append('')
-            elif n in BOOL_COLUMNS:
-                cells.append(('true' if v else 'false').encode().hex().upper())
-            elif isinstance(v, float):
-                cells.append(repr(v).encode().hex().upper())
-            else:
-                cells.append(as_bytes(v).hex().upper())
-        out.append('|'.join(cells))
-    return out
-
-
 def test_tables():
     c = lite()
     docs = TABLE_DOCS['robots_rules']
@@ -292,6 +272,18 @@ ERRORS = [
     ("SELECT robots_allowed(1.5, 'a', 'b');", None,
      "robots_allowed(): argument txt must be VARCHAR or BLOB, not DECIMAL"),
     ("FROM robots_rules(42);", None, "robots_rules(): argument txt must be VARCHAR or BLOB"),
+    ("SELECT robots_tdmrep('[{\"location\":\"/\"}]', 'https://e/');",
+     "SELECT robots_tdmrep('[{\"location\":\"/\"}]', 'https://e/')",
+     "robots_tdmrep(): not a TDMRep array of rules: a rule without tdm-reservation at byte 18"
+     " (in rule 1)"),
+    ("SELECT robots_usage(42, 'a', 'b');", None,
+     "robots_usage(): argument txt must be VARCHAR or BLOB, not INTEGER"),
+    ("SELECT robots_usage_header(1.5);", None,
+     "robots_usage_header(): argument value must be VARCHAR or BLOB, not DECIMAL"),
+    ("SELECT robots_tdmrep('[]', 7);", None,
+     "robots_tdmrep(): argument url must be VARCHAR or BLOB, not INTEGER"),
+    ("SELECT robots_usage_rules('x', 42);", None,
+     "robots_usage_rules(): argument agent must be VARCHAR or BLOB, not INTEGER"),
 ]
 
 
@@ -314,7 +306,9 @@ NULLS = ['robots_allowed(NULL, %s, %s)', 'robots_allowed(%s, NULL, %s)',
          'robots_url(NULL)', 'robots_agent(NULL)', 'robots_meta(NULL)',
          'robots_indexable(NULL, %s)', 'sitemap_format(NULL)', 'sitemap_in_scope(NULL, %s)',
          'sitemap_url_normalize(NULL)', 'sitemap_gzip(NULL)', 'sitemap_urlset(NULL)',
-         'robots_rules(NULL)', 'sitemap_entries(NULL)']
+         'robots_rules(NULL)', 'sitemap_entries(NULL)', 'robots_usage(NULL, %s, %s)',
+         'robots_usage(%s, NULL, %s)', 'robots_usage(%s, %s, NULL)', 'robots_usage_header(NULL)',
+         'robots_tdmrep(NULL, %s)', 'robots_tdmrep(%s, NULL)', 'robots_usage_rules(NULL)']
 
 
 def test_nulls():
@@ -335,8 +329,9 @@ def test_nulls():
     want = '|'.join('' if v is None else str(v) for v in lite().execute(q).fetchone())
     lines, err, rc = duck("SELECT COLUMNS(*)::INT FROM (%s);" % q)
     check('null_txt_when_the_status_decides_as_sqlite', lines == [want], err or lines)
-    lines, err, rc = duck("SELECT count(*) FROM robots_rules(NULL);")
-    check('null_table_argument_gives_no_rows', lines == ['0'], err or lines)
+    lines, err, rc = duck("SELECT count(*) FROM robots_rules(NULL);\n"
+                          "SELECT count(*) FROM robots_usage_rules(NULL);")
+    check('null_table_argument_gives_no_rows', lines == ['0', '0'], err or lines)
 
 
 def test_threads(data):
@@ -444,6 +439,7 @@ def main():
     test_nulls()
     test_random_bytes()
     test_doc_examples()
+    parity_usage.run(data)
     if os.path.isdir(os.path.join(data, 'robots_corpus')):
         test_corpus(data)
         test_threads(data)

@@ -13,3 +13,10 @@ SELECT count(*) FROM (SELECT * FROM robots_directives(repeat('Disallow: /x
 SELECT len(sitemap_entries('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://a/</loc></url></urlset>')), len(sitemap_lint('x')), len(access_log_entries('garbage')), len(robots_meta_each('a: b')), len(robots_lint('x')), len(robots_agents('User-agent: a')), len(robots_sitemaps('Sitemap: x'));
 FROM access_log_entries('x', format := 'bad');
 SELECT robots_path(1);
+SELECT robots_usage('User-agent: *
+Content-Usage: /a train-ai=n
+Content-Signal: ai-train=no', 'GPTBot', 'https://e.com/a'), robots_usage_header('train-ai=n, search=y'), robots_tdmrep('[{"location":"/","tdm-reservation":1,"tdm-policy":"p"}]', 'https://e.com/'), len(robots_usage_rules('User-agent: *
+Content-Usage: train-ai=n', 'bot')), len(robots_crawler_list());
+SELECT count(*) FROM robots_usage_rules('Content-Signal: use=full', agent := 'x');
+SELECT count(*) FROM (SELECT * FROM robots_crawler_list() LIMIT 3);
+SELECT robots_tdmrep('[{"location":"/"}]', 'https://e.com/');

@@ -3,8 +3,10 @@
 # SQLite's (dist/robots), through the C host tests/duckdb/host.c linked to
 # npm's libduckdb: it loads unsigned; the robots.txt conformance cases and a
 # real crawl log agree; sitemap_urlset writes the same bytes; every scalar
-# and table function answers as in SQLite; errors, NULLs, random bytes, two
-# threads; then every function under valgrind.
+# and table function answers as in SQLite, the AI usage signal functions
+# too (tests/duckdb/parity_usage.py: robots_tdmrep's answers and messages,
+# robots_usage and robots_usage_rules over the real corpus); errors, NULLs,
+# random bytes, two threads; then every function under valgrind.
 # SKIPs, with the command to run, when DuckDB's headers or library are
 # missing (they come from npm: `make duckdb-deps`).
 cd "$(dirname "$0")/../.." || exit 1
