@@ -146,9 +146,9 @@ static void pgPartStart(PgPart *p){
 
 /* Add the row at offset k from the current row pos to p's parts: its
 ** record (arguments 0-3) and its limits (4 and 5, NULL or absent: the
-** protocol's).  Returns false, adding nothing, when that row is past the
-** partition or not a peer of pos; raises the engine's message when the row
-** is refused. */
+** protocol's), copied into the current memory context.  Returns false,
+** adding nothing, when that row is past the partition or not a peer of
+** pos; raises the engine's message when the row is refused. */
 static bool pgPartAdd(WindowObject w, int nArg, int64 pos, int64 k,
                       PgPart *p){
   Datum a[6];
@@ -164,6 +164,11 @@ static bool pgPartAdd(WindowObject w, int nArg, int64 pos, int64 k,
                                       false, &aNull[i], &bOut);
     }
     if( bOut ) return false;
+    /* The text points into the window's row slot, which the next read
+    ** (and WinRowsArePeers) refills and frees: copied into rowCtx. */
+    if( i<3 && !aNull[i] ){
+      a[i] = PointerGetDatum(PG_DETOAST_DATUM_COPY(a[i]));
+    }
   }
   if( k>0 && !WinRowsArePeers(w, pos, pos + k) ) return false;
   for(i=0; i<2; i++){
