@@ -156,21 +156,23 @@ static bool pgPartAdd(WindowObject w, int nArg, int64 pos, int64 k,
   int64 aLimit[2];
   SitemapOutRecord rec;
   int i;
+  if( k>0 ){
+    (void)WinGetFuncArgInPartition(w, 0, (int)k, WINDOW_SEEK_CURRENT, false,
+                                   &aNull[0], &bOut);
+    if( bOut || !WinRowsArePeers(w, pos, pos + k) ) return false;
+  }
   for(i=0; i<6; i++){
     a[i] = 0;
     aNull[i] = true;
-    if( i<nArg ){
-      a[i] = WinGetFuncArgInPartition(w, i, (int)k, WINDOW_SEEK_CURRENT,
-                                      false, &aNull[i], &bOut);
-    }
-    if( bOut ) return false;
+    if( i>=nArg ) continue;
+    a[i] = WinGetFuncArgInPartition(w, i, (int)k, WINDOW_SEEK_CURRENT, false,
+                                    &aNull[i], &bOut);
     /* The text points into the window's row slot, which the next read
     ** (and WinRowsArePeers) refills and frees: copied into rowCtx. */
     if( i<3 && !aNull[i] ){
       a[i] = PointerGetDatum(PG_DETOAST_DATUM_COPY(a[i]));
     }
   }
-  if( k>0 && !WinRowsArePeers(w, pos, pos + k) ) return false;
   for(i=0; i<2; i++){
     aLimit[i] = aNull[4+i] ? SITEMAP_PARTS_PROTOCOL : DatumGetInt64(a[4+i]);
   }
