@@ -173,6 +173,26 @@ def random_rows(rnd, n):
     return rows
 
 
+def peer_text_rows():
+    """Groups of four peers whose texts change length from row to row
+    (each row read after its peers' must not see theirs)."""
+    rows = []
+    for i in range(64):
+        n = (i * 577) % 1900
+        rows.append((i // 4, i % 2, loc(i, n), LASTMODS[i % 3] if n % 2
+                     else None, FREQS[(i // 4) % 3], PRIORITIES[i % 4], 40,
+                     52428800))
+    return rows
+
+
+TEXT_CASES = [
+    ("text_of_peers_read_ahead", sel(COLS + ", mu, mb", "order by k",
+                                     table_name="pp")),
+    ("text_of_peers_read_ahead_partitions",
+     sel(COLS + ", 9, 9000", "partition by g order by k", table_name="pp")),
+]
+
+
 def random_cases(con):
     """Random tables, keys with ties and limits, fixed or per row: both
     engines give the same parts or the same error."""
@@ -205,6 +225,9 @@ def main():
         compare(con, name, sql)
     for name, sql, want in ERROR_CASES:
         compare(con, name, sql, want)
+    table(con, "pp", peer_text_rows())
+    for name, sql in TEXT_CASES:
+        compare(con, name, sql)
     random_cases(con)
 
 
