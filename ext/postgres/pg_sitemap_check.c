@@ -8,21 +8,25 @@
 **   sitemap_part(loc [, lastmod [, changefreq [, priority [, max_urls
 **                [, max_bytes]]]]]) OVER (...)          the part, from 1
 **
-** The engine normalises, checks and measures each record
-** (sitemapNormalizeRecord, sitemapRecordBytes); this file reads the
-** arguments and numbers the parts.  sitemap_part is a window function:
-** the rows of a partition in its ORDER BY order are filled into parts of at
-** most max_urls records and max_bytes bytes, and rows with equal ORDER BY
-** values (peers) always share a part.  Start at sitemap_part.
+** Conversion only: the engine (sitemap_write_doc.c) normalises, checks and
+** measures each record, places rows into parts and writes the text of
+** every refusal.  sitemap_part is a window function: at the first row of
+** each peer group (rows with equal ORDER BY values) the binding reads the
+** whole group, hands each row to the partition's SitemapParts
+** (sitemapPartsAdd), places the group once (sitemapPartsPlace) and raises
+** the engine's message as it is (sitemapPartsMessage).  Start at
+** sitemap_part.
 */
 #include "pg_util.h"
 #include "../sitemap/sitemap_write_doc.h"
 
 #include "miscadmin.h"
+#include "utils/memutils.h"
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 #include "windowapi.h"
 
+#include <limits.h>
 #include <string.h>
 
 /* The bytes of text datum d as UTF-8 (the database's encoding converted). */
@@ -51,19 +55,6 @@ static void pgSwcRecord(const Datum *a, const bool *aNull, int nArg,
     p->hasPriority = 1;
     p->priority = DatumGetFloat8(a[3]);
   }
-}
-
-/* "field 'value' text": why record *p failed check e on field zField, as
-** a palloc'd string (the engine's text of the writers' error without
-** function and row). */
-static char *pgSwcMessage(const SitemapOutRecord *p, SitemapError e,
-                          const char *zField){
-  CoreBuf q;
-  coreBufInit(&q, &pgPallocAlloc);
-  if( sitemapRecordMessage(&q, p, e, zField) || q.oom ){
-    pgOutOfMemory("sitemap_check");
-  }
-  return pnstrdup(q.z ? q.z : "", (Size)q.n);
 }
 
 /* sitemap_url_normalize(loc): STRICT; NULL when loc cannot be written. */
@@ -99,128 +90,123 @@ Datum sitemap_check(PG_FUNCTION_ARGS){
   return pgTextDatum(msg.z, msg.n);
 }
 
-/* The state of sitemap_part over one partition (partition-local memory,
-** zeroed at its start). */
+
+/* The state of sitemap_part over one partition, in its partition-local
+** memory (zeroed at the partition's start, released at its end with the
+** memory of the engine's parts and of rowCtx, which live in the same
+** context). */
 typedef struct PgPart {
-  int64 iPart;               /* current part (0: none yet) */
-  int64 nInPart;             /* rows placed in part iPart */
-  int64 nBytes;              /* document bytes of part iPart */
+  CoreAlloc alloc;           /* palloc in the partition's context */
+  SitemapParts parts;        /* rows measured and placed by the engine */
+  MemoryContext rowCtx;      /* one row's arguments, reset for each row */
   int64 iEnd;                /* rows before this position are placed */
+  bool bStarted;             /* alloc, parts and rowCtx are set */
 } PgPart;
 
-/* Read the limits (arguments 4 and 5 of the current row): NULL or absent
-** means the protocol's; outside 1..the protocol's is an error. */
-static void pgPartLimits(WindowObject w, int nArg, int64 *aLimit){
-  static const int64 aMax[2] = { SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES };
-  static const char *const azName[2] = { "max_urls", "max_bytes" };
-  int i;
-  for(i=0; i<2; i++){
-    bool bNull = true;
-    Datum d = 0;
-    aLimit[i] = aMax[i];
-    if( nArg>4+i ) d = WinGetFuncArgCurrent(w, 4+i, &bNull);
-    if( bNull ) continue;
-    aLimit[i] = DatumGetInt64(d);
-    if( aLimit[i]<1 || aLimit[i]>aMax[i] ){
-      ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                      errmsg("sitemap_part(): argument %s must be from 1 to "
-                             INT64_FORMAT ", not " INT64_FORMAT, azName[i],
-                             aMax[i], aLimit[i])));
-    }
+/* The SQL error code of each refusal of the engine's parts. */
+static const struct {
+  SitemapPartsStatus eStatus;
+  int eCode;
+} aPgPartCode[] = {
+  { SITEMAP_PARTS_REFUSED,     ERRCODE_INVALID_PARAMETER_VALUE },
+  { SITEMAP_PARTS_LIMIT_RANGE, ERRCODE_INVALID_PARAMETER_VALUE },
+  { SITEMAP_PARTS_ALONE,       ERRCODE_PROGRAM_LIMIT_EXCEEDED },
+  { SITEMAP_PARTS_TOGETHER,    ERRCODE_PROGRAM_LIMIT_EXCEEDED },
+};
+
+/* Raise the engine's message about p's last status (r: the last row
+** added, NULL after a placing). */
+static void pgPartRaise(const PgPart *p, const SitemapOutRecord *r){
+  CoreBuf b;
+  int eCode = ERRCODE_INTERNAL_ERROR;
+  size_t i;
+  if( p->parts.eStatus==SITEMAP_PARTS_NOMEM ) pgOutOfMemory("sitemap_part");
+  for(i=0; i<sizeof(aPgPartCode)/sizeof(aPgPartCode[0]); i++){
+    if( aPgPartCode[i].eStatus==p->parts.eStatus ) eCode = aPgPartCode[i].eCode;
   }
+  coreBufInit(&b, &pgPallocAlloc);
+  if( sitemapPartsMessage(&p->parts, r, "sitemap_part", &b) || b.oom ){
+    pgOutOfMemory("sitemap_part");
+  }
+  ereport(ERROR, (errcode(eCode),
+                  errmsg("%s", pnstrdup(b.z ? b.z : "", (Size)b.n))));
 }
 
-/* The bytes sitemap_urlset writes for the row at offset k from the
-** current row (the record checked and normalised, loc into *pLoc); an
-** error names it as row iRow. */
-static int64 pgPartMeasure(WindowObject w, int nArg, int64 k, int64 iRow,
-                           CoreBuf *pLoc, int64 nMaxBytes){
-  Datum a[4];
-  bool aNull[4], bOut;
+/* Start p's parts at the partition's first call: the engine allocates in
+** the partition's memory context (where p is). */
+static void pgPartStart(PgPart *p){
+  MemoryContext ctx = GetMemoryChunkContext(p);
+  p->alloc = pgPallocAlloc;
+  p->alloc.pCtx = ctx;
+  sitemapPartsInit(&p->parts, &p->alloc);
+  p->rowCtx = AllocSetContextCreate(ctx, "sitemap_part row",
+                                    ALLOCSET_SMALL_SIZES);
+  p->bStarted = true;
+}
+
+/* Add the row at offset k from the current row pos to p's parts: its
+** record (arguments 0-3) and its limits (4 and 5, NULL or absent: the
+** protocol's), copied into the current memory context.  Returns false,
+** adding nothing, when that row is past the partition or not a peer of
+** pos; raises the engine's message when the row is refused. */
+static bool pgPartAdd(WindowObject w, int nArg, int64 pos, int64 k,
+                      PgPart *p){
+  Datum a[6];
+  bool aNull[6], bOut = false;
+  int64 aLimit[2];
   SitemapOutRecord rec;
-  SitemapNormRecord norm;
-  SitemapError e;
-  const char *zField = "loc";
-  int64 nRec, nFrame = (int64)sitemapFrameBytes(SITEMAP_URLSET);
   int i;
-  for(i=0; i<4 && i<nArg; i++){
+  if( k>0 ){
+    (void)WinGetFuncArgInPartition(w, 0, (int)k, WINDOW_SEEK_CURRENT, false,
+                                   &aNull[0], &bOut);
+    if( bOut || !WinRowsArePeers(w, pos, pos + k) ) return false;
+  }
+  for(i=0; i<6; i++){
+    a[i] = 0;
+    aNull[i] = true;
+    if( i>=nArg ) continue;
     a[i] = WinGetFuncArgInPartition(w, i, (int)k, WINDOW_SEEK_CURRENT, false,
                                     &aNull[i], &bOut);
+    /* The text points into the window's row slot, which the next read
+    ** (and WinRowsArePeers) refills and frees: copied into rowCtx. */
+    if( i<3 && !aNull[i] ){
+      a[i] = PointerGetDatum(PG_DETOAST_DATUM_COPY(a[i]));
+    }
+  }
+  for(i=0; i<2; i++){
+    aLimit[i] = aNull[4+i] ? SITEMAP_PARTS_PROTOCOL : DatumGetInt64(a[4+i]);
   }
   pgSwcRecord(a, aNull, nArg<4 ? nArg : 4, &rec);
-  pLoc->n = 0;
-  e = sitemapNormalizeRecord(SITEMAP_URLSET, &rec, pLoc, &norm, &zField);
-  if( pLoc->oom ) pgOutOfMemory("sitemap_part");
-  if( e ){
-    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("sitemap_part(): row " INT64_FORMAT ": %s", iRow,
-                           pgSwcMessage(&rec, e, zField))));
+  if( sitemapPartsAdd(&p->parts, &rec, aLimit[0], aLimit[1]) ){
+    pgPartRaise(p, &rec);
   }
-  nRec = (int64)sitemapRecordBytes(SITEMAP_URLSET, &norm.rec);
-  if( nFrame + nRec > nMaxBytes ){
-    ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-                    errmsg("sitemap_part(): row " INT64_FORMAT ": the record "
-                           "alone makes a document of " INT64_FORMAT " bytes, "
-                           "over max_bytes " INT64_FORMAT, iRow, nFrame + nRec,
-                           nMaxBytes)));
-  }
-  return nRec;
-}
-
-/* Place the peer group of nRow rows and nRecBytes record bytes that ends
-** at row iLast: in the current part when it fits, else in a new one. */
-static void pgPartPlace(PgPart *p, const int64 *aLimit, int64 nRow,
-                        int64 nRecBytes, int64 iLast){
-  int64 nFrame = (int64)sitemapFrameBytes(SITEMAP_URLSET);
-  if( p->iPart>0 && p->nInPart + nRow <= aLimit[0]
-   && p->nBytes + nRecBytes <= aLimit[1] ){
-    p->nInPart += nRow;
-    p->nBytes += nRecBytes;
-    return;
-  }
-  if( nRow > aLimit[0] || nFrame + nRecBytes > aLimit[1] ){
-    ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-                    errmsg("sitemap_part(): rows " INT64_FORMAT " to "
-                           INT64_FORMAT " come together (equal ORDER BY "
-                           "values, or a frame that ends after the current "
-                           "row) and do not fit in one part; order by a "
-                           "unique key such as loc, default frame",
-                           iLast - nRow + 1, iLast)));
-  }
-  p->iPart++;
-  p->nInPart = nRow;
-  p->nBytes = nFrame + nRecBytes;
+  return true;
 }
 
 /* sitemap_part(...) OVER (...): a window function.  At the first row of
-** each peer group the whole group is read ahead, every row checked and
-** measured (as SQLite steps them before it asks for the value), and the
-** group placed; the other rows of the group return its part.  The frame clause does not
-** matter (as for rank()): parts count from the partition's first row. */
+** each peer group every row of the group is added to the engine's parts
+** (as SQLite steps them before it asks for the value), then the group is
+** placed; the other rows of the group return its part.  The frame clause
+** does not matter (as for rank()): parts count from the partition's first
+** row.  Each row is read in rowCtx, reset after it. */
 PG_ROBOTS_FUNCTION(sitemap_part);
 Datum sitemap_part(PG_FUNCTION_ARGS){
   WindowObject w = PG_WINDOW_OBJECT();
   PgPart *p = (PgPart*)WinGetPartitionLocalMemory(w, sizeof(PgPart));
-  int64 pos = WinGetCurrentPosition(w), k, nRecBytes = 0;
-  int64 aLimit[2];
-  int nArg = PG_NARGS();
-  CoreBuf loc;
-  if( pos < p->iEnd ) PG_RETURN_INT64(p->iPart);
+  int64 pos = WinGetCurrentPosition(w), k;
+  int nArg = PG_NARGS()<6 ? PG_NARGS() : 6;
+  if( pos < p->iEnd ) PG_RETURN_INT64(p->parts.iPart);
+  if( !p->bStarted ) pgPartStart(p);
   WinSetMarkPosition(w, pos);
-  pgPartLimits(w, nArg, aLimit);
-  coreBufInit(&loc, &pgPallocAlloc);
-  for(k=0; ; k++){
-    bool bNull, bOut = false;
-    if( k>0 ){
-      (void)WinGetFuncArgInPartition(w, 0, (int)k, WINDOW_SEEK_CURRENT, false,
-                                     &bNull, &bOut);
-      if( bOut || !WinRowsArePeers(w, pos, pos + k) ) break;
-    }
-    nRecBytes += pgPartMeasure(w, nArg, k, pos + k + 1, &loc, aLimit[1]);
+  for(k=0; k<INT_MAX; k++){
+    MemoryContext old = MemoryContextSwitchTo(p->rowCtx);
+    bool bAdded = pgPartAdd(w, nArg, pos, k, p);
+    MemoryContextSwitchTo(old);
+    MemoryContextReset(p->rowCtx);
+    if( !bAdded ) break;
     CHECK_FOR_INTERRUPTS();
   }
-  coreBufFree(&loc);
-  pgPartPlace(p, aLimit, k, nRecBytes, pos + k);
+  if( sitemapPartsPlace(&p->parts) ) pgPartRaise(p, NULL);
   p->iEnd = pos + k;
-  PG_RETURN_INT64(p->iPart);
+  PG_RETURN_INT64(p->parts.iPart);
 }

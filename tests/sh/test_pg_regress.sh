@@ -2,7 +2,8 @@
 # The PostgreSQL extension on a throw-away server (tests/pg/lib.sh): every
 # function's results equal the SQLite extension's on the same inputs
 # (tests/pg/regress.py), then NULL and error behaviour; the writer
-# aggregates' documents and errors against SQLite's (tests/pg/regress_write.py).
+# aggregates' documents and errors against SQLite's (tests/pg/regress_write.py);
+# sitemap_part's parts and error texts against SQLite's (tests/pg/regress_part.py).
 # SKIP when PostgreSQL or PGXS is missing.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/pg/lib.sh
@@ -27,4 +28,5 @@ fi
 eval "PGPORT=\$PORT_regress"
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress.py
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_write.py
+PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_part.py
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_usage.py
