@@ -174,10 +174,11 @@ static bool pgPartAdd(WindowObject w, int nArg, int64 pos, int64 k,
     }
   }
   for(i=0; i<2; i++){
-    aLimit[i] = aNull[4+i] ? SITEMAP_PARTS_PROTOCOL : DatumGetInt64(a[4+i]);
+    aLimit[i] = aNull[4+i] ? 0 : DatumGetInt64(a[4+i]);
   }
   pgSwcRecord(a, aNull, nArg<4 ? nArg : 4, &rec);
-  if( sitemapPartsAdd(&p->parts, &rec, aLimit[0], aLimit[1]) ){
+  if( sitemapPartsAdd(&p->parts, &rec, aNull[4] ? NULL : &aLimit[0],
+                      aNull[5] ? NULL : &aLimit[1]) ){
     pgPartRaise(p, &rec);
   }
   return true;

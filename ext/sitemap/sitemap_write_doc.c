@@ -219,17 +219,16 @@ void sitemapPartsFree(SitemapParts *p){
   coreBufFree(&p->loc);
 }
 
-/* The limits of a row: SITEMAP_PARTS_PROTOCOL is the protocol's; 0 when
-** both are in range, else SITEMAP_PARTS_LIMIT_RANGE with iArg and iBad
-** set. */
-static int swdPartsLimits(SitemapParts *p, int64_t nMaxUrls,
-                          int64_t nMaxBytes){
+/* The limits of a row (NULL: the protocol's); 0 when both are in range,
+** else SITEMAP_PARTS_LIMIT_RANGE with iArg and iBad set. */
+static int swdPartsLimits(SitemapParts *p, const int64_t *pMaxUrls,
+                          const int64_t *pMaxBytes){
   static const int64_t aMax[2] = { SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES };
   int64_t a[2];
   int i;
-  a[0] = nMaxUrls; a[1] = nMaxBytes;
+  a[0] = pMaxUrls ? *pMaxUrls : aMax[0];
+  a[1] = pMaxBytes ? *pMaxBytes : aMax[1];
   for(i=0; i<2; i++){
-    if( a[i]==SITEMAP_PARTS_PROTOCOL ) a[i] = aMax[i];
     if( a[i]<1 || a[i]>aMax[i] ){
       p->iArg = i;
       p->iBad = a[i];
@@ -242,13 +241,14 @@ static int swdPartsLimits(SitemapParts *p, int64_t nMaxUrls,
 }
 
 SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
-                                   int64_t nMaxUrls, int64_t nMaxBytes){
+                                   const int64_t *pMaxUrls,
+                                   const int64_t *pMaxBytes){
   int64_t nFrame = (int64_t)sitemapFrameBytes(SITEMAP_URLSET), nRec;
   SitemapNormRecord norm;
   p->nRow++;
   p->zField = "loc";
   p->eErr = SITEMAP_OK;
-  if( swdPartsLimits(p, nMaxUrls, nMaxBytes) ){
+  if( swdPartsLimits(p, pMaxUrls, pMaxBytes) ){
     return p->eStatus = SITEMAP_PARTS_LIMIT_RANGE;
   }
   p->loc.n = 0;

@@ -106,14 +106,13 @@ typedef struct SitemapParts {
 /* Start *p, allocating from pA (which must outlive it). */
 void sitemapPartsInit(SitemapParts *p, const CoreAlloc *pA);
 
-/* A limit argument that was not given (or NULL): the protocol's. */
-#define SITEMAP_PARTS_PROTOCOL INT64_MIN
-
-/* Add row nRow+1 with limits nMaxUrls (1-50,000) and nMaxBytes
-** (1-52,428,800), or SITEMAP_PARTS_PROTOCOL.  Returns the status (also in
-** p->eStatus). */
+/* Add row nRow+1 with limits *pMaxUrls (1-50,000) and *pMaxBytes
+** (1-52,428,800); a NULL pointer (the argument not given, or SQL NULL) is
+** the protocol's limit.  Every other value is checked, so no number given
+** stands for "not given".  Returns the status (also in p->eStatus). */
 SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
-                                   int64_t nMaxUrls, int64_t nMaxBytes);
+                                   const int64_t *pMaxUrls,
+                                   const int64_t *pMaxBytes);
 
 /* Place the rows added since the last call: p->iPart is then their part. */
 SitemapPartsStatus sitemapPartsPlace(SitemapParts *p);

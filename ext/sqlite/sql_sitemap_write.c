@@ -250,18 +250,19 @@ static void swPartRaise(sqlite3_context *ctx, SwPart *p, int argc,
   swRaiseBuf(ctx, &b);
 }
 
-/* Read the optional limits (arguments 4 and 5); absent or NULL means the
-** protocol's.  0, or -1 with the error set. */
+/* Read the optional limits (arguments 4 and 5) into aLimit; apLimit[i]
+** points at aLimit[i] when given, NULL when absent or NULL (the
+** protocol's).  0, or -1 with the error set. */
 static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
-                        sqlite3_int64 *aLimit){
+                        sqlite3_int64 *aLimit, const int64_t **apLimit){
   int i;
   for(i=0; i<2; i++){
-    aLimit[i] = SITEMAP_PARTS_PROTOCOL;
+    apLimit[i] = NULL;
     if( argc>4+i ){
       int rc = sqlArgInt(ctx, argv[4+i], "sitemap_part", azArgName[4+i],
                          &aLimit[i]);
       if( rc==SQL_ARG_ERROR ) return -1;
-      if( rc==SQL_ARG_NULL ) aLimit[i] = SITEMAP_PARTS_PROTOCOL;
+      if( rc!=SQL_ARG_NULL ) apLimit[i] = (const int64_t*)&aLimit[i];
     }
   }
   return 0;
@@ -272,19 +273,20 @@ static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
   SitemapOutRecord rec;
   sqlite3_int64 aLimit[2];
+  const int64_t *apLimit[2];
   CoreBuf msg;
   int nArg = argc<4 ? argc : 4;
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
   if( !p->bStarted ){ sitemapPartsInit(&p->parts, &sqlAlloc); p->bStarted = 1; }
   p->bFailed = 1;
-  if( swReadLimits(ctx, argc, argv, aLimit) ) return;
+  if( swReadLimits(ctx, argc, argv, aLimit, apLimit) ) return;
   coreBufInit(&msg, &sqlAlloc);
   if( swReadRecord(nArg, argv, &rec, &msg) ){
     swRaiseRead(ctx, swPart.zName, p->parts.nRow+1, &msg);
     return;
   }
-  if( sitemapPartsAdd(&p->parts, &rec, aLimit[0], aLimit[1]) ){
+  if( sitemapPartsAdd(&p->parts, &rec, apLimit[0], apLimit[1]) ){
     swPartRaise(ctx, p, nArg, argv, &rec);
     return;
   }

@@ -226,19 +226,21 @@ static int partsSay(const SitemapParts *p, const SitemapOutRecord *r,
 }
 
 static void testParts(void){
+  static const int64_t three = 3, zero = 0, hundred = 100;
+  static const int64_t overBytes = 52428801, smallest = INT64_MIN;
   SitemapParts p;
   SitemapOutRecord r = recLoc("https://e.com/a");
   int64_t aPart[7];
   int i, nBad = 0;
   sitemapPartsInit(&p, &coreLibcAlloc);
   for(i=0; i<7; i++){
-    if( sitemapPartsAdd(&p, &r, 3, SITEMAP_PARTS_PROTOCOL)
+    if( sitemapPartsAdd(&p, &r, &three, NULL)
      || sitemapPartsPlace(&p) ) nBad++;
     aPart[i] = p.iPart;
   }
   CHECK("parts_fill_to_max_urls", nBad==0 && aPart[0]==1 && aPart[2]==1
         && aPart[3]==2 && aPart[5]==2 && aPart[6]==3);
-  for(i=0; i<4; i++) sitemapPartsAdd(&p, &r, 3, SITEMAP_PARTS_PROTOCOL);
+  for(i=0; i<4; i++) sitemapPartsAdd(&p, &r, &three, NULL);
   CHECK("parts_rows_together_fit_in_no_part",
         sitemapPartsPlace(&p)==SITEMAP_PARTS_TOGETHER
         && partsSay(&p, &r, "sitemap_part(): rows 8 to 11 come together "
@@ -247,21 +249,25 @@ static void testParts(void){
                     "unique key such as loc, default frame"));
   sitemapPartsFree(&p);
   sitemapPartsInit(&p, &coreLibcAlloc);
-  CHECK("parts_limit_range", sitemapPartsAdd(&p, &r, 0, 100)
+  CHECK("parts_limit_range", sitemapPartsAdd(&p, &r, &zero, &hundred)
         ==SITEMAP_PARTS_LIMIT_RANGE && partsSay(&p, &r, "sitemap_part(): "
         "argument max_urls must be from 1 to 50000, not 0")
-        && sitemapPartsAdd(&p, &r, SITEMAP_PARTS_PROTOCOL, 52428801)
+        && sitemapPartsAdd(&p, &r, NULL, &overBytes)
            ==SITEMAP_PARTS_LIMIT_RANGE && partsSay(&p, &r, "sitemap_part(): "
         "argument max_bytes must be from 1 to 52428800, not 52428801"));
   CHECK("parts_record_alone_over_max_bytes",
-        sitemapPartsAdd(&p, &r, SITEMAP_PARTS_PROTOCOL, 100)
+        sitemapPartsAdd(&p, &r, NULL, &hundred)
         ==SITEMAP_PARTS_ALONE && partsSay(&p, &r, "sitemap_part(): row 3: "
         "the record alone makes a document of 148 bytes, over max_bytes 100"));
   r = recLoc("ftp://e.com/");
   CHECK("parts_refusal_as_the_writer", sitemapPartsAdd(&p, &r,
-        SITEMAP_PARTS_PROTOCOL, SITEMAP_PARTS_PROTOCOL)==SITEMAP_PARTS_REFUSED
+        NULL, NULL)==SITEMAP_PARTS_REFUSED
         && partsSay(&p, &r, "sitemap_part(): row 4: loc 'ftp://e.com/' is "
                     "not an absolute http or https URL"));
+  CHECK("parts_limit_smallest_int64_is_refused_not_the_protocols",
+        sitemapPartsAdd(&p, &r, &smallest, NULL)==SITEMAP_PARTS_LIMIT_RANGE
+        && partsSay(&p, &r, "sitemap_part(): argument max_urls must be from "
+                    "1 to 50000, not -9223372036854775808"));
   sitemapPartsFree(&p);
 }
 

@@ -77,6 +77,12 @@ for where in ("", " where 0"):
     check("sitemap_part_without_over_is_an_error" + where.replace(" ", "_"),
           isinstance(got, str) and "max(part)" in got, got)
 
+# No number stands for "not given": the smallest INTEGER is refused too.
+got = first_row("select sitemap_part(loc, null, null, null, -9223372036854775808 + 0 * ?) "
+                "over (order by loc) from p")
+check("sitemap_part_limit_smallest_integer_is_refused_not_the_protocols",
+      isinstance(got, str) and "not -9223372036854775808" in got, got)
+
 # Whatever the frame, no part ever holds more than max_urls rows.
 for frame in ("", "rows between unbounded preceding and current row",
               "rows between unbounded preceding and 2 following",
