@@ -26,11 +26,10 @@ typedef struct DdbFileCur {
   RobotsCache *pCache;   /* from the pool, for the scan */
   RobotsEntry *pEntry;   /* referenced for the scan */
   RobotsFile *pFile;
-  int i, j;              /* position: meaning depends on the table */
-  int nIdx;              /* robots_rules with agent: applicable rules */
-  int *aIdx;             /* robots_rules with agent: a copy (owned) */
-  Span agent;            /* robots_rules: the agent argument */
-  int bAgent;
+  int i;                 /* position: robots_agents, robots_sitemaps */
+  RobotsRuleWalk walk;   /* robots_rules */
+  const RobotsRule *pRule;
+  const RobotsAgent *pAgent;
 } DdbFileCur;
 
 /* Compile (or find) argument 0 and hold it: 0 or -1. */
@@ -50,65 +49,35 @@ static int ddbFileStart(void *pCur, const Span *aArg, int nArg, char *zErr){
 
 static void ddbFileEnd(void *pCur){
   DdbFileCur *c = (DdbFileCur*)pCur;
-  free(c->aIdx);
+  robotsRuleWalkFree(&c->walk);
   if( c->pEntry ) robotsEntryRelease(c->pEntry);
   if( c->pCache ) ddbPoolGive(c->pCache);
 }
 
 /* ---- robots_rules ---------------------------------------------------- */
 
+/* The walk is the engine's (robotsRuleWalk); a NULL agent gives no rows. */
 static int ddbRulesStart(void *pCur, const Span *aArg, int nArg, char *zErr){
   DdbFileCur *c = (DdbFileCur*)pCur;
-  const int *aIdx;
   if( ddbFileStart(pCur, aArg, nArg, zErr) ) return -1;
-  if( nArg<2 ) return 0;
-  c->bAgent = 1;
-  if( aArg[1].z==NULL ){ c->nIdx = 0; return 0; }   /* a NULL agent: no rows */
-  c->agent = aArg[1];
-  /* A copy: other calls on the file may replace a temporary index. */
-  c->nIdx = robotsAgentRules(c->pFile, c->agent.z, c->agent.n, &aIdx);
-  if( c->nIdx<0 ) return -1;
-  c->aIdx = (int*)malloc(sizeof(int)*((size_t)c->nIdx + 1));
-  if( c->aIdx==NULL ) return -1;
-  if( c->nIdx ) memcpy(c->aIdx, aIdx, sizeof(int)*(size_t)c->nIdx);
-  return 0;
+  return robotsRuleWalkStart(&c->walk, c->pFile, nArg>=2,
+                             nArg>=2 ? aArg[1].z : NULL,
+                             nArg>=2 ? aArg[1].n : 0, &coreLibcAlloc);
 }
 
-/* Without an agent: i walks the user-agent lines, j the rules of the
-** line's group. */
 static int ddbRulesNext(void *pCur, char *zErr){
   DdbFileCur *c = (DdbFileCur*)pCur;
-  RobotsFile *p = c->pFile;
   (void)zErr;
-  if( c->bAgent ) return ++c->i < c->nIdx;
-  if( c->i>=0 ){
-    c->j++;
-    if( c->j<robotsRuleCount(p)
-     && robotsRuleAt(p, c->j)->iGroup==robotsAgentAt(p, c->i)->iGroup ) return 1;
-  }
-  for(c->i++; c->i<robotsAgentCount(p); c->i++){
-    int g = robotsAgentAt(p, c->i)->iGroup;
-    c->j = robotsGroupFirstRule(p, g);
-    if( c->j<robotsRuleCount(p) && robotsRuleAt(p, c->j)->iGroup==g ) return 1;
-  }
-  return 0;
+  return robotsRuleWalkNext(&c->walk, &c->pRule, &c->pAgent);
 }
 
 static int ddbRulesColumn(void *pCur, int iCol, DdbVal *v){
   DdbFileCur *c = (DdbFileCur*)pCur;
-  const RobotsRule *r;
-  const RobotsAgent *a;
-  if( c->bAgent ){
-    r = robotsRuleAt(c->pFile, c->aIdx[c->i]);
-    a = robotsGroupAgentFor(c->pFile, c->agent, r->iGroup);
-  }else{
-    r = robotsRuleAt(c->pFile, c->j);
-    a = robotsAgentAt(c->pFile, c->i);
-  }
+  const RobotsRule *r = c->pRule;
   switch( iCol ){
     case 0: ddbInt(v, r->iGroup); break;
-    case 1: if( a ) ddbText(v, a->value); break;
-    case 2: ddbStatic(v, r->bAllow ? "allow" : "disallow"); break;
+    case 1: if( c->pAgent ) ddbText(v, c->pAgent->value); break;
+    case 2: ddbStatic(v, robotsRuleKind(r)); break;
     case 3: ddbText(v, r->value); break;
     case 4: ddbInt(v, r->iLine); break;
     default: ddbText(v, r->pattern); break;

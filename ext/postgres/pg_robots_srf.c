@@ -62,40 +62,30 @@ static void pgRulesRow(ReturnSetInfo *rs, const RobotsRule *r,
   memset(&row, 0, sizeof(row));
   row.a[0] = Int32GetDatum(r->iGroup);
   if( a ) pgRowSpan(&row, 1, a->value); else row.aNull[1] = true;
-  pgRowStr(&row, 2, r->bAllow ? "allow" : "disallow");
+  pgRowStr(&row, 2, robotsRuleKind(r));
   pgRowSpan(&row, 3, r->value);
   row.a[4] = Int32GetDatum(r->iLine);
   pgRowSpan(&row, 5, r->pattern);
   pgSrfPut(rs, &row);
 }
 
-/* robots_rules(txt [, agent]): STRICT.  Without agent: every rule under
-** every user-agent line of its group; with: the rules that apply to the
-** crawler after group selection and merging. */
+/* robots_rules(txt [, agent]): STRICT; the rows are the engine's walk
+** (robotsRuleWalk). */
 PG_ROBOTS_FUNCTION(robots_rules);
 Datum robots_rules(PG_FUNCTION_ARGS){
   RobotsEntry *e = pgRobotsEntry(fcinfo, 0, NULL, 0, NULL, "robots_rules");
-  RobotsFile *p = e->pFile;
   ReturnSetInfo *rs = pgSrfStart(fcinfo);
-  int i, j;
-  if( PG_NARGS()>1 ){
-    Span agent = pgArgSpan(fcinfo, 1);
-    const int *aIdx;
-    int n = robotsAgentRules(p, agent.z, agent.n, &aIdx);
-    if( n<0 ) pgOutOfMemory("robots_rules");
-    for(i=0; i<n; i++){
-      const RobotsRule *r = robotsRuleAt(p, aIdx[i]);
-      pgRulesRow(rs, r, robotsGroupAgentFor(p, agent, r->iGroup));
-    }
-    return (Datum)0;
+  Span agent = { NULL, 0 };
+  RobotsRuleWalk w;
+  const RobotsRule *r;
+  const RobotsAgent *a;
+  if( PG_NARGS()>1 ) agent = pgArgSpan(fcinfo, 1);
+  if( robotsRuleWalkStart(&w, e->pFile, PG_NARGS()>1, agent.z ? agent.z : "",
+                          agent.n, &pgPallocAlloc) ){
+    pgOutOfMemory("robots_rules");
   }
-  for(i=0; i<robotsAgentCount(p); i++){
-    const RobotsAgent *a = robotsAgentAt(p, i);
-    for(j=robotsGroupFirstRule(p, a->iGroup);
-        j<robotsRuleCount(p) && robotsRuleAt(p, j)->iGroup==a->iGroup; j++){
-      pgRulesRow(rs, robotsRuleAt(p, j), a);
-    }
-  }
+  while( robotsRuleWalkNext(&w, &r, &a) ) pgRulesRow(rs, r, a);
+  robotsRuleWalkFree(&w);
   return (Datum)0;
 }
 

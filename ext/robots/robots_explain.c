@@ -97,3 +97,74 @@ const RobotsAgent *robotsGroupAgentFor(RobotsFile *p, Span agent,
   }
   return pGlobal;
 }
+
+int robotsRuleWalkStart(RobotsRuleWalk *w, RobotsFile *pFile, int bAgent,
+                        const char *zAgent, size_t nAgent, const CoreAlloc *pA){
+  const int *aIdx;
+  memset(w, 0, sizeof(*w));
+  w->pFile = pFile;
+  w->pA = pA;
+  w->bAgent = bAgent;
+  w->i = -1;
+  w->iGroup = -1;
+  if( !bAgent || zAgent==NULL ) return 0;
+  w->agent.z = zAgent;
+  w->agent.n = nAgent;
+  w->nIdx = robotsAgentRules(pFile, zAgent, nAgent, &aIdx);
+  if( w->nIdx<0 ){ w->nIdx = 0; return -1; }
+  w->aIdx = coreMalloc(pA, sizeof(int)*((size_t)w->nIdx + 1));
+  if( w->aIdx==NULL ){ w->nIdx = 0; return -1; }
+  if( w->nIdx ) memcpy(w->aIdx, aIdx, sizeof(int)*(size_t)w->nIdx);
+  return 0;
+}
+
+/* The next row of a walk without an agent: i walks the user-agent lines,
+** j the rules of the line's group. */
+static int robotsRuleWalkAll(RobotsRuleWalk *w, const RobotsRule **ppRule,
+                             const RobotsAgent **ppAgent){
+  RobotsFile *p = w->pFile;
+  int g;
+  if( w->i>=0 ){
+    g = robotsAgentAt(p, w->i)->iGroup;
+    if( ++w->j<robotsRuleCount(p) && robotsRuleAt(p, w->j)->iGroup==g ){
+      *ppRule = robotsRuleAt(p, w->j);
+      *ppAgent = robotsAgentAt(p, w->i);
+      return 1;
+    }
+  }
+  for(w->i++; w->i<robotsAgentCount(p); w->i++){
+    g = robotsAgentAt(p, w->i)->iGroup;
+    w->j = robotsGroupFirstRule(p, g);
+    if( w->j<robotsRuleCount(p) && robotsRuleAt(p, w->j)->iGroup==g ){
+      *ppRule = robotsRuleAt(p, w->j);
+      *ppAgent = robotsAgentAt(p, w->i);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int robotsRuleWalkNext(RobotsRuleWalk *w, const RobotsRule **ppRule,
+                       const RobotsAgent **ppAgent){
+  const RobotsRule *r;
+  if( !w->bAgent ) return robotsRuleWalkAll(w, ppRule, ppAgent);
+  if( ++w->i>=w->nIdx ) return 0;
+  r = robotsRuleAt(w->pFile, w->aIdx[w->i]);
+  if( r->iGroup!=w->iGroup ){
+    w->iGroup = r->iGroup;
+    w->pGroupAgent = robotsGroupAgentFor(w->pFile, w->agent, r->iGroup);
+  }
+  *ppRule = r;
+  *ppAgent = w->pGroupAgent;
+  return 1;
+}
+
+void robotsRuleWalkFree(RobotsRuleWalk *w){
+  coreFree(w->pA, w->aIdx);
+  w->aIdx = NULL;
+  w->nIdx = 0;
+}
+
+const char *robotsRuleKind(const RobotsRule *r){
+  return r->bAllow ? "allow" : "disallow";
+}

@@ -23,11 +23,10 @@ SQLITE_EXTENSION_INIT3
 typedef struct RobotsFileCur {
   RobotsEntry *pEntry;   /* referenced for the scan */
   RobotsFile *pFile;
-  int i, j;              /* position: meaning depends on the table */
-  int nIdx;              /* robots_rules with agent: applicable rules */
-  int *aIdx;             /* robots_rules with agent: a copy (owned) */
-  Span agent;            /* robots_rules: the agent argument */
-  int bAgent;
+  int i;                 /* position: robots_agents, robots_sitemaps */
+  RobotsRuleWalk walk;   /* robots_rules */
+  const RobotsRule *pRule;
+  const RobotsAgent *pAgent;
 } RobotsFileCur;
 
 /* Read argument 0 as txt and take a cache reference to its compiled file. */
@@ -49,80 +48,46 @@ static int robotsCurStart(RobotsFileCur *c, void *pAux, sqlite3_value **apArg,
 
 static void robotsCurReset(void *pCur){
   RobotsFileCur *c = (RobotsFileCur*)pCur;
-  sqlite3_free(c->aIdx);
+  robotsRuleWalkFree(&c->walk);
   robotsEntryRelease(c->pEntry);
 }
 
 /* ---- robots_rules ---------------------------------------------------- */
 
+/* The walk is the engine's (robotsRuleWalk): the agent argument's bytes
+** stay valid until xReset (sql_tvf.h). */
 static int rulesStart(void *pCur, void *pAux, sqlite3_value **apArg,
                       char **pzErr){
   RobotsFileCur *c = (RobotsFileCur*)pCur;
+  Span agent = { NULL, 0 };
   int rc = robotsCurStart(c, pAux, apArg, "robots_rules", pzErr);
-  if( rc!=SQLITE_OK || apArg[1]==NULL ) return rc;
-  rc = sqlValueBytes(apArg[1], "robots_rules", "agent", &c->agent, pzErr);
-  if( rc==SQL_ARG_ERROR ) return SQLITE_ERROR;
-  if( rc==SQL_ARG_NULL ){ c->nIdx = 0; c->bAgent = 1; return SQLITE_OK; }
-  c->bAgent = 1;
-  {
-    /* Copy the rule list: other calls on the file during the scan may
-    ** replace a temporary index (an agent beyond the kept ones). */
-    const int *aIdx;
-    int *aCopy;
-    c->nIdx = robotsAgentRules(c->pFile, c->agent.z, c->agent.n, &aIdx);
-    if( c->nIdx<0 ) return SQLITE_NOMEM;
-    aCopy = sqlite3_malloc64(sizeof(int)*((size_t)c->nIdx + 1));
-    if( aCopy==NULL ) return SQLITE_NOMEM;
-    if( c->nIdx ) memcpy(aCopy, aIdx, sizeof(int)*(size_t)c->nIdx);
-    c->aIdx = aCopy;
+  if( rc!=SQLITE_OK ) return rc;
+  if( apArg[1] ){
+    rc = sqlValueBytes(apArg[1], "robots_rules", "agent", &agent, pzErr);
+    if( rc==SQL_ARG_ERROR ) return SQLITE_ERROR;
+    if( rc==SQL_ARG_NULL ) agent.z = NULL;        /* a NULL agent: no rows */
+    else if( agent.z==NULL ) agent.z = "";        /* an empty BLOB */
   }
-  return SQLITE_OK;
+  return robotsRuleWalkStart(&c->walk, c->pFile, apArg[1]!=NULL, agent.z,
+                             agent.n, &sqlAlloc) ? SQLITE_NOMEM : SQLITE_OK;
 }
 
-/* Without an agent: i walks the user-agent lines, j the rules of the
-** line's group. */
 static int rulesNext(void *pCur, int *pEof, char **pzErr){
   RobotsFileCur *c = (RobotsFileCur*)pCur;
-  RobotsFile *p = c->pFile;
   (void)pzErr;
-  if( c->bAgent ){
-    *pEof = ++c->i >= c->nIdx;
-    return SQLITE_OK;
-  }
-  if( c->i>=0 ){
-    c->j++;
-    if( c->j<robotsRuleCount(p)
-     && robotsRuleAt(p, c->j)->iGroup==robotsAgentAt(p, c->i)->iGroup ){
-      return SQLITE_OK;
-    }
-  }
-  for(c->i++; c->i<robotsAgentCount(p); c->i++){
-    int g = robotsAgentAt(p, c->i)->iGroup;
-    c->j = robotsGroupFirstRule(p, g);
-    if( c->j<robotsRuleCount(p) && robotsRuleAt(p, c->j)->iGroup==g ){
-      return SQLITE_OK;
-    }
-  }
-  *pEof = 1;
+  *pEof = !robotsRuleWalkNext(&c->walk, &c->pRule, &c->pAgent);
   return SQLITE_OK;
 }
 
 static int rulesColumn(void *pCur, sqlite3_context *ctx, int iCol){
   RobotsFileCur *c = (RobotsFileCur*)pCur;
-  const RobotsRule *r;
-  const RobotsAgent *a;
-  if( c->bAgent ){
-    r = robotsRuleAt(c->pFile, c->aIdx[c->i]);
-    a = robotsGroupAgentFor(c->pFile, c->agent, r->iGroup);
-  }else{
-    r = robotsRuleAt(c->pFile, c->j);
-    a = robotsAgentAt(c->pFile, c->i);
-  }
+  const RobotsRule *r = c->pRule;
   switch( iCol ){
     case 0: sqlite3_result_int(ctx, r->iGroup); break;
-    case 1: if( a ) sqlResultSpan(ctx, a->value.z, a->value.n); break;
-    case 2: sqlite3_result_text(ctx, r->bAllow ? "allow" : "disallow", -1,
-                                SQLITE_STATIC); break;
+    case 1:
+      if( c->pAgent ) sqlResultSpan(ctx, c->pAgent->value.z, c->pAgent->value.n);
+      break;
+    case 2: sqlite3_result_text(ctx, robotsRuleKind(r), -1, SQLITE_STATIC); break;
     case 3: sqlResultSpan(ctx, r->value.z, r->value.n); break;
     case 4: sqlite3_result_int(ctx, r->iLine); break;
     default: sqlResultSpan(ctx, r->pattern.z, r->pattern.n); break;

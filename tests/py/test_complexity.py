@@ -186,6 +186,27 @@ def parse_many_lines(n):
 linear("robots_rules_many_lines", parse_many_lines, 5000, 40000)
 
 
+def letters(i):
+    """i as a crawler name of letters only (digits end a product token)."""
+    z = ""
+    while True:
+        z += chr(ord("a") + i % 26)
+        i //= 26
+        if i == 0:
+            return "bot" + z
+
+
+def rules_for_agent_many_names(n):
+    """One group of n user-agent lines (the crawler named last) and n rules:
+    each row's user-agent line is found once per group, not once per rule
+    (which cost n lines per row)."""
+    txt = "".join("User-agent: %s\n" % letters(i) for i in range(n)) + "Disallow: /x\n" * n
+    return cpu("select count(*) from robots_rules(?, '%s')" % letters(n - 1), (txt,))
+
+
+linear("robots_rules_agent_many_names_and_rules", rules_for_agent_many_names, 1000, 4000)
+
+
 def entities(n):
     doc = ("<urlset xmlns='http://www.sitemaps.org/schemas/sitemap/0.9'><url>"
            "<loc>https://e.com/?" + "&amp;a=1" * n + "</loc></url></urlset>")
