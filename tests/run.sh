@@ -86,12 +86,15 @@ done
 # Tests that measure time run one at a time once the rest are done (ALONE).
 # The rest of tests/py and tests/sh run in two lanes at once: lane 2 holds
 # the tests that build from the amalgamation or cross-compile (they share
-# those make targets), lane 1 the others.  TEST_JOBS=1 runs one lane.
+# those make targets) and the hardening smoke (its own dist/hardening),
+# lane 1 the others; each lane takes about half the time.  TEST_JOBS=1 runs
+# one lane.
 ALONE="tests/py/test_cancel.py tests/py/test_complexity.py tests/py/test_fetch.py
   tests/sh/test_interrupt.sh tests/sh/test_pg_interrupt.sh"
 LANE2="tests/sh/test_amalgamation.sh tests/sh/test_static_link.sh
   tests/sh/test_release.sh tests/sh/test_install.sh tests/sh/test_mingw_build.sh
-  tests/sh/test_wine_ctests.sh tests/sh/test_portable_scalar.sh"
+  tests/sh/test_wine_ctests.sh tests/sh/test_portable_scalar.sh
+  tests/sh/test_hardening_smoke.sh"
 
 # in_list FILE LIST: status 0 when FILE is a word of LIST.
 in_list() {
