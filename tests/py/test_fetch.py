@@ -157,6 +157,7 @@ def test_sitemap_fetch(db):
               and dt < 20, (r['error'], dt))
     r = row(db, q, S.url('site', '/missing.xml'), None)
     check('sitemap_404_is_a_row_not_an_error', r['status'] == 404 and r['format'] is None, r['status'])
+    check('sitemap_404_row_has_error_set', 'HTTP status 404' in (r['error'] or ''), r['error'])
     r = row(db, q, 'file:///etc/passwd', None)
     check('sitemap_fetch_only_http_https', r['status'] is None and 'http' in r['error'], r)
     r = row(db, q, S.url('site', '/idx/blocked/x.xml'), None)
