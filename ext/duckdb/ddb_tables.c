@@ -173,10 +173,7 @@ static int ddbDirNext(void *pCur, char *zErr){
 static int ddbDirColumn(void *pCur, int iCol, DdbVal *v){
   DdbDirCur *c = (DdbDirCur*)pCur;
   const RobotsLine *l = &c->line;
-  const char *zName = robotsKeyName(l->eKey);
-  if( zName==NULL && l->eKey==ROBOTS_KEY_UNKNOWN ){
-    zName = robotsOtherKeyName(l->key.z, l->key.n, NULL);
-  }
+  const char *zName = robotsLineKeyName(l);
   switch( iCol ){
     case 0: ddbInt(v, l->iLine); break;
     case 1: if( c->iGroup ) ddbInt(v, c->iGroup); break;

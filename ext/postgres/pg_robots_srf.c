@@ -133,11 +133,8 @@ Datum robots_sitemaps(PG_FUNCTION_ARGS){
 /* One robots_directives row for line l of group iGroup (0: none). */
 static void pgDirectiveRow(ReturnSetInfo *rs, const RobotsLine *l,
                            int iGroup){
-  const char *zName = robotsKeyName(l->eKey);
+  const char *zName = robotsLineKeyName(l);
   PgRow row;
-  if( zName==NULL && l->eKey==ROBOTS_KEY_UNKNOWN ){
-    zName = robotsOtherKeyName(l->key.z, l->key.n, NULL);
-  }
   memset(&row, 0, sizeof(row));
   row.a[0] = Int32GetDatum(l->iLine);
   if( iGroup ) row.a[1] = Int32GetDatum(iGroup); else row.aNull[1] = true;

@@ -293,3 +293,11 @@ size_t robotsEscape(const char *z, size_t n, char *zOut){
   }
   return j;
 }
+
+const char *robotsLineKeyName(const RobotsLine *l){
+  const char *zName = robotsKeyName(l->eKey);
+  if( zName==NULL && l->eKey==ROBOTS_KEY_UNKNOWN ){
+    zName = robotsOtherKeyName(l->key.z, l->key.n, NULL);
+  }
+  return zName;
+}

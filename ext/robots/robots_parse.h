@@ -89,6 +89,11 @@ const char *robotsOtherKeyName(const char *z, size_t n, int *pbDropped);
 /* Name of a key kind ("user-agent", "allow", ...; NULL for NONE/UNKNOWN). */
 const char *robotsKeyName(RobotsKey e);
 
+/* The normalised name of line l's key when Google or another crawler reads
+** it (robotsKeyName, else robotsOtherKeyName), or NULL: robots_directives'
+** key (NULL: the key as written) and known (not NULL) columns. */
+const char *robotsLineKeyName(const RobotsLine *l);
+
 /* 1 if robotsEscape would change z[0..n) (a byte >= 0x80 or a lower-case
 ** hex digit in a %-escape). */
 int robotsNeedsEscape(const char *z, size_t n);

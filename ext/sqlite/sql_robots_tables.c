@@ -214,10 +214,7 @@ static int directivesNext(void *pCur, int *pEof, char **pzErr){
 static int directivesColumn(void *pCur, sqlite3_context *ctx, int iCol){
   DirectivesCur *c = (DirectivesCur*)pCur;
   const RobotsLine *l = &c->line;
-  const char *zName = robotsKeyName(l->eKey);
-  if( zName==NULL && l->eKey==ROBOTS_KEY_UNKNOWN ){
-    zName = robotsOtherKeyName(l->key.z, l->key.n, NULL);
-  }
+  const char *zName = robotsLineKeyName(l);
   switch( iCol ){
     case 0: sqlite3_result_int(ctx, l->iLine); break;
     case 1: if( c->iGroup ) sqlite3_result_int(ctx, c->iGroup); break;
