@@ -39,6 +39,14 @@ uint64_t coreFnv1a(const char *z, size_t n){
   return h;
 }
 
+uint64_t coreSeedOf(const void *p){
+  static const char cAnchor = 0;
+  uint64_t x = (uint64_t)(uintptr_t)p ^ ((uint64_t)(uintptr_t)&cAnchor << 21);
+  x ^= x >> 32;  x *= 0xD6E8FEB86659FD93ULL;
+  x ^= x >> 32;  x *= 0xD6E8FEB86659FD93ULL;
+  return x ^ (x >> 32);
+}
+
 const char *coreSeverityName(CoreSeverity e){
   static const char *const azName[] = { "error", "warning", "info" };
   return (unsigned)e<3 ? azName[e] : "info";

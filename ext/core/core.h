@@ -144,6 +144,18 @@ static inline uint64_t coreFnv1aStep(uint64_t h, unsigned char c){
 }
 uint64_t coreFnv1a(const char *z, size_t n);
 
+/* A seed nobody outside the process can predict, from the address p (a
+** table's own, placed at random by the allocator or the stack) and the
+** library's (placed at random by the loader), mixed.  A hash table keyed
+** by what a document or a site chose mixes it into every bucket
+** (coreHashSeeded), so that keys chosen to share their low bits do not
+** pile into one bucket. */
+uint64_t coreSeedOf(const void *p);
+static inline uint64_t coreHashSeeded(uint64_t h, uint64_t seed){
+  uint64_t x = (h ^ seed) * 0x9E3779B97F4A7C15ULL;
+  return x ^ (x >> 29);
+}
+
 /* Index of the first byte of z[i..n) equal to c0 or c1, or n.  Sixteen
 ** bytes at a time (SSE2) or eight (SWAR) where the machine allows. */
 size_t coreFind2(const char *z, size_t n, size_t i, char c0, char c1);

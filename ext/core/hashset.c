@@ -8,22 +8,11 @@
 
 #define CORE_SET_FIRST 16         /* slots of the first allocated table */
 
-/* A seed nobody outside the process can predict: the set's own address
-** and the library's, both placed at random by the loader and allocator
-** (address-space layout randomisation), mixed. */
-static uint64_t coreSetSeed(const CoreSet *p){
-  static const char cAnchor = 0;
-  uint64_t x = (uint64_t)(uintptr_t)p ^ ((uint64_t)(uintptr_t)&cAnchor << 21);
-  x ^= x >> 32;  x *= 0xD6E8FEB86659FD93ULL;
-  x ^= x >> 32;  x *= 0xD6E8FEB86659FD93ULL;
-  return x ^ (x >> 32);
-}
-
 void coreSetInit(CoreSet *p, const CoreAlloc *pA, CoreSetSlot *aLocal,
                  size_t nLocal){
   memset(p, 0, sizeof(*p));
   p->pA = pA;
-  p->seed = coreSetSeed(p);
+  p->seed = coreSeedOf(p);
   if( aLocal && nLocal>=2 && (nLocal & (nLocal-1))==0 ){
     p->aLocal = aLocal;
     p->nLocal = nLocal;
@@ -39,11 +28,9 @@ static uint64_t coreSetKey(uint64_t h){
 }
 
 /* The first slot of key h in a table of mask+1 slots: h mixed with the
-** set's seed, so that keys an adversary chose to share their low bits (FNV-1a
-** of chosen URLs, say) do not pile up in one run of slots. */
+** set's seed (coreHashSeeded). */
 static size_t coreSetStart(const CoreSet *p, uint64_t h, size_t mask){
-  uint64_t x = (h ^ p->seed) * 0x9E3779B97F4A7C15ULL;
-  return (size_t)(x ^ (x >> 29)) & mask;
+  return (size_t)coreHashSeeded(h, p->seed) & mask;
 }
 
 /* The empty slot of a[0..n) where key h goes (n a power of two). */

@@ -41,15 +41,15 @@ FetchCache *fetchCacheOpen(const CoreAlloc *pA, size_t nBudget){
   memset(p, 0, sizeof(*p));
   p->pA = pA;
   p->nBudget = nBudget;
-  p->seed = coreFnv1a((const char*)&p, sizeof(p));   /* where malloc put it */
+  p->seed = coreSeedOf(p);
   return p;
 }
 
-/* The bucket hash of key z[0..n): FNV-1a mixed with the cache's seed, so
-** that URLs a site chose to share a bucket do not make one long chain. */
+/* The bucket hash of key z[0..n): FNV-1a mixed with the cache's seed
+** (coreHashSeeded), so that URLs a site chose to share a bucket do not make
+** one long chain. */
 static uint64_t cacheHash(const FetchCache *p, const char *z, size_t n){
-  uint64_t h = (coreFnv1a(z, n) ^ p->seed) * 0x9E3779B97F4A7C15ULL;
-  return h ^ (h >> 29);
+  return coreHashSeeded(coreFnv1a(z, n), p->seed);
 }
 
 /* Unlink e from its bucket and the use list, and free it. */
