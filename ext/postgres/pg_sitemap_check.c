@@ -90,7 +90,6 @@ Datum sitemap_check(PG_FUNCTION_ARGS){
   return pgTextDatum(msg.z, msg.n);
 }
 
-
 /* The state of sitemap_part over one partition, in its partition-local
 ** memory (zeroed at the partition's start, released at its end with the
 ** memory of the engine's parts and of rowCtx, which live in the same
