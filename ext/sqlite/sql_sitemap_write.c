@@ -330,16 +330,14 @@ static void swPartInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** can number the rows, so it is an error, raised at the first row. */
 static void swPartFinal(sqlite3_context *ctx){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, 0);
+  if( p!=NULL && p->bStarted ) sitemapPartsFree(&p->parts);
+  if( p!=NULL && p->bFailed ) return;
   if( p==NULL || !p->bValued ){
-    if( p!=NULL && p->bStarted ) sitemapPartsFree(&p->parts);
-    if( p!=NULL && p->bFailed ) return;
     sqlite3_result_error(ctx, "sitemap_part(): a window function over the "
                          "default frame: use OVER (ORDER BY ...) without an "
                          "EXCLUDE clause (the number of parts: max(part))", -1);
     return;
   }
-  sitemapPartsFree(&p->parts);
-  if( p->bFailed ) return;
   if( sitemapPartsPlace(&p->parts) ){
     swPartRaise(ctx, p, 0, NULL, NULL);
     return;
