@@ -24,6 +24,64 @@ Disallow: /
 User-agent: GPTBot
 Disallow: /
 ');
+-- Cloudflare's managed robots.txt as served (its comment block, 'Content-signal').
+insert into f values ('cloudflare_full', '# As a condition of accessing this website, you agree to abide by the following
+# content signals:
+
+# (a)  If a Content-Signal = yes, you may collect content for the corresponding
+#      use.
+# (b)  If a Content-Signal = no, you may not collect content for the
+#      corresponding use.
+# (c)  If the website operator does not include a Content-Signal for a
+#      corresponding use, the website operator neither grants nor restricts
+#      permission via Content-Signal with respect to the corresponding use.
+
+# The content signals and their meanings are:
+
+# search:   building a search index and providing search results (e.g., returning
+#           hyperlinks and short excerpts from your website''s contents). Search does not
+#           include providing AI-generated search summaries.
+# ai-input: inputting content into one or more AI models (e.g., retrieval
+#           augmented generation, grounding, or other real-time taking of content for
+#           generative AI search answers).
+# ai-train: training or fine-tuning AI models.
+
+# ANY RESTRICTIONS EXPRESSED VIA CONTENT SIGNALS ARE EXPRESS RESERVATIONS OF
+# RIGHTS UNDER ARTICLE 4 OF THE EUROPEAN UNION DIRECTIVE 2019/790 ON COPYRIGHT
+# AND RELATED RIGHTS IN THE DIGITAL SINGLE MARKET.
+
+# BEGIN Cloudflare Managed content
+
+User-Agent: *
+Content-signal: search=yes,ai-train=no
+Allow: /
+
+User-agent: Amazonbot
+Disallow: /
+
+User-agent: Applebot-Extended
+Disallow: /
+
+User-agent: Bytespider
+Disallow: /
+
+User-agent: CCBot
+Disallow: /
+
+User-agent: ClaudeBot
+Disallow: /
+
+User-agent: Google-Extended
+Disallow: /
+
+User-agent: GPTBot
+Disallow: /
+
+User-agent: meta-externalagent
+Disallow: /
+
+# END Cloudflare Managed Content
+');
 create temp view u as select name, txt from f;
 -- The draft's own example.
 select 'draft_test_crawlable_train_ai_n',
@@ -47,6 +105,12 @@ select 'cloudflare_googlebot_search_yes_ai_train_no',
 select 'cloudflare_gptbot_not_crawlable',
   robots_usage((select txt from f where name='cloudflare'), 'GPTBot', 'https://example.com/')
   = '{"allowed":false,"content_usage":null,"content_signal":null,"content_usage_lines":[],"content_signal_lines":[]}';
+select 'cloudflare_full_file_googlebot_signal_ai_crawlers_blocked',
+  (select group_concat(a || '=' || ifnull(robots_usage(txt, a, 'https://example.com/news/1') ->> '$.content_signal', 'null'), ';')
+   from f, (select 'Googlebot' a union all select 'bingbot' union all select 'GPTBot' union all select 'ClaudeBot'
+            union all select 'Google-Extended' union all select 'meta-externalagent')
+   where name='cloudflare_full')
+  = 'Googlebot={"search":"yes","ai-train":"no"};bingbot={"search":"yes","ai-train":"no"};GPTBot=null;ClaudeBot=null;Google-Extended=null;meta-externalagent=null';
 select 'agent_full_header_reduced_as_robots_allowed',
   robots_usage((select txt from f where name='cloudflare'),
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
@@ -160,9 +224,88 @@ insert into d values
  ('dict_key_digit_first_no_preference', '1a=n', '{}'),
  ('dict_unterminated_string_no_preference', 'a="x, c=n', '{}'),
  ('dict_empty_is_empty', '', '{}'),
- ('dict_unknown_category_kept', 'genai=n', '{"genai":"n"}');
+ ('dict_unknown_category_kept', 'genai=n', '{"genai":"n"}'),
+ ('dict_space_before_equals_no_preference', 'train-ai =n', '{}'),
+ ('dict_space_after_equals_no_preference', 'train-ai= n', '{}'),
+ ('dict_empty_value_no_preference', 'train-ai=', '{}'),
+ ('dict_empty_value_before_comma_no_preference', 'train-ai=, search=y', '{}'),
+ ('dict_space_after_semicolon_allowed', 'train-ai=n; q=1', '{"train-ai":"n"}'),
+ ('dict_space_before_semicolon_no_preference', 'train-ai=n ;q=1', '{}'),
+ ('dict_tab_before_comma_is_ows', 'train-ai=n' || char(9) || ', search=y', '{"train-ai":"n","search":"y"}'),
+ ('dict_tab_inside_member_no_preference', 'train-ai=' || char(9) || 'n', '{}'),
+ ('dict_leading_comma_no_preference', ', train-ai=n', '{}'),
+ ('dict_double_comma_no_preference', 'train-ai=n,, search=y', '{}'),
+ ('dict_key_digits_underscore_dash_dot_star', 'a1_b-c.d*=n, *x=y', '{"a1_b-c.d*":"n","*x":"y"}'),
+ ('dict_key_dash_first_no_preference', '-a=n', '{}'),
+ ('dict_key_non_ascii_no_preference', 'trainé=n', '{}'),
+ ('dict_upper_case_token_ignored', 'a=Y, b=N, c=n', '{"c":"n"}'),
+ ('dict_longer_token_ignored', 'a=nn, b=y/x, c=y', '{"c":"y"}'),
+ ('dict_date_and_display_string_ignored', 'a=@1659578233, b=%"x", c=n', '{"c":"n"}'),
+ ('dict_inner_list_with_parameters_ignored', 'a=(n;x y);q, b=n', '{"b":"n"}'),
+ ('dict_unterminated_inner_list_no_preference', 'a=(n, b=n', '{}'),
+ ('dict_parameter_upper_case_key_no_preference', 'a=n;Q=1', '{}'),
+ ('dict_bare_key_with_parameters_ignored', 'a;q=1, b=n', '{"b":"n"}');
 select name, (select robots_usage('User-agent: *
 Content-Usage: ' || pref, 'x', 'http://h/') ->> '$.content_usage') = want from d;
+select 'usage_crlf_and_cr_line_ends',
+  robots_usage('User-agent: *' || char(13,10) || 'Content-Usage: train-ai=n' || char(13,10)
+    || 'Content-Usage: /a train-ai=y' || char(13), 'x', 'http://h/a') ->> '$.content_usage' = '{"train-ai":"y"}'
+  and robots_usage('User-agent: *' || char(13) || 'Content-Usage: train-ai=n' || char(13)
+    || 'Content-Usage: /a train-ai=y', 'x', 'http://h/b') ->> '$.content_usage' = '{"train-ai":"n"}';
+select 'usage_value_tabs_around_trimmed',
+  robots_usage('User-agent: *' || char(10) || 'Content-Usage:' || char(9) || 'train-ai=n' || char(9),
+    'x', 'http://h/b') ->> '$.content_usage' = '{"train-ai":"n"}'
+  and robots_usage('User-agent: *' || char(10) || 'Content-Usage: /a' || char(9,9) || 'train-ai=n' || char(9),
+    'x', 'http://h/a') ->> '$.content_usage' = '{"train-ai":"n"}';
+select 'usage_value_not_starting_with_slash_has_no_path',
+  robots_usage('User-agent: *
+Content-Usage: a train-ai=n', 'x', 'http://h/a') ->> '$.content_usage' = '{}'
+  and robots_usage('User-agent: *
+Content-Usage: * train-ai=n', 'x', 'http://h/a') ->> '$.content_usage' = '{}';
+select 'usage_unparsable_preference_still_longest_match',
+  robots_usage('User-agent: *
+Content-Usage: train-ai=n
+Content-Usage: /a Train-AI=y', 'x', 'http://h/a') ->> '$.content_usage' = '{}'
+  and robots_usage('User-agent: *
+Content-Usage: train-ai=n
+Content-Usage: /a', 'x', 'http://h/a') ->> '$.content_usage' = '{}';
+select 'usage_same_length_different_patterns_combine',
+  robots_usage('User-agent: *
+Content-Usage: /a* train-ai=n
+Content-Usage: /ab train-ai=y, search=y', 'x', 'http://h/ab') ->> '$.content_usage' = '{"train-ai":"n","search":"y"}';
+select 'usage_path_matches_query_as_allow',
+  robots_usage('User-agent: *
+Content-Usage: /a?x train-ai=n', 'x', 'http://h/a?x=1') ->> '$.content_usage' = '{"train-ai":"n"}'
+  and robots_usage('User-agent: *
+Content-Usage: /a$ train-ai=n', 'x', 'http://h/a?x=1') ->> '$.content_usage' = '{}';
+select 'usage_merged_groups_conflict_n_wins_any_order',
+  robots_usage('User-agent: a
+Content-Usage: train-ai=y
+
+User-agent: a
+Content-Usage: train-ai=n', 'a', 'http://h/') ->> '$.content_usage' = '{"train-ai":"n"}'
+  and robots_usage('User-agent: a
+Content-Usage: train-ai=n
+
+User-agent: a
+Content-Usage: train-ai=y', 'a', 'http://h/') ->> '$.content_usage' = '{"train-ai":"n"}';
+select 'usage_empty_agent_uses_star_groups',
+  robots_usage('User-agent: *
+Content-Usage: train-ai=n', '', 'http://h/') ->> '$.content_usage' = '{"train-ai":"n"}';
+-- The draft's current example writes the root path explicitly.
+select 'draft_explicit_root_path_example',
+  (select group_concat(ifnull(robots_usage('User-Agent: *
+Allow: /
+Disallow: /never/
+Content-Usage: / train-ai=n
+Content-Usage: /ai-ok/ train-ai=y
+
+User-Agent: ExampleBot
+Allow: /
+Content-Usage: / train-ai=y', a, 'https://example.com' || p) ->> '$.content_usage', 'null'), ';')
+   from (select 'SomeBot' a union all select 'ExampleBot'),
+        (select '/test' p union all select '/never/test' union all select '/ai-ok/test'))
+  = '{"train-ai":"n"};null;{"train-ai":"y"};{"train-ai":"y"};{"train-ai":"y"};{"train-ai":"y"}';
 -- Content-Signal.
 select 'signal_label_any_case_values_lower_cased',
   robots_usage('User-agent: *
@@ -180,6 +323,22 @@ Content-Signal: search=maybe, ai-input=no, ai-train', 'x', 'http://h/') ->> '$.c
 select 'signal_use_any_value',
   robots_usage('User-agent: *
 Content-Signal: use=Immediate, search=yes', 'x', 'http://h/') ->> '$.content_signal' = '{"use":"immediate","search":"yes"}';
+select 'signal_duplicate_key_in_one_line_no_wins',
+  robots_usage('User-agent: *
+Content-Signal: ai-train=no, ai-train=yes', 'x', 'http://h/') ->> '$.content_signal' = '{"ai-train":"no"}';
+select 'signal_spaces_and_empty_parts',
+  robots_usage('User-agent: *
+Content-Signal: ,  search = yes ,,' || char(9) || 'ai-input=no,', 'x', 'http://h/') ->> '$.content_signal' = '{"search":"yes","ai-input":"no"}';
+select 'signal_use_last_line_of_merged_groups',
+  robots_usage('User-agent: a
+Content-Signal: use=full
+Disallow: /z
+
+User-agent: a
+Content-Signal: use=reference', 'a', 'http://h/') ->> '$.content_signal' = '{"use":"reference"}';
+select 'signal_value_ends_at_comment',
+  robots_usage('User-agent: *
+Content-Signal: search=yes # ai-train=no', 'x', 'http://h/') ->> '$.content_signal' = '{"search":"yes"}';
 select 'signal_null_when_disallowed',
   json_type(robots_usage('User-agent: *
 Content-Signal: search=yes
