@@ -317,6 +317,34 @@ static void fetchHeader(Fetcher *p, CURL *h, const char *zName, char **pz){
   }
 }
 
+/* Every field line of header zName of the last response, joined with ", "
+** as HTTP combines a list-valued field (RFC 9110 5.3; an RFC 9651
+** dictionary may be split over lines), into *pz (left NULL when absent or
+** out of memory).  libcurl bounds the size of a response's headers. */
+static void fetchHeaderJoined(Fetcher *p, CURL *h, const char *zName,
+                              char **pz){
+  struct curl_header *pH = NULL;
+  CoreBuf b;
+  size_t i, n;
+  if( curl_easy_header(h, zName, 0, CURLH_HEADER, -1, &pH)!=CURLHE_OK || !pH ){
+    return;
+  }
+  n = pH->amount;
+  coreBufInit(&b, p->pA);
+  for(i=0; i<n; i++){
+    if( i>0 && curl_easy_header(h, zName, i, CURLH_HEADER, -1, &pH)!=CURLHE_OK ){
+      break;
+    }
+    if( i>0 ) coreBufAppend(&b, ", ", 2);
+    coreBufAppend(&b, pH->value, strlen(pH->value));
+  }
+  if( coreBufAppendByte(&b, 0)==0 && !b.oom ){
+    *pz = b.z;                          /* the buffer's block is kept */
+  }else{
+    coreBufFree(&b);
+  }
+}
+
 /* A sitemap body that is gzip: 1 if it inflates to more than the cap. */
 static int fetchInflatesOverCap(Fetcher *p, FetchDoc *d){
   GzStream g;
@@ -383,7 +411,7 @@ static void fetchDocInfo(Fetcher *p, FetchDoc *d){
   fetchSetFinalUrl(p, d, zEff);
   fetchHeader(p, h, "Content-Type", &d->zContentType);
   fetchHeader(p, h, "Content-Encoding", &d->zContentEncoding);
-  fetchHeader(p, h, "Content-Usage", &d->zContentUsage);
+  fetchHeaderJoined(p, h, "Content-Usage", &d->zContentUsage);
   fetchHeader(p, h, "Cache-Control", &zCc);
   if( zCc ){ d->maxAge = fetchMaxAge(zCc, strlen(zCc)); coreFree(p->pA, zCc); }
 }

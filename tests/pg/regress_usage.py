@@ -30,12 +30,49 @@ FILES = [
     b"User-agent: *\nContent-Usage: /\xff\xfe train-ai=n\n"
     b"Content-Signal: s\x00x=no\n",
     b"",
+    b"User-agent: *\r\nContent-Usage: train-ai=n\r\nContent-Usage: /p train-ai=y\r"
+    b"Content-Usage:\t/x\t\tsearch=n\t\rContent-Usage: a train-ai=y\n"
+    b"Content-Usage: /p?q train-ai=n # c\nContent-Signal: ,  search = yes ,,\t"
+    b"ai-input=no, ai-train=no, ai-train=yes # x\n",
+    b"User-agent: a\nContent-Usage: train-ai=n\nContent-Usage: /a* train-ai=n\n"
+    b"Content-Usage: /p Train-AI=y\nUser-agent: b\nDisallow: /z\n\n"
+    b"User-agent: a\nContent-Usage: train-ai=y\nContent-Usage: /ab search=y\n"
+    b"Content-Signal: use=full\n\nUser-agent: a\nContent-Signal: use=reference\n",
+    b"User-Agent: *\nAllow: /\nDisallow: /never/\nContent-Usage: / train-ai=n\n"
+    b"Content-Usage: /ai-ok/ train-ai=y\n\nUser-Agent: ExampleBot\nAllow: /\n"
+    b"Content-Usage: / train-ai=y\n",
+    b"# As a condition of accessing this website, you agree to abide by the\n"
+    b"# following content signals:\n# ai-train: training or fine-tuning AI "
+    b"models.\n\n# BEGIN Cloudflare Managed content\n\nUser-Agent: *\n"
+    b"Content-signal: search=yes,ai-train=no\nAllow: /\n\n"
+    b"User-agent: Amazonbot\nDisallow: /\n\nUser-agent: ClaudeBot\n"
+    b"Disallow: /\n\nUser-agent: Google-Extended\nDisallow: /\n\n"
+    b"User-agent: GPTBot\nDisallow: /\n\n# END Cloudflare Managed Content\n",
 ]
+# RFC 9651 dictionary edge cases, one path each ('$': /d1 is not /d10).
+DICTS = [
+    "Train-ai=n", "train-ai=n search=y", "train-ai=n,", "train-ai=?0, search=y",
+    "train-ai, search=n", 'train-ai="n"', "train-ai=no, search=yes",
+    "train-ai=n;q=1;x", "train-ai=(n y), search=y", "train-ai=y, train-ai=n",
+    "train-ai=n, train-ai=?1", "train-ai=n,\t search=y", "a=1, b=-2.5, c=y",
+    "a=1.2345, c=y", "a=:aGk=:, c=n", "*=n", "1a=n", 'a="x, c=n', "",
+    "train-ai =n", "train-ai= n", "train-ai=", "train-ai=, search=y",
+    "train-ai=n; q=1", "train-ai=n ;q=1", "train-ai=n\t, search=y",
+    "train-ai=\tn", ", train-ai=n", "train-ai=n,, search=y",
+    "a1_b-c.d*=n, *x=y", "-a=n", "train\u00e9=n", "a=Y, b=N, c=n",
+    "a=nn, b=y/x, c=y", 'a=@1659578233, b=%"x", c=n', "a=(n;x y);q, b=n",
+    "a=(n, b=n", "a=n;Q=1", "a;q=1, b=n", 'd=%"%c3%a9", e=n',
+    'd=%"%C3%A9", e=n']
+FILES.append(("User-agent: *\n" + "".join(
+    "Content-Usage: /d%d$ %s\n" % (i, d) for i, d in enumerate(DICTS)))
+    .encode())
 AGENTS = ["SomeBot", "ExampleBot", "Googlebot", "GPTBot", "a", "b", "",
           "Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)"]
 URLS = ["https://example.com/test", "https://example.com/never/test",
         "https://example.com/ai-ok/test", "http://h/p", "http://h/x.pdf",
-        "http://h/caf%C3%A9", "http://h/private/x", "/\xe9", ""]
+        "http://h/caf%C3%A9", "http://h/private/x", "/\xe9", "",
+        "http://h/p?q=1", "http://h/x", "http://h/ab", "http://h/a"] + [
+        "http://h/d%d" % i for i in range(len(DICTS))]
 TDMREP = [
     '[{"location":"/images/*","tdm-reservation":1,"tdm-policy":'
     '"https://e.example/p.json"},{"location":"/*.pdf$","tdm-reservation":1},'
@@ -46,7 +83,7 @@ TDMREP_URLS = ["https://e.example/images/a", "https://e.example/a.pdf",
                "https://e.example/caf%C3%A9", "https://e.example/x"]
 HEADERS = ["train-ai=n, search=y", "\t train-ai=y ", "Train-ai=n",
            "a=n, a=?1, b=y", "a=(n y), b=:aGk=:, c=@1, d=%\"%c3%a9\", e=n",
-           "a=n;", "", "a=1.2345", "*=n, b-c.d*=y"]
+           "a=n;", "", "a=1.2345", "*=n, b-c.d*=y"] + DICTS
 
 CASES = [
     ("usage", "robots_usage",

@@ -96,6 +96,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
         else:
             self.send(404, b'no')
 
+    def site_usage2(self, name, path):
+        # the Content-Usage field split over two header lines
+        self.send(200, b'User-agent: *\nAllow: /\n', headers=[
+            ('Content-Usage', 'train-ai=n'), ('Content-Usage', 'search=y')])
+
     def site_status(self, name, path):
         self.send(int(name.split('-')[1]), b'User-agent: *\nAllow: /\n')
 
@@ -275,7 +280,7 @@ class Server(http.server.ThreadingHTTPServer):
 
 class Sites:
     NAMES = (['ok', 'hang', 'big', 'tofile', 'toother', 'gzipce', 'site', 'nosm', 'slow', 'drip',
-              'cache', 'cache-0', 'long', 'cross', 'blk']
+              'cache', 'cache-0', 'long', 'cross', 'blk', 'usage2']
              + ['status-%d' % s for s in ROBOTS_STATUS] + ['hops-%d' % n for n in range(1, 8)])
 
     def __init__(self):

@@ -76,6 +76,11 @@ def test_robots_rules(db):
     check('robots_content_type_reported', r['content_type'] == 'text/plain', r['content_type'])
     check('robots_content_usage_header_reported', r['content_usage'] == 'train-ai=n', r.get('content_usage'))
     check('robots_content_usage_null_without_header', robots(db, 'status-404')['content_usage'] is None)
+    r2 = robots(db, 'usage2')
+    check('robots_content_usage_field_lines_joined_with_comma',
+          r2['content_usage'] == 'train-ai=n, search=y'
+          and db.execute('select robots_usage_header(?)', (r2['content_usage'],)).fetchone()[0]
+          == '{"train-ai":"n","search":"y"}', r2.get('content_usage'))
     req = S.requests('ok', '/robots.txt')[-1]
     h = {k.lower(): v for k, v in req['headers'].items()}
     check('robots_unconditional_get', req['method'] == 'GET' and 'if-modified-since' not in h
