@@ -1,11 +1,17 @@
 -- sql/ai_usage_audit.sql: which AI-training crawlers fetched pages whose
 -- robots.txt says they may not be used for training (Content-Signal
 -- ai-train=no, or Content-Usage train-ai=n), and the same per crawler
--- purpose.  The sample data is made inline: three sites' robots.txt files
--- and an access log of full User-Agent headers.
+-- purpose.  The sample data is made inline: three sites' robots.txt files,
+-- an access log of full User-Agent headers, and two crawlers the built-in
+-- table does not know, declared in a robots_crawlers table with a purpose
+-- column (with a robots_crawlers table of your own, drop the sample one).
 --
 --   sqlite3 :memory: -cmd '.load ./dist/robots' < sql/ai_usage_audit.sql
 .headers on
+create temp table robots_crawlers(pattern text, token text, purpose text);
+insert into robots_crawlers values
+ ('AcmeTrainer', 'AcmeTrainer', 'ai-train'),
+ ('AcmeAnswers', 'AcmeAnswers', 'ai-input');
 create temp table robots(host text primary key, txt text);
 insert into robots values
  ('news.example', 'User-agent: *
@@ -33,14 +39,31 @@ insert into log values
  ('docs.example', '/open/license', 'CCBot/2.0 (https://commoncrawl.org/faq/)'),
  ('docs.example', '/guide/intro', 'Mozilla/5.0 (compatible; Bytespider; spider-feedback@bytedance.com)'),
  ('shop.example', '/shoes', 'Mozilla/5.0 (compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot)'),
- ('shop.example', '/cart/1', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)');
+ ('shop.example', '/cart/1', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'),
+ ('news.example', '/2026/story', 'Mozilla/5.0 (compatible; AcmeTrainer/1.0; +https://acme.example/trainer)'),
+ ('docs.example', '/open/license', 'AcmeAnswers/2.1');
 
--- Each hit with its crawler, purpose and what the site says for that URL.
+-- The purpose of each crawler token: robots_crawlers' purpose column
+-- first, then the built-in robots_crawler_list.  robots_agent refuses a
+-- purpose that is not one of the list's words and a token given two
+-- purposes, so there is one row per token.
+create temp view crawler_purpose as
+select token, purpose from robots_crawlers
+ where token is not null and purpose is not null
+union
+select token, purpose from robots_crawler_list
+ where token not in (select token from robots_crawlers
+                     where token is not null and purpose is not null);
+
+-- Each hit with its crawler, purpose and what the site says for that URL
+-- (the token, not the header, goes to robots_usage so that the crawlers of
+-- robots_crawlers are found in the robots.txt groups too).
 create temp view hits as
-select l.host, l.path, c.token as crawler, c.purpose,
-       robots_usage(r.txt, l.user_agent, 'https://' || l.host || l.path) as u
-from log l join robots r using (host)
-left join robots_crawler_list c on c.token = robots_agent(l.user_agent);
+select host, path, agent as crawler, p.purpose,
+       robots_usage(txt, coalesce(agent, user_agent), 'https://' || host || path) as u
+from (select l.host, l.path, l.user_agent, r.txt, robots_agent(l.user_agent) as agent
+      from log l join robots r using (host))
+left join crawler_purpose p on p.token = agent;
 
 -- AI-training crawlers that fetched pages reserved from training.
 select crawler, host, path,

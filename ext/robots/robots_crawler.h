@@ -66,6 +66,9 @@ void robotsCrawlerTableEntry(size_t i, const char **pzPattern,
 #define ROBOTS_CRAWLER_USER_PATTERN   (-3)  /* empty or over ..._MAX_PATTERN */
 #define ROBOTS_CRAWLER_USER_TOKEN     (-4)  /* empty or over ..._MAX_TOKEN */
 #define ROBOTS_CRAWLER_USER_CONFLICT  (-5)  /* a pattern with two tokens */
+#define ROBOTS_CRAWLER_USER_PURPOSE   (-6)  /* not a known purpose */
+#define ROBOTS_CRAWLER_USER_PURPOSE_NO_TOKEN (-7) /* a purpose, no token */
+#define ROBOTS_CRAWLER_USER_PURPOSE_CONFLICT (-8) /* a token, two purposes */
 
 typedef struct RobotsCrawlerRow RobotsCrawlerRow;
 typedef struct RobotsCrawlerNode RobotsCrawlerNode;
@@ -85,11 +88,18 @@ void robotsCrawlerUserInit(RobotsCrawlerUser *p, const CoreAlloc *pA);
 ** unchanged on a limit error, and only fit to be freed after NOMEM. */
 int robotsCrawlerUserAdd(RobotsCrawlerUser *p, const char *zPat, size_t nPat,
                          const char *zTok, size_t nTok);
+/* Give the row added last the purpose z[0..n), one of robots_purpose.h's
+** written exactly ("ai-train").  Returns ROBOTS_CRAWLER_USER_OK,
+** ROBOTS_CRAWLER_USER_PURPOSE (none of them, or no row yet) or
+** ROBOTS_CRAWLER_USER_PURPOSE_NO_TOKEN (the row names no crawler). */
+int robotsCrawlerUserSetPurpose(RobotsCrawlerUser *p, const char *z, size_t n);
 /* Order the rows and build the automaton that matches a header against
 ** all of them in one pass (up to about 24 bytes per pattern byte).
 ** Returns ROBOTS_CRAWLER_USER_OK, ROBOTS_CRAWLER_USER_NOMEM, or
 ** ROBOTS_CRAWLER_USER_CONFLICT with *piRow the 0-based number (in the
-** order added) of the later of two rows with one pattern and two tokens. */
+** order added) of the later of two rows with one pattern and two tokens,
+** or ROBOTS_CRAWLER_USER_PURPOSE_CONFLICT with *piRow a row that gives
+** its token another purpose than an earlier row. */
 int robotsCrawlerUserFinish(RobotsCrawlerUser *p, size_t *piRow);
 /* Free the table's memory (it is empty and usable again). */
 void robotsCrawlerUserFree(RobotsCrawlerUser *p);

@@ -18,6 +18,7 @@
 ** Start at robotsCrawlerUserFinish, then crawlerUserBest.
 */
 #include "robots_crawler.h"
+#include "robots_purpose.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@ struct RobotsCrawlerRow {
   size_t iAdded;            /* 0-based number in the order added */
   unsigned short nPat, nTok;
   unsigned char bTok;       /* 0: the row says "no crawler" */
+  signed char iPurpose;     /* robotsPurposeIndex's, -1: none given */
 };
 
 /* One node of the automaton; node 0 is the root (no pattern is empty, so
@@ -91,8 +93,60 @@ int robotsCrawlerUserAdd(RobotsCrawlerUser *p, const char *zPat, size_t nPat,
   r->iTok = iStart + nPat;
   r->nTok = (unsigned short)(zTok ? nTok : 0);
   r->bTok = zTok!=NULL;
+  r->iPurpose = -1;
   r->iAdded = p->nRow++;
   return ROBOTS_CRAWLER_USER_OK;
+}
+
+int robotsCrawlerUserSetPurpose(RobotsCrawlerUser *p, const char *z, size_t n){
+  RobotsCrawlerRow *r;
+  int i;
+  if( p->nRow==0 ) return ROBOTS_CRAWLER_USER_PURPOSE;
+  r = &p->aRow[p->nRow-1];
+  i = robotsPurposeIndex(z, n);
+  if( i<0 ) return ROBOTS_CRAWLER_USER_PURPOSE;
+  if( !r->bTok ) return ROBOTS_CRAWLER_USER_PURPOSE_NO_TOKEN;
+  r->iPurpose = (signed char)i;
+  return ROBOTS_CRAWLER_USER_OK;
+}
+
+/* qsort order of row pointers: by token, then in the order added. */
+static int crawlerUserTokCmp(const void *pA, const void *pB){
+  const RobotsCrawlerRow *a = *(const RobotsCrawlerRow*const*)pA;
+  const RobotsCrawlerRow *b = *(const RobotsCrawlerRow*const*)pB;
+  size_t n = a->nTok<b->nTok ? a->nTok : b->nTok;
+  int c = memcmp(a->zTok, b->zTok, n);
+  if( c ) return c;
+  if( a->nTok!=b->nTok ) return a->nTok<b->nTok ? -1 : 1;
+  return a->iAdded < b->iAdded ? -1 : a->iAdded > b->iAdded;
+}
+
+/* Check that no token has two purposes (rows without one do not count):
+** ROBOTS_CRAWLER_USER_OK, _NOMEM, or _PURPOSE_CONFLICT with *piRow the
+** 0-based number of a row giving its token another purpose than an
+** earlier row.  n log n in the rows. */
+static int crawlerUserPurposeCheck(RobotsCrawlerUser *p, size_t *piRow){
+  const RobotsCrawlerRow **ap;
+  size_t i, n = 0;
+  int rc = ROBOTS_CRAWLER_USER_OK;
+  for(i=0; i<p->nRow; i++) n += p->aRow[i].iPurpose>=0;
+  if( n<2 ) return ROBOTS_CRAWLER_USER_OK;
+  ap = (const RobotsCrawlerRow**)coreMalloc(p->pA, n*sizeof(*ap));
+  if( ap==NULL ) return ROBOTS_CRAWLER_USER_NOMEM;
+  for(i=0, n=0; i<p->nRow; i++){
+    if( p->aRow[i].iPurpose>=0 ) ap[n++] = &p->aRow[i];
+  }
+  qsort(ap, n, sizeof(*ap), crawlerUserTokCmp);
+  for(i=1; i<n && rc==ROBOTS_CRAWLER_USER_OK; i++){
+    const RobotsCrawlerRow *a = ap[i-1], *b = ap[i];
+    if( a->nTok==b->nTok && memcmp(a->zTok, b->zTok, a->nTok)==0
+     && a->iPurpose!=b->iPurpose ){
+      *piRow = b->iAdded;
+      rc = ROBOTS_CRAWLER_USER_PURPOSE_CONFLICT;
+    }
+  }
+  coreFree(p->pA, ap);
+  return rc;
 }
 
 /* qsort order of rows: longest pattern first, then by the pattern's bytes,
@@ -222,6 +276,7 @@ static int crawlerAutomaton(RobotsCrawlerUser *p){
 
 int robotsCrawlerUserFinish(RobotsCrawlerUser *p, size_t *piRow){
   size_t i;
+  int rc;
   for(i=0; i<p->nRow; i++){
     p->aRow[i].zPat = p->bytes.z + p->aRow[i].iPat;
     p->aRow[i].zTok = p->bytes.z + p->aRow[i].iTok;
@@ -235,6 +290,8 @@ int robotsCrawlerUserFinish(RobotsCrawlerUser *p, size_t *piRow){
       return ROBOTS_CRAWLER_USER_CONFLICT;
     }
   }
+  rc = crawlerUserPurposeCheck(p, piRow);
+  if( rc!=ROBOTS_CRAWLER_USER_OK ) return rc;
   coreFree(p->pA, p->aNode);
   p->aNode = NULL;
   p->nNode = 0;

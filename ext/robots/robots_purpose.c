@@ -171,3 +171,29 @@ void robotsCrawlerListAt(size_t i, RobotsCrawlerInfo *p){
     }
   }
 }
+
+/* The purposes, in the order the reference lists them. */
+static const char *const azPurposeName[] = {
+  "search", "ai-train", "ai-input", "ads", "preview", "feed", "seo",
+  "monitoring", "archive", "user", "other"
+};
+#define PURPOSE_NAMES (sizeof(azPurposeName)/sizeof(azPurposeName[0]))
+
+int robotsPurposeIndex(const char *z, size_t n){
+  size_t i;
+  for(i=0; i<PURPOSE_NAMES; i++){
+    if( strlen(azPurposeName[i])==n && memcmp(azPurposeName[i], z, n)==0 ){
+      return (int)i;
+    }
+  }
+  return -1;
+}
+
+const char *robotsPurposeName(int i){
+  return i>=0 && (size_t)i<PURPOSE_NAMES ? azPurposeName[i] : NULL;
+}
+
+const char *robotsPurposeNames(void){
+  return "search, ai-train, ai-input, ads, preview, feed, seo, monitoring, "
+         "archive, user, other";
+}

@@ -12,6 +12,16 @@
 ** not known; *pzVendor (may be NULL) gets its vendor. */
 const char *robotsPurposeOf(const char *z, size_t n, const char **pzVendor);
 
+/* The index of purpose z[0..n) (written exactly: "ai-train", not
+** "AI-Train"), or -1 when it is none of the purposes above. */
+int robotsPurposeIndex(const char *z, size_t n);
+
+/* The name of purpose i (robotsPurposeIndex's), NULL when out of range. */
+const char *robotsPurposeName(int i);
+
+/* Every purpose, comma-separated, for error messages. */
+const char *robotsPurposeNames(void);
+
 /* One row of robots_crawler_list. */
 typedef struct RobotsCrawlerInfo {
   const char *zToken;      /* the robots.txt token */

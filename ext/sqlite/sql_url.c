@@ -5,7 +5,7 @@
 **   robots_agent(ua)       the crawler token of a User-Agent header, or NULL
 **
 ** robots_url is a pure scalar.  robots_agent reads the connection's table or
-** view robots_crawlers (pattern, token) when there is one, once per
+** view robots_crawlers (pattern, token[, purpose]) when there is one, once per
 ** statement (sqlAgentTableOf), and consults it before the built-in table;
 ** so it is neither deterministic nor innocuous.  NULL comes back for "no
 ** such file" / "no crawler".
@@ -15,6 +15,7 @@ SQLITE_EXTENSION_INIT3
 
 #include "../core/url.h"
 #include "../robots/robots_crawler.h"
+#include "../robots/robots_purpose.h"
 
 #include <string.h>
 
@@ -100,10 +101,43 @@ static char *sqlAgentRowError(int rc, sqlite3_int64 iRow, size_t nPat, size_t nT
     case ROBOTS_CRAWLER_USER_CONFLICT:
       return sqlite3_mprintf("robots_agent(): robots_crawlers row %lld gives the pattern "
                              "of an earlier row another token", iRow);
+    case ROBOTS_CRAWLER_USER_PURPOSE:
+      return sqlite3_mprintf("robots_agent(): robots_crawlers row %lld: purpose must be "
+                             "NULL or one of %s", iRow, robotsPurposeNames());
+    case ROBOTS_CRAWLER_USER_PURPOSE_NO_TOKEN:
+      return sqlite3_mprintf("robots_agent(): robots_crawlers row %lld: a row without a "
+                             "token names no crawler and takes no purpose", iRow);
+    case ROBOTS_CRAWLER_USER_PURPOSE_CONFLICT:
+      return sqlite3_mprintf("robots_agent(): robots_crawlers row %lld gives the token "
+                             "of an earlier row another purpose", iRow);
     default:
       return sqlite3_mprintf("robots_agent(): robots_crawlers row %lld: pattern must be "
                              "TEXT or BLOB, and token TEXT, BLOB or NULL", iRow);
   }
+}
+
+/* Add the current row of pStmt (pattern, token[, purpose]) to pUser:
+** ROBOTS_CRAWLER_USER_OK, an error of robots_crawler.h (a purpose that is
+** not TEXT, BLOB or NULL is ROBOTS_CRAWLER_USER_PURPOSE), or -100 for a
+** pattern or token of another type; *pnPat and *pnTok get the lengths. */
+static int sqlAgentAddRow(sqlite3_stmt *pStmt, RobotsCrawlerUser *pUser,
+                          size_t *pnPat, size_t *pnTok){
+  const char *zPat = NULL, *zTok = NULL, *zPur = NULL;
+  size_t nPur = 0;
+  int rc;
+  if( sqlAgentColumn(pStmt, 0, 0, &zPat, pnPat)
+   || sqlAgentColumn(pStmt, 1, 1, &zTok, pnTok) ) return -100;
+  rc = robotsCrawlerUserAdd(pUser, zPat, *pnPat, zTok, *pnTok);
+  if( rc!=ROBOTS_CRAWLER_USER_OK || sqlite3_column_count(pStmt)<3 ) return rc;
+  if( sqlAgentColumn(pStmt, 2, 1, &zPur, &nPur) ){
+    /* a number or out of memory converting: no purpose either way */
+    return sqlite3_errcode(sqlite3_db_handle(pStmt))==SQLITE_NOMEM
+         ? ROBOTS_CRAWLER_USER_NOMEM : ROBOTS_CRAWLER_USER_PURPOSE;
+  }
+  if( zPur ){
+    rc = robotsCrawlerUserSetPurpose(pUser, zPur, nPur);
+  }
+  return rc;
 }
 
 /* Read the rows of pStmt into pUser.  Returns SQLITE_OK, or an error code
@@ -114,15 +148,12 @@ static int sqlAgentReadRows(sqlite3_stmt *pStmt, RobotsCrawlerUser *pUser,
   int rc;
   size_t iConflict = 0;
   while( (rc = sqlite3_step(pStmt))==SQLITE_ROW ){
-    const char *zPat = NULL, *zTok = NULL;
     size_t nPat = 0, nTok = 0;
-    int rcAdd = -100;
+    int rcAdd;
     iRow++;
-    if( sqlAgentColumn(pStmt, 0, 0, &zPat, &nPat)==0
-     && sqlAgentColumn(pStmt, 1, 1, &zTok, &nTok)==0 ){
-      rcAdd = robotsCrawlerUserAdd(pUser, zPat, nPat, zTok, nTok);
-      if( rcAdd==ROBOTS_CRAWLER_USER_OK ) continue;
-    }else if( sqlite3_errcode(sqlite3_db_handle(pStmt))==SQLITE_NOMEM ){
+    rcAdd = sqlAgentAddRow(pStmt, pUser, &nPat, &nTok);
+    if( rcAdd==ROBOTS_CRAWLER_USER_OK ) continue;
+    if( rcAdd==-100 && sqlite3_errcode(sqlite3_db_handle(pStmt))==SQLITE_NOMEM ){
       rcAdd = ROBOTS_CRAWLER_USER_NOMEM;
     }
     if( rcAdd==ROBOTS_CRAWLER_USER_NOMEM ) return SQLITE_NOMEM;
@@ -137,11 +168,22 @@ static int sqlAgentReadRows(sqlite3_stmt *pStmt, RobotsCrawlerUser *pUser,
   rc = robotsCrawlerUserFinish(pUser, &iConflict);
   if( rc==ROBOTS_CRAWLER_USER_NOMEM ) return SQLITE_NOMEM;
   if( rc!=ROBOTS_CRAWLER_USER_OK ){
-    *pzErr = sqlAgentRowError(ROBOTS_CRAWLER_USER_CONFLICT,
-                              (sqlite3_int64)iConflict+1, 0, 0);
+    *pzErr = sqlAgentRowError(rc, (sqlite3_int64)iConflict+1, 0, 0);
     return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
   }
   return SQLITE_OK;
+}
+
+/* Prepare the query of robots_crawlers into *ppStmt: with its purpose
+** column when it has one.  sqlite3_prepare_v2's result. */
+static int sqlAgentPrepare(sqlite3 *db, sqlite3_stmt **ppStmt){
+  static const char zPur[] = "SELECT pattern, token, purpose FROM robots_crawlers";
+  static const char zSql[] = "SELECT pattern, token FROM robots_crawlers";
+  int rc = sqlite3_prepare_v2(db, zPur, -1, ppStmt, NULL);
+  if( rc!=SQLITE_OK && strcmp(sqlite3_errmsg(db), "no such column: purpose")==0 ){
+    rc = sqlite3_prepare_v2(db, zSql, -1, ppStmt, NULL);
+  }
+  return rc;
 }
 
 /* Read robots_crawlers into a new RobotsCrawlerUser (*ppUser; empty when
@@ -149,7 +191,6 @@ static int sqlAgentReadRows(sqlite3_stmt *pStmt, RobotsCrawlerUser *pUser,
 ** with *pzErr as sqlAgentReadRows's. */
 static int sqlAgentLoad(sqlite3 *db, SqlAgentConn *pConn,
                         RobotsCrawlerUser **ppUser, char **pzErr){
-  static const char zSql[] = "SELECT pattern, token FROM robots_crawlers";
   sqlite3_stmt *pStmt = NULL;
   RobotsCrawlerUser *pUser;
   int rc;
@@ -160,7 +201,7 @@ static int sqlAgentLoad(sqlite3 *db, SqlAgentConn *pConn,
   pUser = (RobotsCrawlerUser*)sqlite3_malloc64(sizeof(*pUser));
   if( pUser==NULL ) return SQLITE_NOMEM;
   robotsCrawlerUserInit(pUser, &sqlAlloc);
-  rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, NULL);
+  rc = sqlAgentPrepare(db, &pStmt);
   if( rc!=SQLITE_OK ){
     if( strcmp(sqlite3_errmsg(db), "no such table: robots_crawlers")==0 ){
       rc = SQLITE_OK;                       /* no table: the built-in one */

@@ -7,6 +7,7 @@
 */
 #include "check.h"
 #include "robots/robots_crawler.h"
+#include "robots/robots_purpose.h"
 
 #include <stdlib.h>
 
@@ -451,6 +452,51 @@ static void testUserTable(void){
   robotsCrawlerUserFree(&u);
 }
 
+/* Set NUL-terminated purpose z of the row added last. */
+static int userPurpose(RobotsCrawlerUser *p, const char *z){
+  return robotsCrawlerUserSetPurpose(p, z, strlen(z));
+}
+
+/* A user's table's purposes: the built-in words only, written exactly; a
+** row with a token only; one purpose per token.  And every purpose of the
+** built-in list is one of those words. */
+static void testUserPurpose(void){
+  RobotsCrawlerUser u;
+  RobotsCrawlerInfo r;
+  size_t iRow = 0, i;
+  int bAll = 1;
+  robotsCrawlerUserInit(&u, &coreLibcAlloc);
+  CHECK("purpose_needs_a_row", userPurpose(&u, "search")==ROBOTS_CRAWLER_USER_PURPOSE);
+  userAdd(&u, "a", "A");
+  CHECK("purpose_known_accepted", userPurpose(&u, "ai-train")==ROBOTS_CRAWLER_USER_OK);
+  CHECK("purpose_unknown_refused", userPurpose(&u, "ai_train")==ROBOTS_CRAWLER_USER_PURPOSE
+        && userPurpose(&u, "AI-Train")==ROBOTS_CRAWLER_USER_PURPOSE
+        && userPurpose(&u, "")==ROBOTS_CRAWLER_USER_PURPOSE
+        && robotsCrawlerUserSetPurpose(&u, "search\0", 7)==ROBOTS_CRAWLER_USER_PURPOSE);
+  userAdd(&u, "b", NULL);
+  CHECK("purpose_without_token_refused", userPurpose(&u, "monitoring")
+        ==ROBOTS_CRAWLER_USER_PURPOSE_NO_TOKEN);
+  userAdd(&u, "c", "A");                         /* same token, no purpose */
+  userAdd(&u, "d", "A");
+  userPurpose(&u, "ai-train");                   /* same token, same purpose */
+  CHECK("purpose_same_token_same_purpose_accepted",
+        robotsCrawlerUserFinish(&u, &iRow)==ROBOTS_CRAWLER_USER_OK);
+  userAdd(&u, "e", "B");
+  userPurpose(&u, "search");
+  userAdd(&u, "f", "A");
+  userPurpose(&u, "ai-input");
+  CHECK("purpose_token_two_purposes_names_later_row",
+        robotsCrawlerUserFinish(&u, &iRow)==ROBOTS_CRAWLER_USER_PURPOSE_CONFLICT && iRow==5);
+  robotsCrawlerUserFree(&u);
+  for(i=0; i<robotsCrawlerListSize(); i++){
+    robotsCrawlerListAt(i, &r);
+    if( r.zPurpose==NULL || robotsPurposeIndex(r.zPurpose, strlen(r.zPurpose))<0 ) bAll = 0;
+  }
+  CHECK("purpose_built_in_list_uses_the_words", bAll
+        && strcmp(robotsPurposeName(robotsPurposeIndex("ai-input", 8)), "ai-input")==0
+        && robotsPurposeName(99)==NULL);
+}
+
 /* The naive model of a user's table: every pattern searched in turn, the
 ** longest found winning, the leftmost on a tie.  Returns the pattern's
 ** number or -1. */
@@ -529,6 +575,7 @@ int main(void){
   testGenericAndBrowsers();
   testTableOrder();
   testUserTable();
+  testUserPurpose();
   testUserRandom();
   testAccessLog();
   CHECK_DONE();

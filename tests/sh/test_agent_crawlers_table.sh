@@ -58,6 +58,32 @@ expect agent_crawlers_table_pattern_two_tokens "$T
 insert into robots_crawlers values ('AcmeBot', 'Acme'), ('x', 'X'), ('acmebot', 'Other');
 select robots_agent('x');" \
   "robots_agent(): robots_crawlers row 3 gives the pattern of an earlier row another token"
+P="create table robots_crawlers(pattern, token, purpose);"
+PURPOSES="search, ai-train, ai-input, ads, preview, feed, seo, monitoring, archive, user, other"
+expect agent_crawlers_table_purpose_unknown "$P
+insert into robots_crawlers values ('a', 'A', 'search'), ('b', 'B', 'ai_train');
+select robots_agent('x');" \
+  "robots_agent(): robots_crawlers row 2: purpose must be NULL or one of $PURPOSES"
+expect agent_crawlers_table_purpose_written_exactly "$P
+insert into robots_crawlers values ('a', 'A', 'AI-Train');
+select robots_agent('x');" \
+  "robots_agent(): robots_crawlers row 1: purpose must be NULL or one of $PURPOSES"
+expect agent_crawlers_table_purpose_not_a_number "$P
+insert into robots_crawlers values ('a', 'A', 1);
+select robots_agent('x');" \
+  "robots_agent(): robots_crawlers row 1: purpose must be NULL or one of $PURPOSES"
+expect agent_crawlers_table_purpose_without_token "$P
+insert into robots_crawlers values ('UptimeRobot', null, 'monitoring');
+select robots_agent('x');" \
+  "robots_agent(): robots_crawlers row 1: a row without a token names no crawler and takes no purpose"
+expect agent_crawlers_table_purpose_token_two_purposes "$P
+insert into robots_crawlers values ('a', 'Acme', 'ai-train'), ('b', 'Other', 'search'),
+  ('c', 'Acme', null), ('d', 'Acme', 'ai-input');
+select robots_agent('x');" \
+  "robots_agent(): robots_crawlers row 4 gives the token of an earlier row another purpose"
+works agent_crawlers_table_purpose_token_case_distinct "$P
+insert into robots_crawlers values ('a', 'Acme', 'ai-train'), ('b', 'ACME', 'search');
+select robots_agent('xb') = 'ACME';"
 expect agent_crawlers_table_missing_column \
   "create table robots_crawlers(pattern text, name text); select robots_agent('x');" \
   "robots_agent(): robots_crawlers: no such column: token"
