@@ -64,32 +64,34 @@ static void usageLintQuote(char *zOut, size_t nOut, Span s,
   coreBufFree(&b);
 }
 
-/* The conflict check's state for a member of a line. */
+/* The conflict check's state for the members of a line. */
 typedef struct UsageConflict {
   RobotsUsageLint *p;
   Span path;
   int iLine;
+  int iFirst;                   /* the line's first entry in p->aSeen */
   const UsageSeen *pHit;        /* the earlier preference contradicted */
-  Span key;
+  Span key;                     /* its key, or the key given twice */
+  int bTwice;                   /* a key given twice in the line, its last
+                                ** value differing */
 } UsageConflict;
 
-/* sfvDictionary's callback: compare a y/n member with the group's earlier
-** ones for the same path, then remember it. */
+/* sfvDictionary's callback: remember a member of the line, as the
+** dictionary reads it (a key given twice keeps its last value; a last value
+** that is not y or n drops the key, cVal 0). */
 static int usageConflictMember(void *pCtx, const SfvMember *m){
   UsageConflict *c = pCtx;
   RobotsUsageLint *p = c->p;
-  char cVal;
+  char cVal = 0;
   int i;
-  if( m->eType!=SFV_TOKEN || m->value.n!=1 ) return 0;
-  cVal = m->value.z[0];
-  if( cVal!='y' && cVal!='n' ) return 0;
-  for(i=0; i<p->nSeen && c->pHit==NULL; i++){
-    const UsageSeen *s = &p->aSeen[i];
-    if( s->cVal!=cVal && s->path.n==c->path.n && s->key.n==m->key.n
-     && memcmp(s->path.z, c->path.z, c->path.n)==0
-     && memcmp(s->key.z, m->key.z, m->key.n)==0 ){
-      c->pHit = s;
-      c->key = m->key;
+  if( m->eType==SFV_TOKEN && m->value.n==1
+   && (m->value.z[0]=='y' || m->value.z[0]=='n') ) cVal = m->value.z[0];
+  for(i=c->iFirst; i<p->nSeen; i++){
+    UsageSeen *s = &p->aSeen[i];
+    if( s->key.n==m->key.n && memcmp(s->key.z, m->key.z, m->key.n)==0 ){
+      if( s->cVal!=cVal && !c->bTwice ){ c->bTwice = 1; c->key = m->key; }
+      s->cVal = cVal;
+      return 0;
     }
   }
   if( p->nSeen<USAGE_LINT_KEEP ){
@@ -97,6 +99,44 @@ static int usageConflictMember(void *pCtx, const SfvMember *m){
     s->path = c->path; s->key = m->key; s->cVal = cVal; s->iLine = c->iLine;
   }
   return 0;
+}
+
+/* After a line's members: the first earlier preference of the group for
+** the same path and key that one of them contradicts, into c->pHit. */
+static void usageConflictFind(UsageConflict *c){
+  RobotsUsageLint *p = c->p;
+  int i, j;
+  for(i=c->iFirst; i<p->nSeen && c->pHit==NULL; i++){
+    const UsageSeen *t = &p->aSeen[i];
+    if( t->cVal==0 ) continue;
+    for(j=0; j<c->iFirst; j++){
+      const UsageSeen *s = &p->aSeen[j];
+      if( s->cVal!=0 && s->cVal!=t->cVal && s->path.n==t->path.n
+       && s->key.n==t->key.n && memcmp(s->path.z, t->path.z, t->path.n)==0
+       && memcmp(s->key.z, t->key.z, t->key.n)==0 ){
+        c->pHit = s;
+        c->key = t->key;
+        return;
+      }
+    }
+  }
+}
+
+/* Report what usageConflictMember and usageConflictFind found on line l. */
+static void usageConflictReport(RobotsUsageLint *p, const UsageConflict *c,
+                                const RobotsLine *l, RobotsUsageReport xReport,
+                                void *pCtx){
+  char zQ[4*USAGE_LINT_QUOTE+8], zMsg[512];
+  usageLintQuote(zQ, sizeof(zQ), c->key, p->pA);
+  if( c->pHit ){
+    snprintf(zMsg, sizeof(zMsg), "'%s' contradicts line %d for the same "
+             "path: 'n' wins; keep one preference per path", zQ,
+             c->pHit->iLine);
+  }else{
+    snprintf(zMsg, sizeof(zMsg), "'%s' is given twice with different "
+             "values: the last one counts; keep one", zQ);
+  }
+  xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_CONFLICT, zMsg);
 }
 
 /* The first agent of group iGroup of the compiled file, or NULL. */
@@ -155,15 +195,10 @@ static void usageLintUsage(RobotsUsageLint *p, const RobotsLine *l,
     xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_VALUE_INVALID, zMsg);
   }
   memset(&c, 0, sizeof(c));
-  c.p = p; c.path = path; c.iLine = l->iLine;
+  c.p = p; c.path = path; c.iLine = l->iLine; c.iFirst = p->nSeen;
   sfvDictionary(pref.z, pref.n, usageConflictMember, &c, NULL, NULL);
-  if( c.pHit ){
-    usageLintQuote(zQ, sizeof(zQ), c.key, p->pA);
-    snprintf(zMsg, sizeof(zMsg), "'%s' contradicts line %d for the same "
-             "path: 'n' wins; keep one preference per path", zQ,
-             c.pHit->iLine);
-    xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_CONFLICT, zMsg);
-  }
+  usageConflictFind(&c);
+  if( c.pHit || c.bTwice ) usageConflictReport(p, &c, l, xReport, pCtx);
   if( iGroup>0 && path.n>0 && usageLintDisallowed(p, iGroup, path) ){
     usageLintQuote(zQ, sizeof(zQ), path, p->pA);
     snprintf(zMsg, sizeof(zMsg), "the path '%s' is disallowed for this "

@@ -246,7 +246,8 @@ META_CONTENTS = [
     "googlebot: unavailable_after: Monday, 01-Jan-2035 00:00:00 GMT",
     "googlebot-news: nosnippet, otherbot: noindex, all",
     "max-snippet:abc, notranslate, noimageindex, indexifembedded",
-    "unavailable_after: not a date", "googlebot:, :noindex, ,,"]
+    "unavailable_after: not a date", "googlebot:, :noindex, ,,",
+    "noai, noimageai", "otherbot: NoAI, noindex", "noimageai,nofoo"]
 META_AGENTS = [None, "googlebot", "bingbot", "Googlebot-News", "otherbot"]
 
 

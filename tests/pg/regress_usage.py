@@ -78,9 +78,18 @@ TDMREP = [
     '"https://e.example/p.json"},{"location":"/*.pdf$","tdm-reservation":1},'
     '{"location":"/","tdm-reservation":0}]',
     '[{"location":"/caf\\u00e9","tdm-reservation":1,"x":[1,{"y":null}]}]',
-    '[]']
+    '[]',
+    '[{"location":"/","tdm-reservation":0},{"location":"/a/","tdm-reservation"'
+    ':1},{"location":"/s$","tdm-reservation":1},{"location":"*x","tdm-reservat'
+    'ion":1,"tdm-policy":"p","tdm-policy":"q"},{"location":"a","location":"/~u'
+    '","tdm-reservation":1}]',
+    '[{"location":"/s?q=*","tdm-reservation":1},{"location":"/path/foo-%24",'
+    '"tdm-reservation":1},{"location":"/a*","tdm-reservation":0}]']
 TDMREP_URLS = ["https://e.example/images/a", "https://e.example/a.pdf",
-               "https://e.example/caf%C3%A9", "https://e.example/x"]
+               "https://e.example/caf%C3%A9", "https://e.example/x",
+               "https://e.example/a/x", "https://e.example/s?q=x#f",
+               "https://e.example/s#f", "https://e.example/%7Eu",
+               "https://e.example/~u", "https://e.example/path/foo-$", "/abc"]
 HEADERS = ["train-ai=n, search=y", "\t train-ai=y ", "Train-ai=n",
            "a=n, a=?1, b=y", "a=(n y), b=:aGk=:, c=@1, d=%\"%c3%a9\", e=n",
            "a=n;", "", "a=1.2345", "*=n, b-c.d*=y"] + DICTS

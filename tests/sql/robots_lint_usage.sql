@@ -131,6 +131,22 @@ User-agent: b
 Content-Usage: /a train-ai=n
 Disallow: /x
 ') where code='usage-conflict') = 0;
+select 'usage_conflict_key_twice_in_line_last_counts', (select group_concat(line || ':' || message, ';') from robots_lint('User-agent: *
+Content-Usage: /p train-ai=n, train-ai=y
+Content-Usage: /q train-ai=n, train-ai=n
+Disallow: /x
+') where code='usage-conflict') = '2:''train-ai'' is given twice with different values: the last one counts; keep one';
+select 'usage_conflict_compares_each_lines_last_value', (select group_concat(line, ',') from robots_lint('User-agent: *
+Content-Usage: /p train-ai=y
+Content-Usage: /p train-ai=n, train-ai=y
+Content-Usage: /p search=n, train-ai=n
+Disallow: /x
+') where code='usage-conflict') = '3,4'
+  and (select message from robots_lint('User-agent: *
+Content-Usage: /p train-ai=y
+Content-Usage: /p search=n, train-ai=n
+Disallow: /x
+') where code='usage-conflict') = '''train-ai'' contradicts line 2 for the same path: ''n'' wins; keep one preference per path';
 select 'usage_path_disallowed', (select count(*) from robots_lint('User-agent: *
 Disallow: /private/
 Content-Usage: /private/data train-ai=y
