@@ -2,6 +2,11 @@
 -- Check-style: every line must end in |1.
 select 'header_dictionary', robots_usage_header('train-ai=n, search=y') = '{"train-ai":"n","search":"y"}';
 select 'header_ows_trimmed', robots_usage_header('	 train-ai=y  ') = '{"train-ai":"y"}';
+select 'header_only_spaces_and_tabs_trimmed',
+  robots_usage_header('train-ai=n' || char(12)) = '{}'
+  and robots_usage_header(char(11) || 'train-ai=n') = '{}'
+  and robots_usage_header('train-ai=n' || char(13,10)) = '{}'
+  and robots_usage_header(char(9,32,9) || 'train-ai=n' || char(32,9,32)) = '{"train-ai":"n"}';
 select 'header_duplicate_last_wins_first_place',
   robots_usage_header('train-ai=n, search=y, train-ai=y') = '{"train-ai":"y","search":"y"}';
 select 'header_not_a_dictionary_empty', robots_usage_header('train-ai=n;') = '{}'
