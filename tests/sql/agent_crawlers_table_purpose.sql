@@ -38,7 +38,7 @@ select 'purpose_joined_yours_then_built_in',
   = 'AcmeTrainer=ai-train;AcmeAnswers=ai-input;AcmeFetch=-;Googlebot=search;GPTBot=ai-train;-=-';
 select 'purpose_view_one_row_per_token',
   (select count(*) from crawler_purpose) = (select count(distinct token) from crawler_purpose);
-update robots_crawlers set purpose = cast('search' as blob) where token = 'AcmeFetch';
+update robots_crawlers set purpose = x'736561726368' where token = 'AcmeFetch';  -- 'search' as bytes
 select 'purpose_as_blob_accepted', robots_agent('AcmeFetch/2.0') = 'AcmeFetch';
 -- A table without the column is read as before.
 drop view crawler_purpose;
