@@ -84,6 +84,7 @@ static void usageRowsSignal(UsageRowsBuild *b, Span value){
 static int usageRowsLine(UsageRowsBuild *b, const RobotsOther *o, int eKind,
                          const CoreStop *pStop){
   Span path, pref;
+  int rc;
   memset(&b->row, 0, sizeof(b->row));
   b->row.iGroup = o->iGroup;
   b->row.iLine = o->iLine;
@@ -96,10 +97,9 @@ static int usageRowsLine(UsageRowsBuild *b, const RobotsOther *o, int eKind,
   b->row.bPath = path.n>0;
   b->row.path.n = path.n;
   b->row.path.z = (const char*)(uintptr_t)usageRowsText(b, path, 0);
-  if( sfvDictionary(pref.z, pref.n, NULL, NULL, NULL, pStop)==-2 ) return 1;
-  if( sfvDictionary(pref.z, pref.n, NULL, NULL, NULL, NULL)==0 ){
-    sfvDictionary(pref.z, pref.n, usageRowsMember, b, NULL, NULL);
-  }
+  rc = sfvDictionary(pref.z, pref.n, NULL, NULL, NULL, pStop);
+  if( rc==-2 ) return 1;
+  if( rc==0 ) sfvDictionary(pref.z, pref.n, usageRowsMember, b, NULL, NULL);
   return 0;
 }
 
