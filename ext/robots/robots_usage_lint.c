@@ -76,6 +76,24 @@ typedef struct UsageConflict {
                                 ** value differing */
 } UsageConflict;
 
+/* The first preference of the group's earlier lines for path and key
+** that value cVal contradicts, into c->pHit (and c->key). */
+static void usageConflictEarlier(UsageConflict *c, Span path, Span key,
+                                 char cVal){
+  const RobotsUsageLint *p = c->p;
+  int j;
+  for(j=0; j<c->iFirst && j<p->nSeen; j++){
+    const UsageSeen *s = &p->aSeen[j];
+    if( s->cVal!=0 && s->cVal!=cVal && s->path.n==path.n && s->key.n==key.n
+     && memcmp(s->path.z, path.z, path.n)==0
+     && memcmp(s->key.z, key.z, key.n)==0 ){
+      c->pHit = s;
+      c->key = key;
+      return;
+    }
+  }
+}
+
 /* sfvDictionary's callback: remember a member of the line, as the
 ** dictionary reads it (a key given twice keeps its last value; a last value
 ** that is not y or n drops the key, cVal 0). */
@@ -97,6 +115,8 @@ static int usageConflictMember(void *pCtx, const SfvMember *m){
   if( p->nSeen<USAGE_LINT_KEEP ){
     UsageSeen *s = &p->aSeen[p->nSeen++];
     s->path = c->path; s->key = m->key; s->cVal = cVal; s->iLine = c->iLine;
+  }else if( cVal && c->pHit==NULL ){
+    usageConflictEarlier(c, c->path, m->key, cVal);  /* no room: as read */
   }
   return 0;
 }
@@ -105,20 +125,10 @@ static int usageConflictMember(void *pCtx, const SfvMember *m){
 ** the same path and key that one of them contradicts, into c->pHit. */
 static void usageConflictFind(UsageConflict *c){
   RobotsUsageLint *p = c->p;
-  int i, j;
+  int i;
   for(i=c->iFirst; i<p->nSeen && c->pHit==NULL; i++){
     const UsageSeen *t = &p->aSeen[i];
-    if( t->cVal==0 ) continue;
-    for(j=0; j<c->iFirst; j++){
-      const UsageSeen *s = &p->aSeen[j];
-      if( s->cVal!=0 && s->cVal!=t->cVal && s->path.n==t->path.n
-       && s->key.n==t->key.n && memcmp(s->path.z, t->path.z, t->path.n)==0
-       && memcmp(s->key.z, t->key.z, t->key.n)==0 ){
-        c->pHit = s;
-        c->key = t->key;
-        return;
-      }
-    }
+    if( t->cVal!=0 ) usageConflictEarlier(c, t->path, t->key, t->cVal);
   }
 }
 

@@ -147,6 +147,14 @@ Content-Usage: /p train-ai=y
 Content-Usage: /p search=n, train-ai=n
 Disallow: /x
 ') where code='usage-conflict') = '''train-ai'' contradicts line 2 for the same path: ''n'' wins; keep one preference per path';
+-- A group keeps its first 256 preferences for the check; a line past them
+-- is still compared with those, as read.
+select 'usage_conflict_checked_past_the_kept_preferences',
+  (with recursive k(i) as (select 0 union all select i+1 from k where i<299)
+   select group_concat(line, ',') from robots_lint('User-agent: *
+Content-Usage: /p ' || (select group_concat('k' || i || '=y', ', ') from k) || '
+Content-Usage: /p k299=n, k5=n
+Disallow: /x') where code='usage-conflict') = '3';
 select 'usage_path_disallowed', (select count(*) from robots_lint('User-agent: *
 Disallow: /private/
 Content-Usage: /private/data train-ai=y
