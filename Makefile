@@ -285,17 +285,18 @@ DDB_HOST    := $(DIST)/duckdb/host
 HAVE_DDB    := $(shell test -f $(DDB_INC)/duckdb_extension.h && echo 1)
 .PHONY: duckdb duckdb-deps duckdb-missing duckdb-bench
 ifeq ($(HAVE_DDB),1)
-duckdb: $(DDB_EXT) $(DDB_HOST)
+DDB_ALL     := $(DDB_EXT) $(DDB_HOST)
 else
-duckdb: duckdb-missing
+DDB_ALL     := duckdb-missing
 endif
+duckdb: $(DDB_ALL) ## dist/robots.duckdb_extension and dist/duckdb/host (after make duckdb-deps)
 duckdb-missing:
 	@echo "sqlite-robots: dist/robots.duckdb_extension needs DuckDB's headers" >&2
 	@echo "  (npm's duckdb@1.4.4) and, for its tests, libduckdb (npm's" >&2
 	@echo "  @duckdb/node-api); get both into $(DDB_DIR) with:" >&2
 	@echo "  make duckdb-deps     (needs npm: sudo apt-get install -y npm)" >&2
 	@exit 1
-duckdb-deps:
+duckdb-deps: ## DuckDB's headers and libduckdb into dist/duckdb, with npm
 	@sh tests/duckdb/deps.sh $(DDB_DIR)
 $(DIST)/ddb/%.o: ext/duckdb/%.c ext/duckdb/ddb_util.h $(HDRS) | $(DIST)/.deps-ok
 	@mkdir -p $(DIST)/ddb
@@ -306,7 +307,7 @@ $(DDB_EXT): $(CORE_OBJ) $(DDB_OBJ) ext/duckdb/footer.sh
 	  $(DDB_OBJ) -lpthread $(LIBS) \
 	  && sh ext/duckdb/footer.sh $@.tmp v$(VERSION) && mv -f $@.tmp $@
 # The crawl-log join in DuckDB (one thread, two) against SQLite.
-duckdb-bench: $(EXT) duckdb
+duckdb-bench: $(EXT) duckdb ## the crawl-log join in DuckDB (one thread, two) against SQLite
 	@/usr/bin/python3 tests/duckdb/bench.py
 $(DDB_HOST): tests/duckdb/host.c
 	$(CC) $(CFLAGS) $(WARN) -I$(DDB_INC) -o $@ $< -L$(DDB_LIBDIR) -lduckdb \
@@ -317,6 +318,6 @@ $(DDB_HOST): tests/duckdb/host.c
 # x86_64.whl, written by ext/python/build_wheel.py (standard library only).
 WHEEL := $(DIST)/sqlite_robots-$(VERSION)-py3-none-manylinux_2_17_x86_64.whl
 .PHONY: wheel
-wheel: $(WHEEL)
+wheel: $(WHEEL) ## dist/sqlite_robots-VERSION-py3-none-manylinux_2_17_x86_64.whl (pip install it)
 $(WHEEL): $(EXT) $(FETCH_ALL) ext/python/build_wheel.py $(wildcard ext/python/sqlite_robots/*.py)
 	@/usr/bin/python3 ext/python/build_wheel.py $(DIST) $(VERSION)
