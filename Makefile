@@ -75,6 +75,8 @@ $(FETCH_EXT): $(CORE_OBJ) $(FETCH_OBJ)
 # (robots_version() returns it); `make version` prints it.
 VERSION := $(shell sed -n 's/^.define SQLITE_ROBOTS_VERSION "\(.*\)"$$/\1/p' \
              ext/sqlite/sqlite-robots.h)
+# The Python wheel's name (make wheel, at the end of this file).
+WHEEL := $(DIST)/sqlite_robots-$(VERSION)-py3-none-manylinux_2_17_x86_64.whl
 version: ## print the version (set in ext/sqlite/sqlite-robots.h)
 	@echo $(VERSION)
 
@@ -222,15 +224,21 @@ uninstall: ## remove what install installed
 	-@rmdir "$(DESTDIR)$(EXTDIR)" 2>/dev/null || true
 
 # ---- make release: dist/sqlite-robots-VERSION-linux-x86_64.tar.gz (the
-# loadable extension, the amalgamation, its header, LICENSE, README.md) and
+# loadable extension, the amalgamation, its header, LICENSE, README.md, the
+# Python wheel) and
 # dist/sqlite-robots-VERSION-windows-x86_64.zip (robots.dll cross-built by
 # MinGW, whose C and SQL tests must pass under wine first; `make release
 # SKIP_WINE=1` packs it without running them).  tests/release/release.sh.
 SKIP_WINE ?= 0
+# The Linux archive also holds the Python wheel (make wheel, below), which
+# Debian's python3 builds; without it the archive is packed without the
+# wheel and release.sh says how to get it.
+RELEASE_WHEEL := $(if $(wildcard /usr/bin/python3),$(WHEEL))
 .PHONY: release release-linux release-windows wine-test
 release: release-linux release-windows ## release-linux and release-windows
-release-linux: $(EXT) $(AMAL_C) $(AMAL_H) ## dist/sqlite-robots-VERSION-linux-x86_64.tar.gz
-	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" sh tests/release/release.sh linux
+release-linux: $(EXT) $(AMAL_C) $(AMAL_H) $(RELEASE_WHEEL) ## dist/sqlite-robots-VERSION-linux-x86_64.tar.gz (with the wheel)
+	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" WHEEL="$(RELEASE_WHEEL)" \
+	  sh tests/release/release.sh linux
 release-windows: $(AMAL_C) $(AMAL_H) ## dist/sqlite-robots-VERSION-windows-x86_64.zip (SKIP_WINE=1: no wine tests)
 	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" SKIP_WINE=$(SKIP_WINE) \
 	  sh tests/release/release.sh windows
@@ -316,7 +324,6 @@ $(DDB_HOST): tests/duckdb/host.c
 # ---- make wheel: the Python package (ext/python/sqlite_robots) with the
 # built extensions, as dist/sqlite_robots-<version>-py3-none-manylinux_2_17_
 # x86_64.whl, written by ext/python/build_wheel.py (standard library only).
-WHEEL := $(DIST)/sqlite_robots-$(VERSION)-py3-none-manylinux_2_17_x86_64.whl
 .PHONY: wheel
 wheel: $(WHEEL) ## dist/sqlite_robots-VERSION-py3-none-manylinux_2_17_x86_64.whl (pip install it)
 $(WHEEL): $(EXT) $(FETCH_ALL) ext/python/build_wheel.py $(wildcard ext/python/sqlite_robots/*.py)
