@@ -357,12 +357,13 @@ def test_threads(data):
           rc == 0 and lines == [str(want), str(nrules)] * 2, err or lines)
 
 
-def doc_examples(path):
-    """(line, sql, shown output) of each ```duckdb block of path that is
-    followed by a ```text block (```duckdb norun blocks are not run)."""
+def doc_examples(path, lang='duckdb'):
+    """(line, text, shown output) of each ```duckdb (or ```lang) block of
+    path that is followed by a ```text block (```duckdb norun blocks are not
+    run)."""
     out, lines, i = [], open(path, encoding='utf-8').read().split('\n'), 0
     while i < len(lines):
-        if lines[i].strip() == '```duckdb':
+        if lines[i].strip() == '```' + lang:
             start, j = i + 1, i + 1
             while lines[j] != '```':
                 j += 1
@@ -386,6 +387,22 @@ def test_doc_examples():
             lines, err, rc = duck(sql)
             check('doc_example_duckdb %s:%d' % (path, line), rc == 0 and lines == shown,
                   err or first_diff(shown, lines))
+    test_readme_commands()
+
+
+def test_readme_commands():
+    """README's DuckDB commands (the ```sh block that runs dist/duckdb/host),
+    run as written from the repository root, end their output with the
+    ```text block after them (make's own lines come before)."""
+    import subprocess
+    blocks = [b for b in doc_examples('README.md', 'sh') if 'dist/duckdb/host' in b[1]]
+    for line, cmds, shown in blocks:
+        p = subprocess.run(['sh', '-e', '-c', cmds], capture_output=True, text=True)
+        got = [l for l in p.stdout.split('\n') if l]
+        check('readme_duckdb_commands_run_as_written README.md:%d' % line,
+              p.returncode == 0 and shown and got[-len(shown):] == shown,
+              (p.stderr[-300:], got))
+    check('readme_has_duckdb_commands', len(blocks) == 1, blocks)
 
 
 def random_docs(n, seed):
