@@ -12,6 +12,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ddbtest import (duck, lite, lit, values, as_bytes, crawl_log, write_log,  # noqa: E402
                      duck_tables, check, first_diff, sqlite_rows, FAILED)
 import parity_usage  # noqa: E402
+import parity_conformance  # noqa: E402
 
 
 def test_load():
@@ -448,6 +449,7 @@ def main():
     data = os.environ.get('ROBOTS_DATA', '../shared/data')
     test_load()
     test_conformance()
+    parity_conformance.run()
     test_urlset_bytes()
     test_sitemap_cut_marker()
     test_scalars()
