@@ -231,3 +231,24 @@ size_t coreAppendPrintable(CoreBuf *p, const char *z, size_t n, size_t nMax){
   }
   return i;
 }
+
+int coreParseInt64(const char *z, size_t n, int64_t *pOut){
+  Span s = coreTrim((Span){z, n});
+  size_t i = 0;
+  int neg = 0;
+  int64_t x = 0;
+  if( s.n>0 && (s.z[0]=='-' || s.z[0]=='+') ){ neg = s.z[0]=='-'; i++; }
+  if( i>=s.n || s.n-i>18 ) return 0;
+  for(; i<s.n; i++){
+    if( !coreIsDigit((unsigned char)s.z[i]) ) return 0;
+    x = x*10 + (s.z[i]-'0');
+  }
+  *pOut = neg ? -x : x;
+  return 1;
+}
+
+int coreIntOfDouble(double r, int64_t *pOut){
+  if( !(r>=-1e15 && r<=1e15) || r!=(double)(int64_t)r ) return 0;
+  *pOut = (int64_t)r;
+  return 1;
+}

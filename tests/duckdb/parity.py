@@ -5,6 +5,7 @@ dist/robots (SQLite, Python's sqlite3) and dist/robots.duckdb_extension
 (the C host) and compares what comes back, byte for byte.
 """
 import os
+import sqlite3
 import sys
 import tempfile
 
@@ -20,6 +21,37 @@ def test_load():
     want = lite().execute('SELECT robots_version()').fetchone()[0]
     check('duckdb_loads_unsigned_and_versions_match', rc == 0 and lines == [want],
           '%r %s' % (lines, err))
+
+
+# SQLite functions without a DuckDB form (sql/README.md says why), and the
+# writers, which take one LIST in DuckDB instead of SQLite's columns.
+NO_DUCKDB_FORM = {'robots_cache_size', 'robots_cache_stats', 'sitemap_part'}
+LIST_WRITERS = {'sitemap_urlset', 'sitemap_index'}
+OURS = "(name LIKE 'robots%' OR name LIKE 'sitemap%' OR name LIKE 'access_log%')"
+
+
+def test_function_names():
+    """Every function of dist/robots is in DuckDB under its name: each
+    scalar with each of its arities (the writers with one LIST), each table
+    function as a table function and as a LIST-returning scalar; no name
+    DuckDB has is missing from SQLite; only NO_DUCKDB_FORM is left out."""
+    c = lite()
+    scalars = set(c.execute('SELECT DISTINCT name, narg FROM pragma_function_list'
+                            ' WHERE ' + OURS).fetchall())
+    tables = {n for (n,) in c.execute('SELECT name FROM pragma_module_list WHERE ' + OURS)}
+    lines, err, rc = duck("SELECT DISTINCT function_name || '|' || function_type || '|' ||"
+                          " len(parameters) FROM duckdb_functions() WHERE %s;"
+                          % OURS.replace('name', 'function_name'))
+    got = {tuple(l.split('|')) for l in lines}
+    want = {(n, 'scalar', str(k if n not in LIST_WRITERS else 1))
+            for n, k in scalars if n not in NO_DUCKDB_FORM}
+    want |= {(n, 'scalar', '0' if n == 'robots_crawler_list' else '1') for n in tables}
+    table_names = {(n, 'table') for n in tables}
+    missing = sorted(want - got) + sorted(table_names - {g[:2] for g in got})
+    extra = sorted(n for n, _, _ in got
+                   if n not in tables and n not in {s for s, _ in scalars})
+    check('every_sqlite_function_has_its_duckdb_form_same_name_and_arities',
+          rc == 0 and not missing and not extra, err or (missing, extra))
 
 
 def conformance_cases(path):
@@ -335,6 +367,49 @@ def test_nulls():
     check('null_table_argument_gives_no_rows', lines == ['0', '0'], err or lines)
 
 
+# (DuckDB expression, SQLite expression) of one value for an integer
+# argument: every integer type, numbers that hold an integer or not, text.
+INT_ARGS = [('404', '404'), ('404::TINYINT', None), ('404::SMALLINT', '404'),
+            ('404::BIGINT', '404'), ('200::UTINYINT', '200'), ('404::UBIGINT', '404'),
+            ('404::HUGEINT', '404'), ('404.0', '404.0'), ('404.5', '404.5'),
+            ('404.0::DOUBLE', '404.0'), ('404.0::FLOAT', '404.0'), ('1e30', '1e30'),
+            ("'nan'::DOUBLE", None), ("'404'", "'404'"), ("' +404 '", "' +404 '"),
+            ("'4x'", "'4x'"), ("''", "''"), ("'4.5'", "'4.5'"), ('NULL', 'NULL'),
+            ('-9', '-9'), ('9', '9'), ('0', '0'), ("'\\x34'::BLOB", "x'34'")]
+
+
+def test_integer_arguments():
+    """robots_allowed's status and sitemap_gzip's level read as SQLite reads
+    an integer argument, whatever the DuckDB type: the same answer, or the
+    same error naming the function and argument (a type that holds no
+    integer in SQLite terms, such as BOOLEAN or DATE, too)."""
+    c = lite()
+    txt = "'User-agent: *\nDisallow: /'"
+    for fn, arg, dq, sq in (
+            ('robots_allowed', 'status', "robots_allowed(%s, 'a', 'https://e/x', %%s)::INT"
+             % txt, "robots_allowed(%s, 'a', 'https://e/x', %%s)" % txt),
+            ('sitemap_gzip', 'level', "octet_length(sitemap_gzip('x', %s))",
+             "length(sitemap_gzip('x', %s))")):
+        bad = []
+        for d, q in INT_ARGS + [('true', None), ("'2024-01-01'::DATE", None)]:
+            lines, err, rc = duck('SELECT %s;' % (dq % d))
+            if d == '404::TINYINT':          # DuckDB's own cast refuses first
+                ok = rc == 1 and 'out of range' in lines[0]
+            elif q is None:                  # no such value in SQLite: an error
+                ok = rc == 1 and lines[0].endswith(
+                    '%s(): argument %s must be an integer' % (fn, arg))
+            else:
+                try:
+                    v = c.execute('SELECT %s' % (sq % q)).fetchone()[0]
+                    want = ['' if v is None else str(v)]
+                except sqlite3.Error as e:
+                    want = ['Error: Invalid Input Error: %s' % e]
+                ok = lines == want
+            if not ok:
+                bad.append((d, lines, err))
+        check('integer_argument_%s_read_as_sqlite_reads_it_every_type' % arg, not bad, bad[:3])
+
+
 def test_threads(data):
     """Many rows on two threads: the same sums as one thread and SQLite,
     for the scalar (per-thread caches) and the LIST form."""
@@ -448,6 +523,7 @@ def test_random_bytes():
 def main():
     data = os.environ.get('ROBOTS_DATA', '../shared/data')
     test_load()
+    test_function_names()
     test_conformance()
     parity_conformance.run()
     test_urlset_bytes()
@@ -456,6 +532,7 @@ def main():
     test_tables()
     test_errors()
     test_nulls()
+    test_integer_arguments()
     test_random_bytes()
     test_doc_examples()
     parity_usage.run(data)

@@ -20,3 +20,7 @@ Content-Usage: train-ai=n', 'bot')), len(robots_crawler_list());
 SELECT count(*) FROM robots_usage_rules('Content-Signal: use=full', agent := 'x');
 SELECT count(*) FROM (SELECT * FROM robots_crawler_list() LIMIT 3);
 SELECT robots_tdmrep('[{"location":"/"}]', 'https://e.com/');
+SELECT robots_allowed('x', 'a', 'https://e.com/', s), sitemap_gzip('abc', l) FROM (VALUES ('404', '9'), (' 503 ', NULL), (NULL, '-1')) t(s, l);
+SELECT robots_allowed('x', 'a', 'https://e.com/', 404.0), robots_allowed('x', 'a', 'https://e.com/', 2::HUGEINT), sitemap_gzip('abc', 9.0::DOUBLE);
+SELECT robots_allowed('x', 'a', 'https://e.com/', '4x');
+SELECT sitemap_gzip('abc', true);

@@ -1,0 +1,44 @@
+/*
+** test_core_int.c: rules of the integer argument every binding reads
+** (coreParseInt64, coreIntOfDouble in ext/core/core.c): text of a decimal
+** integer with an optional sign and ASCII white space around it, at most 18
+** digits; a number that holds an integer within 10^15.
+*/
+#include "core/core.h"
+#include "check.h"
+
+#include <math.h>
+#include <string.h>
+
+/* coreParseInt64 on a NUL-terminated string: 1 when it reads want. */
+static int parses(const char *z, int64_t want){
+  int64_t x = 0;
+  return coreParseInt64(z, strlen(z), &x)==1 && x==want;
+}
+
+/* coreParseInt64 refuses z[0..n). */
+static int refuses(const char *z, size_t n){
+  int64_t x = 7;
+  return coreParseInt64(z, n, &x)==0 && x==7;
+}
+
+int main(void){
+  int64_t x = 0;
+  CHECK("int_text_plain_signed_and_spaced", parses("404", 404) && parses("-9", -9)
+        && parses("+503", 503) && parses(" \t404\r\n", 404) && parses("007", 7));
+  CHECK("int_text_18_digits_at_most", parses("999999999999999999", 999999999999999999LL)
+        && refuses("1000000000000000000", 19));
+  CHECK("int_text_nothing_else", refuses("", 0) && refuses(" ", 1) && refuses("-", 1)
+        && refuses("4x", 2) && refuses("4.0", 3) && refuses("4 0", 3)
+        && refuses("1e3", 3) && refuses("0x10", 4) && refuses("--4", 3));
+  CHECK("int_text_explicit_length_not_nul", refuses("4\0" "0", 3)
+        && coreParseInt64("4040", 2, &x) && x==40);
+  CHECK("int_of_number_that_holds_an_integer", coreIntOfDouble(404.0, &x) && x==404
+        && coreIntOfDouble(-1.0, &x) && x==-1 && coreIntOfDouble(1e15, &x)
+        && x==1000000000000000LL && coreIntOfDouble(-0.0, &x) && x==0);
+  CHECK("int_of_number_refuses_fractions_nan_and_huge",
+        !coreIntOfDouble(404.5, &x) && !coreIntOfDouble(NAN, &x)
+        && !coreIntOfDouble(INFINITY, &x) && !coreIntOfDouble(1e15+2, &x)
+        && !coreIntOfDouble(-1e30, &x));
+  CHECK_DONE();
+}
