@@ -410,6 +410,46 @@ def test_integer_arguments():
         check('integer_argument_%s_read_as_sqlite_reads_it_every_type' % arg, not bad, bad[:3])
 
 
+def priority_texts(n, seed):
+    """Hand-picked and random priority texts: numbers written every way SQL
+    reads them, and near misses."""
+    import random
+    rnd = random.Random(seed)
+    out = ['0.5', ' 0.5 ', '.5', '5.', '0', '1', '1.0', '1.00000000000000000001', '0.85',
+           '+0.25', '-0', '-0.0', '5e-1', '5E-1', '0.5e0', '1e-1', '2', '1e0', '1e1', '',
+           ' ', 'x', '0x1', '0.5x', '.', 'e1', '1e', '1e+', '--1', '1..2', '\t0.3\n',
+           'inf', 'nan', '0.' + '0' * 60 + '1', '0' * 60 + '.5', '9' * 50, 'é', '0,5']
+    alphabet = '0123456789..+-eE x'
+    out += [''.join(rnd.choice(alphabet) for _ in range(rnd.randrange(1, 9)))
+            for _ in range(n)]
+    return out
+
+
+def test_priority_text():
+    """A priority given as text (a VARCHAR column) is read as SQLite reads
+    a TEXT priority: sitemap_check gives SQLite's answer for each, and
+    sitemap_urlset writes SQLite's bytes for the rows it accepts."""
+    c = lite()
+    texts = priority_texts(1500, 5)
+    rows = [(i, 'https://e.com/%d' % i, t) for i, t in enumerate(texts)]
+    want = ['' if v is None else v for (v,) in (
+        c.execute("SELECT sitemap_check(?, NULL, NULL, ?)", r[1:]).fetchone() for r in rows)]
+    vals = values(rows, ('i', 'loc', 'p'))
+    lines, err, rc = duck("SELECT coalesce(sitemap_check(loc, NULL, NULL, p), '') FROM %s"
+                          " ORDER BY i;" % vals)
+    check('priority_text_sitemap_check_as_sqlite', rc == 0 and lines == want,
+          err or first_diff(want, lines))
+    ok_rows = [r for r, w in zip(rows, want) if w == '']
+    c.execute('CREATE TABLE t(i, loc, p)')
+    c.executemany('INSERT INTO t VALUES(?,?,?)', ok_rows)
+    doc = c.execute('SELECT hex(sitemap_urlset(loc, NULL, NULL, p)) FROM'
+                    ' (SELECT * FROM t ORDER BY i)').fetchone()[0]
+    lines, err, rc = duck("SELECT hex(sitemap_urlset(list({'loc': loc, 'priority': p}"
+                          " ORDER BY i))) FROM %s;" % values(ok_rows, ('i', 'loc', 'p')))
+    check('priority_text_sitemap_urlset_bytes_as_sqlite (%d rows)' % len(ok_rows),
+          rc == 0 and lines == [doc], err or 'differs')
+
+
 def test_threads(data):
     """Many rows on two threads: the same sums as one thread and SQLite,
     for the scalar (per-thread caches) and the LIST form."""
@@ -533,6 +573,7 @@ def main():
     test_errors()
     test_nulls()
     test_integer_arguments()
+    test_priority_text()
     test_random_bytes()
     test_doc_examples()
     parity_usage.run(data)

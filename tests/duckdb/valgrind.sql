@@ -24,3 +24,6 @@ SELECT robots_allowed('x', 'a', 'https://e.com/', s), sitemap_gzip('abc', l) FRO
 SELECT robots_allowed('x', 'a', 'https://e.com/', 404.0), robots_allowed('x', 'a', 'https://e.com/', 2::HUGEINT), sitemap_gzip('abc', 9.0::DOUBLE);
 SELECT robots_allowed('x', 'a', 'https://e.com/', '4x');
 SELECT sitemap_gzip('abc', true);
+SELECT sitemap_check('https://e.com/', NULL, NULL, p) FROM (VALUES ('0.5'), (' .5e0 '), ('x'), (''), (NULL), (repeat('9', 5000))) t(p);
+SELECT sitemap_urlset(list({'loc': 'https://e.com/' || i, 'priority': '0.' || i} ORDER BY i)) IS NOT NULL FROM range(10) t(i);
+SELECT sitemap_check('https://e.com/', NULL, NULL, true);
