@@ -11,7 +11,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ddbtest import (duck, lite, lit, values, as_bytes, crawl_log, write_log,  # noqa: E402
-                     duck_tables, check, first_diff, sqlite_rows, FAILED)
+                     is_text, duck_tables, check, first_diff, sqlite_rows, FAILED)
 import parity_usage  # noqa: E402
 import parity_conformance  # noqa: E402
 
@@ -21,6 +21,24 @@ def test_load():
     want = lite().execute('SELECT robots_version()').fetchone()[0]
     check('duckdb_loads_unsigned_and_versions_match', rc == 0 and lines == [want],
           '%r %s' % (lines, err))
+
+
+def test_footer():
+    """The file ends with DuckDB's 512-byte metadata footer behind its
+    22-byte section header: eight 32-byte NUL-padded fields (three empty,
+    the ABI C_STRUCT, the extension version, the C API version v1.2.0, the
+    platform linux_amd64, the magic 4), then 256 zero bytes of signature."""
+    from ddbtest import EXT
+    with open(EXT, 'rb') as f:
+        f.seek(-534, 2)
+        tail = f.read()
+    version = 'v' + lite().execute('SELECT robots_version()').fetchone()[0]
+    fields = [tail[22 + 32 * k:22 + 32 * (k + 1)] for k in range(8)]
+    want = [b'', b'', b'', b'C_STRUCT', version.encode(), b'v1.2.0', b'linux_amd64', b'4']
+    ok = (tail[:22] == b'\x00\x93\x04\x10duckdb_signature\x80\x04'
+          and [x.rstrip(b'\x00') for x in fields] == want
+          and all(len(x) == 32 for x in fields) and tail[278:] == bytes(256))
+    check('metadata_footer_as_duckdb_specifies', ok, (tail[:22], fields))
 
 
 # SQLite functions without a DuckDB form (sql/README.md says why), and the
@@ -222,22 +240,28 @@ INPUTS = [
 
 
 def test_scalars():
+    """Every scalar on the same rows as SQLite, its text arguments as BLOB
+    (every row) and as VARCHAR (the rows that are UTF-8): the same answers."""
     c = lite()
     c.execute('CREATE TABLE t(i, a, b, c, d)')
     c.executemany('INSERT INTO t VALUES(?,?,?,?,?)', [(i,) + r for i, r in enumerate(INPUTS)])
-    vals = values([(i,) + r for i, r in enumerate(INPUTS)], ('i', 'a', 'b', 'c', 'd'))
-    for sq, dq in SCALARS:
-        want = ['' if v is None else v for (v,) in c.execute(
-            'SELECT hex(CAST(%s AS BLOB)) FROM t ORDER BY i' % sq)]
-        if 'gzip' not in sq:
-            # A VARCHAR is UTF-8: bytes outside it come back as U+FFFD.
-            want = [bytes.fromhex(v).decode('utf-8', 'replace').encode().hex().upper()
-                    for v in want]
-        lines, err, rc = duck("SELECT hex(CAST(%s AS VARCHAR)) FROM %s ORDER BY i;"
-                              % (dq, vals) if 'gzip' not in dq else
-                              "SELECT hex(%s) FROM %s ORDER BY i;" % (dq, vals))
-        check('scalar_%s_same_as_sqlite' % sq.replace(' ', ''), rc == 0 and lines == want,
-              err or first_diff(want, lines))
+    rows = [(i,) + r for i, r in enumerate(INPUTS)]
+    utf8 = [r for r in rows if all(is_text(v) for v in r)]
+    for kind, rs, text in (('blob', rows, False), ('varchar', utf8, True)):
+        vals = values(rs, ('i', 'a', 'b', 'c', 'd'), text=text)
+        keep = ','.join(str(r[0]) for r in rs)
+        for sq, dq in SCALARS:
+            want = ['' if v is None else v for (v,) in c.execute(
+                'SELECT hex(CAST(%s AS BLOB)) FROM t WHERE i IN (%s) ORDER BY i' % (sq, keep))]
+            if 'gzip' not in sq:
+                # A VARCHAR is UTF-8: bytes outside it come back as U+FFFD.
+                want = [bytes.fromhex(v).decode('utf-8', 'replace').encode().hex().upper()
+                        for v in want]
+            lines, err, rc = duck("SELECT hex(CAST(%s AS VARCHAR)) FROM %s ORDER BY i;"
+                                  % (dq, vals) if 'gzip' not in dq else
+                                  "SELECT hex(%s) FROM %s ORDER BY i;" % (dq, vals))
+            check('scalar_%s_same_as_sqlite_%s_arguments' % (sq.replace(' ', ''), kind),
+                  rc == 0 and lines == want, err or first_diff(want, lines))
 
 
 TABLE_DOCS = {
@@ -271,13 +295,15 @@ def test_tables():
         docs = mine or docs
         for k, doc in enumerate(docs):
             want = sqlite_rows(c, fn, doc)
-            lines, err, rc = duck("SELECT hex(COLUMNS(*)::VARCHAR) FROM %s(%s);\n"
-                                  "SELECT hex(COLUMNS(*)::VARCHAR) FROM (SELECT unnest(%s(d),"
-                                  " recursive := true) FROM (SELECT %s AS d));"
-                                  % (fn, lit(doc), fn, lit(doc)))
-            ok = rc == 0 and lines == want + want
-            check('table_%s_%d_same_as_sqlite_both_forms' % (fn, k), ok,
-                  err or first_diff(want + want, lines))
+            # The document as VARCHAR (when UTF-8) and as BLOB, in both forms.
+            sql = ''.join("SELECT hex(COLUMNS(*)::VARCHAR) FROM %s(%s);\n"
+                          "SELECT hex(COLUMNS(*)::VARCHAR) FROM (SELECT unnest(%s(d),"
+                          " recursive := true) FROM (SELECT %s AS d));\n"
+                          % (fn, lit(doc, t), fn, lit(doc, t)) for t in (True, False))
+            lines, err, rc = duck(sql)
+            ok = rc == 0 and lines == want * 4
+            check('table_%s_%d_same_as_sqlite_both_forms_varchar_and_blob' % (fn, k), ok,
+                  err or first_diff(want * 4, lines))
 
 
 ERRORS = [
@@ -450,6 +476,59 @@ def test_priority_text():
           rc == 0 and lines == [doc], err or 'differs')
 
 
+# A value for argument k of fn that is not NULL (the rest: a robots.txt).
+ARG_VALUE = {('robots_allowed', 3): '404', ('sitemap_gzip', 1): '9',
+             ('sitemap_check', 3): "'0.5'", ('robots_indexable', 2): "'2020-01-01'",
+             ('access_log_entries', 1): "'combined'"}
+TABLE_ARITY = {'robots_rules': 2, 'robots_agents': 1, 'robots_sitemaps': 1,
+               'robots_directives': 1, 'robots_lint': 1, 'robots_usage_rules': 2,
+               'robots_meta_each': 1, 'sitemap_entries': 2, 'sitemap_lint': 2,
+               'access_log_entries': 2}
+
+
+def test_null_every_argument():
+    """A NULL in each argument of each function, the others given: DuckDB
+    answers NULL exactly where SQLite does (NULL in, NULL out; NULL as "not
+    given" where SQLite reads it so), and each table function, in both
+    forms, has as many rows as SQLite's."""
+    c = lite()
+    txt = "'User-agent: *\nDisallow: /x'"
+    scalars = c.execute('SELECT DISTINCT name, narg FROM pragma_function_list WHERE %s'
+                        ' AND narg > 0 ORDER BY 1, 2' % OURS).fetchall()
+    bad, n = [], 0
+    for fn, k in scalars:
+        if fn in NO_DUCKDB_FORM or fn in LIST_WRITERS:
+            continue
+        for pos in range(k):
+            args = ['NULL' if j == pos else ARG_VALUE.get((fn, j), txt) for j in range(k)]
+            q = '%s(%s) IS NULL' % (fn, ', '.join(args))
+            want = c.execute('SELECT ' + q).fetchone()[0]
+            lines, err, rc = duck('SELECT %s;' % q)
+            n += 1
+            if lines != ['true' if want else 'false']:
+                bad.append((q, want, lines))
+    for fn, k in TABLE_ARITY.items():
+        for kk in range(1, k + 1):
+            for pos in range(kk):
+                args = ['NULL' if j == pos else ARG_VALUE.get((fn, j), txt) for j in range(kk)]
+                want = c.execute('SELECT count(*) FROM %s(%s)' % (fn, ', '.join(args))
+                                 ).fetchone()[0]
+                named = args[:1] + ['%s := %s' % (TABLE_NAMED[fn], a) for a in args[1:]]
+                lines, err, rc = duck('SELECT count(*) FROM %s(%s);\nSELECT coalesce(len('
+                                      '%s(%s)), 0);' % (fn, ', '.join(named), fn,
+                                                        ', '.join(args)))
+                n += 1
+                if lines != [str(want)] * 2:
+                    bad.append((fn, args, want, lines, err))
+    check('null_in_each_argument_answers_as_sqlite (%d calls)' % n, not bad, bad[:3])
+
+
+# The name of each table function's optional argument in DuckDB.
+TABLE_NAMED = {'robots_rules': 'agent', 'robots_usage_rules': 'agent',
+               'sitemap_entries': 'base_url', 'sitemap_lint': 'sitemap_url',
+               'access_log_entries': 'format'}
+
+
 def test_threads(data):
     """Many rows on two threads: the same sums as one thread and SQLite,
     for the scalar (per-thread caches) and the LIST form."""
@@ -563,6 +642,7 @@ def test_random_bytes():
 def main():
     data = os.environ.get('ROBOTS_DATA', '../shared/data')
     test_load()
+    test_footer()
     test_function_names()
     test_conformance()
     parity_conformance.run()
@@ -572,6 +652,7 @@ def main():
     test_tables()
     test_errors()
     test_nulls()
+    test_null_every_argument()
     test_integer_arguments()
     test_priority_text()
     test_random_bytes()
