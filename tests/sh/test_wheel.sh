@@ -52,6 +52,18 @@ readme_shown() {
        !inb && NF { want = 0 }' README.md
 }
 
+# README's first Python example (Debian's python3 loading dist/robots),
+# run where a dist/ beside it is the checkout's: it prints its "# " lines.
+readme_block python 'load_extension("dist/robots")' >"$tmp/first.py"
+mkdir "$tmp/first" && ln -s "$(pwd)/dist" "$tmp/first/dist"
+out=$(cd "$tmp/first" && "$PY" ../first.py 2>&1)
+want=$(sed -n 's/^# //p' "$tmp/first.py")
+if [ -n "$want" ] && [ "$out" = "$want" ]; then
+  echo "ok readme_python_example_prints_what_readme_shows"
+else
+  echo "FAIL readme_python_example_prints_what_readme_shows: got '$out', want '$want'"
+fi
+
 # README's commands: unpack the release archive, make a venv, pip install
 # the wheel from the archive; pip may not reach an index.
 if ! make -s release-linux >"$tmp/log" 2>&1; then
