@@ -327,4 +327,6 @@ $(DDB_HOST): tests/duckdb/host.c
 .PHONY: wheel
 wheel: $(WHEEL) ## dist/sqlite_robots-VERSION-py3-none-manylinux_2_17_x86_64.whl (pip install it)
 $(WHEEL): $(EXT) $(FETCH_ALL) ext/python/build_wheel.py $(wildcard ext/python/sqlite_robots/*.py)
+	@test -x /usr/bin/python3 || { echo "sqlite-robots: make wheel needs Debian's python3:" >&2; \
+	  echo "  sudo apt-get update && sudo apt-get install -y python3" >&2; exit 1; }
 	@/usr/bin/python3 ext/python/build_wheel.py $(DIST) $(VERSION)

@@ -304,6 +304,14 @@ def test_tables():
             ok = rc == 0 and lines == want * 4
             check('table_%s_%d_same_as_sqlite_both_forms_varchar_and_blob' % (fn, k), ok,
                   err or first_diff(want * 4, lines))
+        # The per-row form over a table of all the documents, one query.
+        want = [row for doc in docs for row in sqlite_rows(c, fn, doc)]
+        lines, err, rc = duck("SET threads = 1;\nSELECT hex(COLUMNS(*)::VARCHAR) FROM"
+                              " (SELECT unnest(%s(d), recursive := true) FROM"
+                              " (SELECT * FROM %s ORDER BY i));"
+                              % (fn, values(list(enumerate(docs)), ('i', 'd'))))
+        check('table_%s_per_row_form_over_a_table_of_documents' % fn,
+              rc == 0 and lines == want, err or first_diff(want, lines))
 
 
 ERRORS = [
