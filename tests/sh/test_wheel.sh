@@ -118,6 +118,21 @@ else
   echo "FAIL wheel_fetch_load_and_loadable_path: $out"
 fi
 
+# A connection without enable_load_extension (a Python built without
+# loadable extensions) gets an error that says what to use instead.
+out=$(cd "$tmp" && "$tmp/venv/bin/python" -c '
+import sqlite_robots
+try:
+    sqlite_robots.load(object())
+except RuntimeError as e:
+    print(e)
+' 2>&1)
+if printf '%s' "$out" | grep -q "cannot load extensions.*pysqlite3"; then
+  echo "ok wheel_load_without_extension_loading_says_what_to_use"
+else
+  echo "FAIL wheel_load_without_extension_loading_says_what_to_use: $out"
+fi
+
 if command -v sqlite-utils >/dev/null 2>&1; then
   # README's sqlite-utils command, as written, from where the venv is.
   readme_block sh 'sqlite-utils crawl.db' >"$tmp/su.sh"
