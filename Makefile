@@ -75,6 +75,8 @@ $(FETCH_EXT): $(CORE_OBJ) $(FETCH_OBJ)
 # (robots_version() returns it); `make version` prints it.
 VERSION := $(shell sed -n 's/^.define SQLITE_ROBOTS_VERSION "\(.*\)"$$/\1/p' \
              ext/sqlite/sqlite-robots.h)
+# The Python wheel's name (make wheel, at the end of this file).
+WHEEL := $(DIST)/sqlite_robots-$(VERSION)-py3-none-manylinux_2_17_x86_64.whl
 version: ## print the version (set in ext/sqlite/sqlite-robots.h)
 	@echo $(VERSION)
 
@@ -222,15 +224,21 @@ uninstall: ## remove what install installed
 	-@rmdir "$(DESTDIR)$(EXTDIR)" 2>/dev/null || true
 
 # ---- make release: dist/sqlite-robots-VERSION-linux-x86_64.tar.gz (the
-# loadable extension, the amalgamation, its header, LICENSE, README.md) and
+# loadable extension, the amalgamation, its header, LICENSE, README.md, the
+# Python wheel) and
 # dist/sqlite-robots-VERSION-windows-x86_64.zip (robots.dll cross-built by
 # MinGW, whose C and SQL tests must pass under wine first; `make release
 # SKIP_WINE=1` packs it without running them).  tests/release/release.sh.
 SKIP_WINE ?= 0
+# The Linux archive also holds the Python wheel (make wheel, below), which
+# Debian's python3 builds; without it the archive is packed without the
+# wheel and release.sh says how to get it.
+RELEASE_WHEEL := $(if $(wildcard /usr/bin/python3),$(WHEEL))
 .PHONY: release release-linux release-windows wine-test
 release: release-linux release-windows ## release-linux and release-windows
-release-linux: $(EXT) $(AMAL_C) $(AMAL_H) ## dist/sqlite-robots-VERSION-linux-x86_64.tar.gz
-	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" sh tests/release/release.sh linux
+release-linux: $(EXT) $(AMAL_C) $(AMAL_H) $(RELEASE_WHEEL) ## dist/sqlite-robots-VERSION-linux-x86_64.tar.gz (with the wheel)
+	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" WHEEL="$(RELEASE_WHEEL)" \
+	  sh tests/release/release.sh linux
 release-windows: $(AMAL_C) $(AMAL_H) ## dist/sqlite-robots-VERSION-windows-x86_64.zip (SKIP_WINE=1: no wine tests)
 	@VERSION=$(VERSION) LOADABLE="$(LOADABLE)" SKIP_WINE=$(SKIP_WINE) \
 	  sh tests/release/release.sh windows
@@ -285,17 +293,18 @@ DDB_HOST    := $(DIST)/duckdb/host
 HAVE_DDB    := $(shell test -f $(DDB_INC)/duckdb_extension.h && echo 1)
 .PHONY: duckdb duckdb-deps duckdb-missing duckdb-bench
 ifeq ($(HAVE_DDB),1)
-duckdb: $(DDB_EXT) $(DDB_HOST)
+DDB_ALL     := $(DDB_EXT) $(DDB_HOST)
 else
-duckdb: duckdb-missing
+DDB_ALL     := duckdb-missing
 endif
+duckdb: $(DDB_ALL) ## dist/robots.duckdb_extension and dist/duckdb/host (after make duckdb-deps)
 duckdb-missing:
 	@echo "sqlite-robots: dist/robots.duckdb_extension needs DuckDB's headers" >&2
 	@echo "  (npm's duckdb@1.4.4) and, for its tests, libduckdb (npm's" >&2
 	@echo "  @duckdb/node-api); get both into $(DDB_DIR) with:" >&2
 	@echo "  make duckdb-deps     (needs npm: sudo apt-get install -y npm)" >&2
 	@exit 1
-duckdb-deps:
+duckdb-deps: ## DuckDB's headers and libduckdb into dist/duckdb, with npm
 	@sh tests/duckdb/deps.sh $(DDB_DIR)
 $(DIST)/ddb/%.o: ext/duckdb/%.c ext/duckdb/ddb_util.h $(HDRS) | $(DIST)/.deps-ok
 	@mkdir -p $(DIST)/ddb
@@ -306,7 +315,7 @@ $(DDB_EXT): $(CORE_OBJ) $(DDB_OBJ) ext/duckdb/footer.sh
 	  $(DDB_OBJ) -lpthread $(LIBS) \
 	  && sh ext/duckdb/footer.sh $@.tmp v$(VERSION) && mv -f $@.tmp $@
 # The crawl-log join in DuckDB (one thread, two) against SQLite.
-duckdb-bench: $(EXT) duckdb
+duckdb-bench: $(EXT) duckdb ## the crawl-log join in DuckDB (one thread, two) against SQLite
 	@/usr/bin/python3 tests/duckdb/bench.py
 $(DDB_HOST): tests/duckdb/host.c
 	$(CC) $(CFLAGS) $(WARN) -I$(DDB_INC) -o $@ $< -L$(DDB_LIBDIR) -lduckdb \
@@ -315,8 +324,9 @@ $(DDB_HOST): tests/duckdb/host.c
 # ---- make wheel: the Python package (ext/python/sqlite_robots) with the
 # built extensions, as dist/sqlite_robots-<version>-py3-none-manylinux_2_17_
 # x86_64.whl, written by ext/python/build_wheel.py (standard library only).
-WHEEL := $(DIST)/sqlite_robots-$(VERSION)-py3-none-manylinux_2_17_x86_64.whl
 .PHONY: wheel
-wheel: $(WHEEL)
+wheel: $(WHEEL) ## dist/sqlite_robots-VERSION-py3-none-manylinux_2_17_x86_64.whl (pip install it)
 $(WHEEL): $(EXT) $(FETCH_ALL) ext/python/build_wheel.py $(wildcard ext/python/sqlite_robots/*.py)
+	@test -x /usr/bin/python3 || { echo "sqlite-robots: make wheel needs Debian's python3:" >&2; \
+	  echo "  sudo apt-get update && sudo apt-get install -y python3" >&2; exit 1; }
 	@/usr/bin/python3 ext/python/build_wheel.py $(DIST) $(VERSION)

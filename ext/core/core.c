@@ -4,6 +4,7 @@
 */
 #include "core.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #if defined(__SSE2__)
@@ -230,4 +231,82 @@ size_t coreAppendPrintable(CoreBuf *p, const char *z, size_t n, size_t nMax){
     }
   }
   return i;
+}
+
+int coreParseInt64(const char *z, size_t n, int64_t *pOut){
+  Span s = coreTrim((Span){z, n});
+  size_t i = 0;
+  int neg = 0;
+  int64_t x = 0;
+  if( s.n>0 && (s.z[0]=='-' || s.z[0]=='+') ){ neg = s.z[0]=='-'; i++; }
+  if( i>=s.n || s.n-i>18 ) return 0;
+  for(; i<s.n; i++){
+    if( !coreIsDigit((unsigned char)s.z[i]) ) return 0;
+    x = x*10 + (s.z[i]-'0');
+  }
+  *pOut = neg ? -x : x;
+  return 1;
+}
+
+int coreIntOfDouble(double r, int64_t *pOut){
+  if( !(r>=-1e15 && r<=1e15) || r!=(double)(int64_t)r ) return 0;
+  *pOut = (int64_t)r;
+  return 1;
+}
+
+/* The significant digits coreParseNumber keeps: more cannot change a
+** double (17 decide it; the rest only round, by a margin far below one
+** unit in the last place of any priority). */
+#define CORE_NUM_DIGITS 40
+
+/* Read the exponent at s.z[*pi] ("e", sign, digits; capped far beyond any
+** double's range): 1 with *pExp, 0 when malformed. */
+static int coreNumberExp(Span s, size_t *pi, long *pExp){
+  size_t i = *pi + 1;
+  int neg = 0;
+  long e = 0;
+  if( i<s.n && (s.z[i]=='+' || s.z[i]=='-') ){ neg = s.z[i]=='-'; i++; }
+  if( i>=s.n || !coreIsDigit((unsigned char)s.z[i]) ) return 0;
+  for(; i<s.n && coreIsDigit((unsigned char)s.z[i]); i++){
+    if( e<100000 ) e = e*10 + (s.z[i]-'0');
+  }
+  *pExp = neg ? -e : e;
+  *pi = i;
+  return 1;
+}
+
+int coreParseNumber(const char *z, size_t n, double *pr){
+  Span s = coreTrim((Span){z, n});
+  char a[CORE_NUM_DIGITS + 32];
+  size_t i = 0, nA = 0, nSign, nDigit = 0;
+  long e = 0, eDrop = 0;
+  int bDot = 0, bSig = 0;
+  if( s.n>0 && (s.z[0]=='+' || s.z[0]=='-') ) a[nA++] = s.z[i++];
+  nSign = nA;
+  for(; i<s.n; i++){
+    unsigned char c = (unsigned char)s.z[i];
+    if( c=='.' && !bDot ){ bDot = 1; continue; }
+    if( !coreIsDigit(c) ) break;
+    nDigit++;
+    if( c=='0' && !bSig ){          /* a leading zero: only its place counts */
+      if( bDot ) eDrop--;
+      continue;
+    }
+    bSig = 1;
+    if( nA-nSign<CORE_NUM_DIGITS ){
+      a[nA++] = (char)c;
+      if( bDot ) eDrop--;
+    }else if( !bDot ){
+      eDrop++;
+    }
+  }
+  if( nDigit==0 ) return 0;
+  if( i<s.n && (s.z[i]=='e' || s.z[i]=='E') && !coreNumberExp(s, &i, &e) ) return 0;
+  if( i!=s.n ) return 0;
+  if( nA==nSign ) a[nA++] = '0';
+  /* "<digits>e<exponent>", no radix character: strtod reads it alike in
+  ** every locale. */
+  snprintf(a+nA, sizeof(a)-nA, "e%ld", e + eDrop);
+  *pr = strtod(a, NULL);
+  return 1;
 }

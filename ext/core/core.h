@@ -136,6 +136,21 @@ static inline Span coreTrim(Span s){
   return s;
 }
 
+/* An integer argument (an HTTP status, a compression level) as every
+** binding reads one.  coreParseInt64: text of a decimal integer, optional
+** sign, ASCII white space around it, at most 18 digits: 1 with *pOut, else
+** 0.  coreIntOfDouble: a number that holds an integer within 10^15: 1 with
+** *pOut, else 0 (1.5, NaN, 1e30). */
+int coreParseInt64(const char *z, size_t n, int64_t *pOut);
+int coreIntOfDouble(double r, int64_t *pOut);
+
+/* A number given as text (a sitemap priority from a text column), read as
+** SQL reads numeric text: ASCII white space around an optional sign,
+** digits with at most one '.' (".5" and "5." too), an optional exponent
+** (e or E, optional sign, digits).  1 with *pr, else 0 (hex, "inf", "nan"
+** and anything else).  Independent of the C locale. */
+int coreParseNumber(const char *z, size_t n, double *pr);
+
 /* 64-bit FNV-1a, the one hash of the engine's hash tables (hashset.h): the
 ** hash of no bytes, one byte more, and the hash of z[0..n). */
 #define CORE_FNV1A_INIT 14695981039346656037ull

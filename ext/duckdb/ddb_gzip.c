@@ -1,7 +1,8 @@
 /*
 ** ddb_gzip.c: sitemap_gzip(doc [, level]) for DuckDB: doc's bytes as one
 ** gzip member (BLOB), compressed by the engine (sitemapGzip).  A NULL
-** level is zlib's default (-1).
+** level is zlib's default (-1); a level is read as SQLite reads an integer
+** (ddbIntAt).
 */
 #include "ddb_util.h"
 #include "../sitemap/sitemap_write.h"
@@ -11,25 +12,22 @@ static void ddbGzipFunc(duckdb_function_info info, duckdb_data_chunk in,
                         duckdb_vector out){
   idx_t n = duckdb_data_chunk_get_size(in), i;
   DdbCol doc;
-  int64_t *aLevel = NULL;
-  uint64_t *levelValid = NULL;
+  DdbInt lev;
+  int bLevel = duckdb_data_chunk_get_column_count(in)>1;
   DdbOut o;
   o.v = out;
   o.valid = NULL;
   if( ddbColInit(info, in, 0, "sitemap_gzip", "doc", &doc) ) return;
-  if( duckdb_data_chunk_get_column_count(in)>1 ){
-    duckdb_vector v = duckdb_data_chunk_get_vector(in, 1);
-    aLevel = (int64_t*)duckdb_vector_get_data(v);
-    levelValid = duckdb_vector_get_validity(v);
-  }
+  if( bLevel && ddbIntInit(info, in, 1, "sitemap_gzip", "level", &lev) ) return;
   for(i=0; i<n; i++){
     int64_t level = -1;
     CoreBuf z;
     Span s;
+    int rc;
     if( !ddbValid(&doc, i) ){ ddbOutNull(&o, i); continue; }
-    if( aLevel && (levelValid==NULL || ((levelValid[i>>6] >> (i & 63)) & 1)) ){
-      level = aLevel[i];
-    }
+    rc = bLevel ? ddbIntAt(info, &lev, i, &level) : 0;
+    if( rc<0 ) return;
+    if( rc==0 ) level = -1;
     if( level<-1 || level>9 ){
       ddbError(info, "sitemap_gzip", "argument level must be from 0 to 9 (or -1 "
                "for zlib's default)");
@@ -47,13 +45,10 @@ static void ddbGzipFunc(duckdb_function_info info, duckdb_data_chunk in,
   }
 }
 
-/* sitemap_gzip's argument types. */
-static const duckdb_type aDdbGzipArg[] = { DUCKDB_TYPE_ANY, DUCKDB_TYPE_BIGINT };
-
 /* Register sitemap_gzip with 1 and 2 arguments (a NULL level is the
 ** default, so the function sees NULLs): 0 or -1. */
 int ddbGzipRegister(duckdb_connection con){
-  DdbSet s = { "sitemap_gzip", 1, 2, aDdbGzipArg, DUCKDB_TYPE_BLOB, NULL,
+  DdbSet s = { "sitemap_gzip", 1, 2, NULL, DUCKDB_TYPE_BLOB, NULL,
                ddbGzipFunc, NULL, 1 };
   return ddbRegisterSet(con, &s);
 }

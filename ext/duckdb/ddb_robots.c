@@ -102,8 +102,8 @@ RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt){
 /* The arguments of robots_allowed / robots_explain over one chunk. */
 typedef struct DdbRobotsCols {
   DdbCol txt, agent, url;
-  int64_t *aStatus;          /* NULL: no status argument */
-  uint64_t *statusValid;
+  int bStatus;               /* the status argument is given */
+  DdbInt status;
 } DdbRobotsCols;
 
 /* Read the chunk's argument vectors: 0, or -1 with the error set. */
@@ -112,23 +112,20 @@ static int ddbRobotsCols(duckdb_function_info info, duckdb_data_chunk in,
   if( ddbColInit(info, in, 0, zFunc, "txt", &c->txt)
    || ddbColInit(info, in, 1, zFunc, "agent", &c->agent)
    || ddbColInit(info, in, 2, zFunc, "url", &c->url) ) return -1;
-  c->aStatus = NULL;
-  c->statusValid = NULL;
-  if( duckdb_data_chunk_get_column_count(in)>3 ){
-    duckdb_vector v = duckdb_data_chunk_get_vector(in, 3);
-    c->aStatus = (int64_t*)duckdb_vector_get_data(v);
-    c->statusValid = duckdb_vector_get_validity(v);
+  c->bStatus = duckdb_data_chunk_get_column_count(in)>3;
+  if( c->bStatus && ddbIntInit(info, in, 3, zFunc, "status", &c->status) ){
+    return -1;
   }
   return 0;
 }
 
-/* The status of row i: ROBOTS_STATUS_NONE when absent or NULL. */
-static int64_t ddbStatusOf(const DdbRobotsCols *c, idx_t i){
-  if( c->aStatus==NULL ) return ROBOTS_STATUS_NONE;
-  if( c->statusValid && !((c->statusValid[i>>6] >> (i & 63)) & 1) ){
-    return ROBOTS_STATUS_NONE;
-  }
-  return c->aStatus[i];
+/* The status of row i into *pStatus, ROBOTS_STATUS_NONE when absent or
+** NULL: 0, or -1 with the error set (not an integer). */
+static int ddbStatusOf(duckdb_function_info info, const DdbRobotsCols *c,
+                       idx_t i, int64_t *pStatus){
+  int rc = c->bStatus ? ddbIntAt(info, &c->status, i, pStatus) : 0;
+  if( rc==0 ) *pStatus = ROBOTS_STATUS_NONE;
+  return rc<0 ? -1 : 0;
 }
 
 /* Fill q for row i (agent and url valid): the previous row's entry when
@@ -144,25 +141,29 @@ static void ddbAskRow(DdbFiles *f, const DdbRobotsCols *c, idx_t i,
   q->txt.n = 0;
   q->agent = ddbStr(&c->agent.a[i]);
   q->url = ddbStr(&c->url.a[i]);
-  q->status = ddbStatusOf(c, i);
   if( !ddbValid(&c->txt, i) ) return;
   q->txt = ddbStr(&c->txt.a[i]);
   q->pEntry = ddbFilesSame(f, q->txt);
 }
 
 /* One row of robots_allowed (bExplain 0) or robots_explain (1): the
-** engine decides (robotsAsk); 0, or -1 when out of memory. */
-static int ddbRobotsRow(DdbFiles *f, const DdbRobotsCols *c, idx_t i,
-                        int bExplain, DdbOut *o){
+** engine decides (robotsAsk); 0, -1 when out of memory, -2 with the error
+** set (a status that is not an integer, checked first, as SQLite does). */
+static int ddbRobotsRow(duckdb_function_info info, DdbFiles *f,
+                        const DdbRobotsCols *c, idx_t i, int bExplain,
+                        DdbOut *o){
   char zBuf[ROBOTS_ASK_BUF];
   RobotsAsk q;
   RobotsAnswer r;
+  int64_t status;
   int rc;
+  if( ddbStatusOf(info, c, i, &status) ) return -2;
   if( !ddbValid(&c->agent, i) || !ddbValid(&c->url, i) ){
     ddbOutNull(o, i);
     return 0;
   }
   ddbAskRow(f, c, i, &q);
+  q.status = status;
   q.pStop = NULL;                  /* DuckDB's C API tells no interrupt */
   q.pA = &ddbAlloc;
   q.zBuf = zBuf;
@@ -200,8 +201,9 @@ static void ddbRobotsChunk(duckdb_function_info info, duckdb_data_chunk in,
   o.valid = NULL;
   if( ddbFilesStart(&f) ){ ddbError(info, zFunc, NULL); return; }
   for(i=0; i<n; i++){
-    if( ddbRobotsRow(&f, &c, i, bExplain, &o) ){
-      ddbError(info, zFunc, NULL);
+    int rc = ddbRobotsRow(info, &f, &c, i, bExplain, &o);
+    if( rc ){
+      if( rc==-1 ) ddbError(info, zFunc, NULL);
       break;
     }
   }
@@ -266,15 +268,10 @@ static const DdbScalar ddbPathDef = {
   "robots_path", { "url" }, 1, 1, 0, DUCKDB_TYPE_VARCHAR, ddbPathRow
 };
 
-/* robots_allowed's argument types: the status a number. */
-static const duckdb_type aDdbAllowedArg[] = {
-  DUCKDB_TYPE_ANY, DUCKDB_TYPE_ANY, DUCKDB_TYPE_ANY, DUCKDB_TYPE_BIGINT
-};
-
 /* The robots.txt scalars.  NULL in, NULL out is decided per row (a NULL
 ** status is not NULL out), so each sees NULLs. */
 static const DdbSet aDdbRobots[] = {
-  { "robots_allowed", 3, 4, aDdbAllowedArg, DUCKDB_TYPE_BOOLEAN, NULL,
+  { "robots_allowed", 3, 4, NULL, DUCKDB_TYPE_BOOLEAN, NULL,
     ddbAllowedFunc, NULL, 1 },
   { "robots_explain", 3, 3, NULL, DUCKDB_TYPE_VARCHAR, NULL,
     ddbExplainFunc, NULL, 1 },

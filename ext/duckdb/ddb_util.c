@@ -61,6 +61,96 @@ int ddbColInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
   return -1;
 }
 
+/* The types an integer argument may have, each with a tag for ddbIntAt:
+** 1 signed, 2 unsigned, 3 floating point or HUGEINT (read as a double,
+** exact within the 10^15 that coreIntOfDouble allows), 4 text. */
+static int ddbIntKind(duckdb_type t){
+  switch( t ){
+    case DUCKDB_TYPE_TINYINT: case DUCKDB_TYPE_SMALLINT:
+    case DUCKDB_TYPE_INTEGER: case DUCKDB_TYPE_BIGINT:     return 1;
+    case DUCKDB_TYPE_UTINYINT: case DUCKDB_TYPE_USMALLINT:
+    case DUCKDB_TYPE_UINTEGER: case DUCKDB_TYPE_UBIGINT:   return 2;
+    case DUCKDB_TYPE_FLOAT: case DUCKDB_TYPE_DOUBLE:
+    case DUCKDB_TYPE_HUGEINT:                              return 3;
+    case DUCKDB_TYPE_VARCHAR:                              return 4;
+    default:                                               return 0;
+  }
+}
+
+int ddbIntInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
+               const char *zFunc, const char *zArg, DdbInt *p){
+  duckdb_vector v = duckdb_data_chunk_get_vector(chunk, iArg);
+  duckdb_logical_type lt = duckdb_vector_get_column_type(v);
+  p->t = duckdb_get_type_id(lt);
+  p->rScale = 1.0;
+  p->zFunc = zFunc;
+  p->zArg = zArg;
+  if( p->t==DUCKDB_TYPE_DECIMAL ){
+    uint8_t k = duckdb_decimal_scale(lt);
+    p->t = duckdb_decimal_internal_type(lt);
+    while( k-- ) p->rScale *= 10.0;
+  }
+  duckdb_destroy_logical_type(&lt);
+  p->a = p->t==DUCKDB_TYPE_SQLNULL ? NULL : duckdb_vector_get_data(v);
+  p->valid = duckdb_vector_get_validity(v);
+  if( p->a==NULL || ddbIntKind(p->t) ) return 0;
+  {
+    char zMsg[200];
+    snprintf(zMsg, sizeof(zMsg), "argument %s must be an integer", zArg);
+    ddbError(info, zFunc, zMsg);
+  }
+  return -1;
+}
+
+/* Row i of p as a double (kinds 1-3): DECIMAL storage over its scale. */
+static double ddbIntNum(const DdbInt *p, idx_t i){
+  double r;
+  switch( p->t ){
+    case DUCKDB_TYPE_TINYINT:   r = ((const int8_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_SMALLINT:  r = ((const int16_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_INTEGER:   r = ((const int32_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_BIGINT:    r = (double)((const int64_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_UTINYINT:  r = ((const uint8_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_USMALLINT: r = ((const uint16_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_UINTEGER:  r = ((const uint32_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_UBIGINT:   r = (double)((const uint64_t*)p->a)[i]; break;
+    case DUCKDB_TYPE_FLOAT:     r = ((const float*)p->a)[i]; break;
+    case DUCKDB_TYPE_HUGEINT: {
+      const duckdb_hugeint *h = &((const duckdb_hugeint*)p->a)[i];
+      r = (double)h->upper*18446744073709551616.0 + (double)h->lower;
+      break;
+    }
+    default:                    r = ((const double*)p->a)[i]; break;
+  }
+  return r / p->rScale;
+}
+
+int ddbIntAt(duckdb_function_info info, const DdbInt *p, idx_t i,
+             int64_t *pOut){
+  int ok;
+  if( p->a==NULL || (p->valid && !((p->valid[i>>6] >> (i & 63)) & 1)) ) return 0;
+  if( p->t==DUCKDB_TYPE_BIGINT && p->rScale==1.0 ){
+    *pOut = ((const int64_t*)p->a)[i];   /* exact, all 64 bits */
+    return 1;
+  }
+  if( p->t==DUCKDB_TYPE_VARCHAR ){
+    Span s = ddbStr(&((duckdb_string_t*)p->a)[i]);
+    ok = coreParseInt64(s.z, s.n, pOut);
+  }else if( ddbIntKind(p->t)==1 && p->rScale==1.0 ){
+    *pOut = (int64_t)ddbIntNum(p, i);    /* up to 32 bits: exact */
+    ok = 1;
+  }else{
+    ok = coreIntOfDouble(ddbIntNum(p, i), pOut);
+  }
+  if( ok ) return 1;
+  {
+    char zMsg[200];
+    snprintf(zMsg, sizeof(zMsg), "argument %s must be an integer", p->zArg);
+    ddbError(info, p->zFunc, zMsg);
+  }
+  return -1;
+}
+
 void ddbOutNull(DdbOut *o, idx_t i){
   if( o->valid==NULL ){
     duckdb_vector_ensure_validity_writable(o->v);

@@ -46,6 +46,28 @@ static inline int ddbValid(const DdbCol *c, idx_t i){
 int ddbColInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
                const char *zFunc, const char *zArg, DdbCol *p);
 
+/* An integer argument vector (robots_allowed's status, sitemap_gzip's
+** level), read as SQLite reads one (coreParseInt64, coreIntOfDouble): any
+** integer type, a FLOAT, DOUBLE or DECIMAL that holds an integer, VARCHAR
+** text of one; anything else is "zFunc(): argument zArg must be an
+** integer". */
+typedef struct DdbInt {
+  duckdb_type t;             /* the vector's type (DECIMAL: its storage) */
+  void *a;                   /* NULL: every row NULL */
+  uint64_t *valid;
+  double rScale;             /* DECIMAL: 10^scale, else 1 */
+  const char *zFunc, *zArg;
+} DdbInt;
+
+/* Read argument vector iArg of chunk as integers: 0, or -1 with the error
+** set (a type that can hold no integer). */
+int ddbIntInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
+               const char *zFunc, const char *zArg, DdbInt *p);
+
+/* Row i of p: 1 with *pOut, 0 for NULL, -1 with the error set. */
+int ddbIntAt(duckdb_function_info info, const DdbInt *p, idx_t i,
+             int64_t *pOut);
+
 /* Set "zFunc(): <zMsg>" as the error of the call (zMsg NULL: out of
 ** memory). */
 void ddbError(duckdb_function_info info, const char *zFunc, const char *zMsg);

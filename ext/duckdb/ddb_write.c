@@ -52,6 +52,31 @@ static int ddbNumAt(const DdbNum *p, idx_t i, double *pr){
   return 1;
 }
 
+/* Read a priority vector v of type lt into p: 0, or -1 for a type that is
+** neither a number nor VARCHAR (text: ddbPriText). */
+static int ddbNumInit(duckdb_vector v, duckdb_logical_type lt, DdbNum *p){
+  p->t = duckdb_get_type_id(lt);
+  p->a = duckdb_vector_get_data(v);
+  p->valid = duckdb_vector_get_validity(v);
+  p->rScale = 1.0;
+  if( p->t==DUCKDB_TYPE_DECIMAL ){
+    uint8_t k = duckdb_decimal_scale(lt);
+    p->t = duckdb_decimal_internal_type(lt);
+    while( k-- > 0 ) p->rScale *= 10.0;
+  }
+  switch( p->t ){
+    case DUCKDB_TYPE_DOUBLE: case DUCKDB_TYPE_FLOAT: case DUCKDB_TYPE_BIGINT:
+    case DUCKDB_TYPE_INTEGER: case DUCKDB_TYPE_SMALLINT: case DUCKDB_TYPE_TINYINT:
+    case DUCKDB_TYPE_VARCHAR:
+      return 0;
+    case DUCKDB_TYPE_SQLNULL:
+      p->a = NULL;
+      return 0;
+    default:
+      return -1;
+  }
+}
+
 /* The record fields of a chunk: up to three texts and a priority. */
 typedef struct DdbRecCols {
   DdbCol aText[3];
@@ -71,13 +96,28 @@ static int ddbRecCols(duckdb_function_info info, duckdb_data_chunk in,
   }
   if( nCol>3 ){
     duckdb_vector v = duckdb_data_chunk_get_vector(in, 3);
+    duckdb_logical_type lt = duckdb_vector_get_column_type(v);
+    int rc = ddbNumInit(v, lt, &p->pri);
+    duckdb_destroy_logical_type(&lt);
     p->bPri = 1;
-    p->pri.t = DUCKDB_TYPE_DOUBLE;
-    p->pri.a = duckdb_vector_get_data(v);
-    p->pri.valid = duckdb_vector_get_validity(v);
-    p->pri.rScale = 1.0;
+    if( rc ){
+      ddbError(info, zFunc, "argument priority must be a number or VARCHAR");
+      return -1;
+    }
   }
   return 0;
+}
+
+/* The priority of row i given as text: a number when it reads as one
+** (coreParseNumber, as SQLite reads numeric text), else text the engine
+** refuses (blank: none); kept as given for a refusal to quote. */
+static void ddbPriText(const DdbNum *p, idx_t i, SitemapOutRecord *pRec){
+  Span s;
+  if( p->valid && !((p->valid[i>>6] >> (i & 63)) & 1) ) return;
+  s = ddbStr(&((duckdb_string_t*)p->a)[i]);
+  pRec->priorityText = s;
+  pRec->hasPriority = coreParseNumber(s.z, s.n, &pRec->priority)
+                    ? SITEMAP_PRIORITY_NUMBER : SITEMAP_PRIORITY_TEXT;
 }
 
 /* The record of row i (a NULL field: z==NULL). */
@@ -89,7 +129,11 @@ static void ddbRecRow(const DdbRecCols *p, idx_t i, SitemapOutRecord *pRec){
   for(k=0; k<p->nText; k++){
     if( ddbValid(&p->aText[k], i) ) *aSpan[k] = ddbStr(&p->aText[k].a[i]);
   }
-  if( p->bPri && p->pri.a ) pRec->hasPriority = ddbNumAt(&p->pri, i, &pRec->priority);
+  if( p->bPri && p->pri.a && p->pri.t==DUCKDB_TYPE_VARCHAR ){
+    ddbPriText(&p->pri, i, pRec);
+  }else if( p->bPri && p->pri.a ){
+    pRec->hasPriority = ddbNumAt(&p->pri, i, &pRec->priority);
+  }
 }
 
 /* ---- sitemap_urlset and sitemap_index over a LIST ------------------------ */
@@ -101,30 +145,6 @@ static int ddbFieldIndex(const char *zName){
     if( strcmp(zName, azDdbRecArg[k])==0 ) return k;
   }
   return -1;
-}
-
-/* Read a priority vector v of type lt into p: 0, or -1 for a type that is
-** not a number. */
-static int ddbNumInit(duckdb_vector v, duckdb_logical_type lt, DdbNum *p){
-  p->t = duckdb_get_type_id(lt);
-  p->a = duckdb_vector_get_data(v);
-  p->valid = duckdb_vector_get_validity(v);
-  p->rScale = 1.0;
-  if( p->t==DUCKDB_TYPE_DECIMAL ){
-    uint8_t k = duckdb_decimal_scale(lt);
-    p->t = duckdb_decimal_internal_type(lt);
-    while( k-- > 0 ) p->rScale *= 10.0;
-  }
-  switch( p->t ){
-    case DUCKDB_TYPE_DOUBLE: case DUCKDB_TYPE_FLOAT: case DUCKDB_TYPE_BIGINT:
-    case DUCKDB_TYPE_INTEGER: case DUCKDB_TYPE_SMALLINT: case DUCKDB_TYPE_TINYINT:
-      return 0;
-    case DUCKDB_TYPE_SQLNULL:
-      p->a = NULL;
-      return 0;
-    default:
-      return -1;
-  }
 }
 
 /* Read the STRUCT vector sv of type lt (fields named as the arguments)
@@ -146,7 +166,7 @@ static int ddbRecStruct(duckdb_function_info info, const char *zFunc,
                "changefreq, priority)", zName);
     }else if( iField==3 ){
       if( ddbNumInit(v, ct, &c->pri) ) snprintf(zMsg, sizeof(zMsg),
-                                    "field priority must be a number");
+                                    "field priority must be a number or VARCHAR");
       c->bPri = 1;
     }else if( t==DUCKDB_TYPE_VARCHAR || t==DUCKDB_TYPE_BLOB ){
       c->aText[iField].a = (duckdb_string_t*)duckdb_vector_get_data(v);
@@ -315,15 +335,10 @@ static const DdbScalar ddbNormalizeDef = {
   "sitemap_url_normalize", { "loc" }, 1, 1, 0, DUCKDB_TYPE_VARCHAR, ddbNormalizeRow
 };
 
-/* sitemap_check's argument types: the priority a number. */
-static const duckdb_type aDdbCheckArg[] = {
-  DUCKDB_TYPE_ANY, DUCKDB_TYPE_ANY, DUCKDB_TYPE_ANY, DUCKDB_TYPE_DOUBLE
-};
-
 /* Register sitemap_check with 1..4 arguments (a NULL loc is a reason, so
 ** the function sees NULLs): 0 or -1. */
 static int ddbCheckRegister(duckdb_connection con){
-  DdbSet s = { "sitemap_check", 1, 4, aDdbCheckArg, DUCKDB_TYPE_VARCHAR, NULL,
+  DdbSet s = { "sitemap_check", 1, 4, NULL, DUCKDB_TYPE_VARCHAR, NULL,
                ddbCheckFunc, NULL, 1 };
   return ddbRegisterSet(con, &s);
 }

@@ -137,22 +137,6 @@ int sqlArgBytes(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
   return rc;
 }
 
-/* Parse a decimal integer with optional sign and surrounding space. */
-static int sqlParseInt(const char *z, size_t n, sqlite3_int64 *pOut){
-  Span s = coreTrim((Span){z, n});
-  size_t i = 0;
-  int neg = 0;
-  sqlite3_int64 x = 0;
-  if( s.n>0 && (s.z[0]=='-' || s.z[0]=='+') ){ neg = s.z[0]=='-'; i++; }
-  if( i>=s.n || s.n-i>18 ) return 0;
-  for(; i<s.n; i++){
-    if( !coreIsDigit((unsigned char)s.z[i]) ) return 0;
-    x = x*10 + (s.z[i]-'0');
-  }
-  *pOut = neg ? -x : x;
-  return 1;
-}
-
 int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
               const char *zArg, sqlite3_int64 *pOut){
   int eType = sqlite3_value_type(v);
@@ -162,16 +146,19 @@ int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
     return SQL_ARG_OK;
   }
   if( eType==SQLITE_FLOAT ){
-    double r = sqlite3_value_double(v);
-    if( r>=-1e15 && r<=1e15 && r==(double)(sqlite3_int64)r ){
-      *pOut = (sqlite3_int64)r;
+    int64_t x;
+    if( coreIntOfDouble(sqlite3_value_double(v), &x) ){
+      *pOut = x;
       return SQL_ARG_OK;
     }
   }
-  if( eType==SQLITE_TEXT
-   && sqlParseInt((const char*)sqlite3_value_text(v),
-                  (size_t)sqlite3_value_bytes(v), pOut) ){
-    return SQL_ARG_OK;
+  if( eType==SQLITE_TEXT ){
+    int64_t x;
+    if( coreParseInt64((const char*)sqlite3_value_text(v),
+                       (size_t)sqlite3_value_bytes(v), &x) ){
+      *pOut = x;
+      return SQL_ARG_OK;
+    }
   }
   {
     char *zErr = sqlite3_mprintf("%s(): argument %s must be an integer",

@@ -5,13 +5,15 @@ dist/robots (SQLite, Python's sqlite3) and dist/robots.duckdb_extension
 (the C host) and compares what comes back, byte for byte.
 """
 import os
+import sqlite3
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ddbtest import (duck, lite, lit, values, as_bytes, crawl_log, write_log,  # noqa: E402
-                     duck_tables, check, first_diff, sqlite_rows, FAILED)
+                     is_text, duck_tables, check, first_diff, sqlite_rows, FAILED)
 import parity_usage  # noqa: E402
+import parity_conformance  # noqa: E402
 
 
 def test_load():
@@ -19,6 +21,55 @@ def test_load():
     want = lite().execute('SELECT robots_version()').fetchone()[0]
     check('duckdb_loads_unsigned_and_versions_match', rc == 0 and lines == [want],
           '%r %s' % (lines, err))
+
+
+def test_footer():
+    """The file ends with DuckDB's 512-byte metadata footer behind its
+    22-byte section header: eight 32-byte NUL-padded fields (three empty,
+    the ABI C_STRUCT, the extension version, the C API version v1.2.0, the
+    platform linux_amd64, the magic 4), then 256 zero bytes of signature."""
+    from ddbtest import EXT
+    with open(EXT, 'rb') as f:
+        f.seek(-534, 2)
+        tail = f.read()
+    version = 'v' + lite().execute('SELECT robots_version()').fetchone()[0]
+    fields = [tail[22 + 32 * k:22 + 32 * (k + 1)] for k in range(8)]
+    want = [b'', b'', b'', b'C_STRUCT', version.encode(), b'v1.2.0', b'linux_amd64', b'4']
+    ok = (tail[:22] == b'\x00\x93\x04\x10duckdb_signature\x80\x04'
+          and [x.rstrip(b'\x00') for x in fields] == want
+          and all(len(x) == 32 for x in fields) and tail[278:] == bytes(256))
+    check('metadata_footer_as_duckdb_specifies', ok, (tail[:22], fields))
+
+
+# SQLite functions without a DuckDB form (sql/README.md says why), and the
+# writers, which take one LIST in DuckDB instead of SQLite's columns.
+NO_DUCKDB_FORM = {'robots_cache_size', 'robots_cache_stats', 'sitemap_part'}
+LIST_WRITERS = {'sitemap_urlset', 'sitemap_index'}
+OURS = "(name LIKE 'robots%' OR name LIKE 'sitemap%' OR name LIKE 'access_log%')"
+
+
+def test_function_names():
+    """Every function of dist/robots is in DuckDB under its name: each
+    scalar with each of its arities (the writers with one LIST), each table
+    function as a table function and as a LIST-returning scalar; no name
+    DuckDB has is missing from SQLite; only NO_DUCKDB_FORM is left out."""
+    c = lite()
+    scalars = set(c.execute('SELECT DISTINCT name, narg FROM pragma_function_list'
+                            ' WHERE ' + OURS).fetchall())
+    tables = {n for (n,) in c.execute('SELECT name FROM pragma_module_list WHERE ' + OURS)}
+    lines, err, rc = duck("SELECT DISTINCT function_name || '|' || function_type || '|' ||"
+                          " len(parameters) FROM duckdb_functions() WHERE %s;"
+                          % OURS.replace('name', 'function_name'))
+    got = {tuple(l.split('|')) for l in lines}
+    want = {(n, 'scalar', str(k if n not in LIST_WRITERS else 1))
+            for n, k in scalars if n not in NO_DUCKDB_FORM}
+    want |= {(n, 'scalar', '0' if n == 'robots_crawler_list' else '1') for n in tables}
+    table_names = {(n, 'table') for n in tables}
+    missing = sorted(want - got) + sorted(table_names - {g[:2] for g in got})
+    extra = sorted(n for n, _, _ in got
+                   if n not in tables and n not in {s for s, _ in scalars})
+    check('every_sqlite_function_has_its_duckdb_form_same_name_and_arities',
+          rc == 0 and not missing and not extra, err or (missing, extra))
 
 
 def conformance_cases(path):
@@ -189,22 +240,28 @@ INPUTS = [
 
 
 def test_scalars():
+    """Every scalar on the same rows as SQLite, its text arguments as BLOB
+    (every row) and as VARCHAR (the rows that are UTF-8): the same answers."""
     c = lite()
     c.execute('CREATE TABLE t(i, a, b, c, d)')
     c.executemany('INSERT INTO t VALUES(?,?,?,?,?)', [(i,) + r for i, r in enumerate(INPUTS)])
-    vals = values([(i,) + r for i, r in enumerate(INPUTS)], ('i', 'a', 'b', 'c', 'd'))
-    for sq, dq in SCALARS:
-        want = ['' if v is None else v for (v,) in c.execute(
-            'SELECT hex(CAST(%s AS BLOB)) FROM t ORDER BY i' % sq)]
-        if 'gzip' not in sq:
-            # A VARCHAR is UTF-8: bytes outside it come back as U+FFFD.
-            want = [bytes.fromhex(v).decode('utf-8', 'replace').encode().hex().upper()
-                    for v in want]
-        lines, err, rc = duck("SELECT hex(CAST(%s AS VARCHAR)) FROM %s ORDER BY i;"
-                              % (dq, vals) if 'gzip' not in dq else
-                              "SELECT hex(%s) FROM %s ORDER BY i;" % (dq, vals))
-        check('scalar_%s_same_as_sqlite' % sq.replace(' ', ''), rc == 0 and lines == want,
-              err or first_diff(want, lines))
+    rows = [(i,) + r for i, r in enumerate(INPUTS)]
+    utf8 = [r for r in rows if all(is_text(v) for v in r)]
+    for kind, rs, text in (('blob', rows, False), ('varchar', utf8, True)):
+        vals = values(rs, ('i', 'a', 'b', 'c', 'd'), text=text)
+        keep = ','.join(str(r[0]) for r in rs)
+        for sq, dq in SCALARS:
+            want = ['' if v is None else v for (v,) in c.execute(
+                'SELECT hex(CAST(%s AS BLOB)) FROM t WHERE i IN (%s) ORDER BY i' % (sq, keep))]
+            if 'gzip' not in sq:
+                # A VARCHAR is UTF-8: bytes outside it come back as U+FFFD.
+                want = [bytes.fromhex(v).decode('utf-8', 'replace').encode().hex().upper()
+                        for v in want]
+            lines, err, rc = duck("SELECT hex(CAST(%s AS VARCHAR)) FROM %s ORDER BY i;"
+                                  % (dq, vals) if 'gzip' not in dq else
+                                  "SELECT hex(%s) FROM %s ORDER BY i;" % (dq, vals))
+            check('scalar_%s_same_as_sqlite_%s_arguments' % (sq.replace(' ', ''), kind),
+                  rc == 0 and lines == want, err or first_diff(want, lines))
 
 
 TABLE_DOCS = {
@@ -238,13 +295,23 @@ def test_tables():
         docs = mine or docs
         for k, doc in enumerate(docs):
             want = sqlite_rows(c, fn, doc)
-            lines, err, rc = duck("SELECT hex(COLUMNS(*)::VARCHAR) FROM %s(%s);\n"
-                                  "SELECT hex(COLUMNS(*)::VARCHAR) FROM (SELECT unnest(%s(d),"
-                                  " recursive := true) FROM (SELECT %s AS d));"
-                                  % (fn, lit(doc), fn, lit(doc)))
-            ok = rc == 0 and lines == want + want
-            check('table_%s_%d_same_as_sqlite_both_forms' % (fn, k), ok,
-                  err or first_diff(want + want, lines))
+            # The document as VARCHAR (when UTF-8) and as BLOB, in both forms.
+            sql = ''.join("SELECT hex(COLUMNS(*)::VARCHAR) FROM %s(%s);\n"
+                          "SELECT hex(COLUMNS(*)::VARCHAR) FROM (SELECT unnest(%s(d),"
+                          " recursive := true) FROM (SELECT %s AS d));\n"
+                          % (fn, lit(doc, t), fn, lit(doc, t)) for t in (True, False))
+            lines, err, rc = duck(sql)
+            ok = rc == 0 and lines == want * 4
+            check('table_%s_%d_same_as_sqlite_both_forms_varchar_and_blob' % (fn, k), ok,
+                  err or first_diff(want * 4, lines))
+        # The per-row form over a table of all the documents, one query.
+        want = [row for doc in docs for row in sqlite_rows(c, fn, doc)]
+        lines, err, rc = duck("SET threads = 1;\nSELECT hex(COLUMNS(*)::VARCHAR) FROM"
+                              " (SELECT unnest(%s(d), recursive := true) FROM"
+                              " (SELECT * FROM %s ORDER BY i));"
+                              % (fn, values(list(enumerate(docs)), ('i', 'd'))))
+        check('table_%s_per_row_form_over_a_table_of_documents' % fn,
+              rc == 0 and lines == want, err or first_diff(want, lines))
 
 
 ERRORS = [
@@ -334,6 +401,142 @@ def test_nulls():
     check('null_table_argument_gives_no_rows', lines == ['0', '0'], err or lines)
 
 
+# (DuckDB expression, SQLite expression) of one value for an integer
+# argument: every integer type, numbers that hold an integer or not, text.
+INT_ARGS = [('404', '404'), ('404::TINYINT', None), ('404::SMALLINT', '404'),
+            ('404::BIGINT', '404'), ('200::UTINYINT', '200'), ('404::UBIGINT', '404'),
+            ('404::HUGEINT', '404'), ('404.0', '404.0'), ('404.5', '404.5'),
+            ('404.0::DOUBLE', '404.0'), ('404.0::FLOAT', '404.0'), ('1e30', '1e30'),
+            ("'nan'::DOUBLE", None), ("'404'", "'404'"), ("' +404 '", "' +404 '"),
+            ("'4x'", "'4x'"), ("''", "''"), ("'4.5'", "'4.5'"), ('NULL', 'NULL'),
+            ('-9', '-9'), ('9', '9'), ('0', '0'), ("'\\x34'::BLOB", "x'34'")]
+
+
+def test_integer_arguments():
+    """robots_allowed's status and sitemap_gzip's level read as SQLite reads
+    an integer argument, whatever the DuckDB type: the same answer, or the
+    same error naming the function and argument (a type that holds no
+    integer in SQLite terms, such as BOOLEAN or DATE, too)."""
+    c = lite()
+    txt = "'User-agent: *\nDisallow: /'"
+    for fn, arg, dq, sq in (
+            ('robots_allowed', 'status', "robots_allowed(%s, 'a', 'https://e/x', %%s)::INT"
+             % txt, "robots_allowed(%s, 'a', 'https://e/x', %%s)" % txt),
+            ('sitemap_gzip', 'level', "octet_length(sitemap_gzip('x', %s))",
+             "length(sitemap_gzip('x', %s))")):
+        bad = []
+        for d, q in INT_ARGS + [('true', None), ("'2024-01-01'::DATE", None)]:
+            lines, err, rc = duck('SELECT %s;' % (dq % d))
+            if d == '404::TINYINT':          # DuckDB's own cast refuses first
+                ok = rc == 1 and 'out of range' in lines[0]
+            elif q is None:                  # no such value in SQLite: an error
+                ok = rc == 1 and lines[0].endswith(
+                    '%s(): argument %s must be an integer' % (fn, arg))
+            else:
+                try:
+                    v = c.execute('SELECT %s' % (sq % q)).fetchone()[0]
+                    want = ['' if v is None else str(v)]
+                except sqlite3.Error as e:
+                    want = ['Error: Invalid Input Error: %s' % e]
+                ok = lines == want
+            if not ok:
+                bad.append((d, lines, err))
+        check('integer_argument_%s_read_as_sqlite_reads_it_every_type' % arg, not bad, bad[:3])
+
+
+def priority_texts(n, seed):
+    """Hand-picked and random priority texts: numbers written every way SQL
+    reads them, and near misses."""
+    import random
+    rnd = random.Random(seed)
+    out = ['0.5', ' 0.5 ', '.5', '5.', '0', '1', '1.0', '1.00000000000000000001', '0.85',
+           '+0.25', '-0', '-0.0', '5e-1', '5E-1', '0.5e0', '1e-1', '2', '1e0', '1e1', '',
+           ' ', 'x', '0x1', '0.5x', '.', 'e1', '1e', '1e+', '--1', '1..2', '\t0.3\n',
+           'inf', 'nan', '0.' + '0' * 60 + '1', '0' * 60 + '.5', '9' * 50, 'é', '0,5']
+    alphabet = '0123456789..+-eE x'
+    out += [''.join(rnd.choice(alphabet) for _ in range(rnd.randrange(1, 9)))
+            for _ in range(n)]
+    return out
+
+
+def test_priority_text():
+    """A priority given as text (a VARCHAR column) is read as SQLite reads
+    a TEXT priority: sitemap_check gives SQLite's answer for each, and
+    sitemap_urlset writes SQLite's bytes for the rows it accepts."""
+    c = lite()
+    texts = priority_texts(1500, 5)
+    rows = [(i, 'https://e.com/%d' % i, t) for i, t in enumerate(texts)]
+    want = ['' if v is None else v for (v,) in (
+        c.execute("SELECT sitemap_check(?, NULL, NULL, ?)", r[1:]).fetchone() for r in rows)]
+    vals = values(rows, ('i', 'loc', 'p'))
+    lines, err, rc = duck("SELECT coalesce(sitemap_check(loc, NULL, NULL, p), '') FROM %s"
+                          " ORDER BY i;" % vals)
+    check('priority_text_sitemap_check_as_sqlite', rc == 0 and lines == want,
+          err or first_diff(want, lines))
+    ok_rows = [r for r, w in zip(rows, want) if w == '']
+    c.execute('CREATE TABLE t(i, loc, p)')
+    c.executemany('INSERT INTO t VALUES(?,?,?)', ok_rows)
+    doc = c.execute('SELECT hex(sitemap_urlset(loc, NULL, NULL, p)) FROM'
+                    ' (SELECT * FROM t ORDER BY i)').fetchone()[0]
+    lines, err, rc = duck("SELECT hex(sitemap_urlset(list({'loc': loc, 'priority': p}"
+                          " ORDER BY i))) FROM %s;" % values(ok_rows, ('i', 'loc', 'p')))
+    check('priority_text_sitemap_urlset_bytes_as_sqlite (%d rows)' % len(ok_rows),
+          rc == 0 and lines == [doc], err or 'differs')
+
+
+# A value for argument k of fn that is not NULL (the rest: a robots.txt).
+ARG_VALUE = {('robots_allowed', 3): '404', ('sitemap_gzip', 1): '9',
+             ('sitemap_check', 3): "'0.5'", ('robots_indexable', 2): "'2020-01-01'",
+             ('access_log_entries', 1): "'combined'"}
+TABLE_ARITY = {'robots_rules': 2, 'robots_agents': 1, 'robots_sitemaps': 1,
+               'robots_directives': 1, 'robots_lint': 1, 'robots_usage_rules': 2,
+               'robots_meta_each': 1, 'sitemap_entries': 2, 'sitemap_lint': 2,
+               'access_log_entries': 2}
+
+
+def test_null_every_argument():
+    """A NULL in each argument of each function, the others given: DuckDB
+    answers NULL exactly where SQLite does (NULL in, NULL out; NULL as "not
+    given" where SQLite reads it so), and each table function, in both
+    forms, has as many rows as SQLite's."""
+    c = lite()
+    txt = "'User-agent: *\nDisallow: /x'"
+    scalars = c.execute('SELECT DISTINCT name, narg FROM pragma_function_list WHERE %s'
+                        ' AND narg > 0 ORDER BY 1, 2' % OURS).fetchall()
+    bad, n = [], 0
+    for fn, k in scalars:
+        if fn in NO_DUCKDB_FORM or fn in LIST_WRITERS:
+            continue
+        for pos in range(k):
+            args = ['NULL' if j == pos else ARG_VALUE.get((fn, j), txt) for j in range(k)]
+            q = '%s(%s) IS NULL' % (fn, ', '.join(args))
+            want = c.execute('SELECT ' + q).fetchone()[0]
+            lines, err, rc = duck('SELECT %s;' % q)
+            n += 1
+            if lines != ['true' if want else 'false']:
+                bad.append((q, want, lines))
+    for fn, k in TABLE_ARITY.items():
+        for kk in range(1, k + 1):
+            for pos in range(kk):
+                args = ['NULL' if j == pos else ARG_VALUE.get((fn, j), txt) for j in range(kk)]
+                want = c.execute('SELECT count(*) FROM %s(%s)' % (fn, ', '.join(args))
+                                 ).fetchone()[0]
+                named = args[:1] + ['%s := %s' % (TABLE_NAMED[fn], a) for a in args[1:]]
+                lines, err, rc = duck('SELECT count(*) FROM %s(%s);\nSELECT coalesce(len('
+                                      '%s(%s)), 0);' % (fn, ', '.join(named), fn,
+                                                        ', '.join(args)))
+                n += 1
+                if lines != [str(want)] * 2:
+                    bad.append((fn, args, want, lines, err))
+    check('null_in_each_argument_answers_as_sqlite (%d calls)' % n, not bad, bad[:3])
+
+
+# The name of each table function's optional argument in DuckDB.
+TABLE_NAMED = {'robots_rules': 'agent', 'robots_usage_rules': 'agent',
+               'sitemap_entries': 'base_url', 'sitemap_lint': 'sitemap_url',
+               'access_log_entries': 'format'}
+
+
 def test_threads(data):
     """Many rows on two threads: the same sums as one thread and SQLite,
     for the scalar (per-thread caches) and the LIST form."""
@@ -357,12 +560,13 @@ def test_threads(data):
           rc == 0 and lines == [str(want), str(nrules)] * 2, err or lines)
 
 
-def doc_examples(path):
-    """(line, sql, shown output) of each ```duckdb block of path that is
-    followed by a ```text block (```duckdb norun blocks are not run)."""
+def doc_examples(path, lang='duckdb'):
+    """(line, text, shown output) of each ```duckdb (or ```lang) block of
+    path that is followed by a ```text block (```duckdb norun blocks are not
+    run)."""
     out, lines, i = [], open(path, encoding='utf-8').read().split('\n'), 0
     while i < len(lines):
-        if lines[i].strip() == '```duckdb':
+        if lines[i].strip() == '```' + lang:
             start, j = i + 1, i + 1
             while lines[j] != '```':
                 j += 1
@@ -386,6 +590,22 @@ def test_doc_examples():
             lines, err, rc = duck(sql)
             check('doc_example_duckdb %s:%d' % (path, line), rc == 0 and lines == shown,
                   err or first_diff(shown, lines))
+    test_readme_commands()
+
+
+def test_readme_commands():
+    """README's DuckDB commands (the ```sh block that runs dist/duckdb/host),
+    run as written from the repository root, end their output with the
+    ```text block after them (make's own lines come before)."""
+    import subprocess
+    blocks = [b for b in doc_examples('README.md', 'sh') if 'dist/duckdb/host' in b[1]]
+    for line, cmds, shown in blocks:
+        p = subprocess.run(['sh', '-e', '-c', cmds], capture_output=True, text=True)
+        got = [l for l in p.stdout.split('\n') if l]
+        check('readme_duckdb_commands_run_as_written README.md:%d' % line,
+              p.returncode == 0 and shown and got[-len(shown):] == shown,
+              (p.stderr[-300:], got))
+    check('readme_has_duckdb_commands', len(blocks) == 1, blocks)
 
 
 def random_docs(n, seed):
@@ -430,13 +650,19 @@ def test_random_bytes():
 def main():
     data = os.environ.get('ROBOTS_DATA', '../shared/data')
     test_load()
+    test_footer()
+    test_function_names()
     test_conformance()
+    parity_conformance.run()
     test_urlset_bytes()
     test_sitemap_cut_marker()
     test_scalars()
     test_tables()
     test_errors()
     test_nulls()
+    test_null_every_argument()
+    test_integer_arguments()
+    test_priority_text()
     test_random_bytes()
     test_doc_examples()
     parity_usage.run(data)

@@ -9,8 +9,10 @@
 # (robots.so / robots.dll and every other name in LOADABLE that is built,
 # stripped of what the loader does not need), sqlite-robots.c and
 # sqlite-robots.h (the amalgamation), LICENSE, README.md and the reference
-# sql/README.md; a link in the two documents to a file the archive does not
-# hold becomes its plain text, so every link inside works.  The Windows
+# sql/README.md; the Linux one also the Python wheel of `make wheel` (the
+# Makefile passes its path as WHEEL).  A link in the two documents to a file
+# the archive does not hold becomes its plain text, so every link inside
+# works.  The Windows
 # DLL is cross-built by tests/cross/mingw.sh and packed only when its C and
 # SQL tests pass under wine (tests/cross/wine.sh); SKIP_WINE=1 packs it
 # without running them.  Files carry the time of the last commit and owner
@@ -64,6 +66,12 @@ linux)
     ${STRIP:-strip} --strip-unneeded -o "dist/release/$name/$n.so" "dist/$n.so" \
       || exit 1
   done
+  if [ -n "$WHEEL" ] && [ -f "$WHEEL" ]; then
+    cp "$WHEEL" "dist/release/$name/" || exit 1
+  else
+    echo "release: the archive has no Python wheel (make wheel needs Debian's python3:" >&2
+    echo "  sudo apt-get install -y python3)" >&2
+  fi
   stamp "$name"
   tar -C dist/release --sort=name --owner=0 --group=0 --numeric-owner \
       -cf - "$name" | gzip -n -9 >"dist/$name.tar.gz.tmp" \

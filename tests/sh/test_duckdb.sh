@@ -1,8 +1,9 @@
 #!/bin/sh
 # test_duckdb.sh: the DuckDB extension (dist/robots.duckdb_extension) against
 # SQLite's (dist/robots), through the C host tests/duckdb/host.c linked to
-# npm's libduckdb: it loads unsigned; the robots.txt conformance cases and a
-# real crawl log agree; sitemap_urlset writes the same bytes; every scalar
+# npm's libduckdb: it loads unsigned; every robots.txt conformance file of
+# tests/sql (its calls and documents, tests/duckdb/parity_conformance.py)
+# and a real crawl log agree; sitemap_urlset writes the same bytes; every scalar
 # and table function answers as in SQLite, the AI usage signal functions
 # too (tests/duckdb/parity_usage.py: robots_tdmrep's answers and messages,
 # robots_usage and robots_usage_rules over the real corpus); errors, NULLs,

@@ -11,3 +11,15 @@ if [ -n "$want" ] && [ "$want" = "$(printf '%s\n' "$got" | sort -u)" ] \
 else
   echo "FAIL make_help_lists_every_documented_target_once: missing [$(printf '%s\n' "$want" | grep -vxF "$got" | tr '\n' ' ')] extra [$(printf '%s\n' "$got" | grep -vxF "$want" | tr '\n' ' ')]"
 fi
+
+# Every target a user runs (each .PHONY name but the internal *-missing and
+# *-check ones, which only print what to install) is documented, so that
+# `make help` shows it: make duckdb, duckdb-deps, wheel, ...
+phony=$(sed -n 's/^\.PHONY:\(.*\)/\1/p' Makefile | tr ' ' '\n' \
+        | grep -v -e '^$' -e '-missing$' -e '-check$' | sort -u)
+undoc=$(printf '%s\n' "$phony" | grep -vxF "$want" | tr '\n' ' ')
+if [ -z "$undoc" ]; then
+  echo "ok make_help_lists_every_phony_target_but_internal_ones ($(printf '%s\n' "$phony" | wc -l) targets)"
+else
+  echo "FAIL make_help_lists_every_phony_target_but_internal_ones: undocumented [$undoc]"
+fi

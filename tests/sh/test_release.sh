@@ -1,7 +1,7 @@
 #!/bin/sh
 # make release: the Linux archive holds exactly the loadable extension(s),
-# the amalgamation, its header, LICENSE, README.md and sql/README.md in one
-# folder named
+# the amalgamation, its header, LICENSE, README.md, sql/README.md and the
+# Python wheel (when python3 is there to build it) in one folder named
 # like the archive; the version in its name is what its robots.so's
 # robots_version() returns; the same sources give the same bytes; the
 # release notes (sql/README.md) have an entry for the version.  The Windows
@@ -16,6 +16,9 @@ version=$(make -s version)
 files_of() { sed -n 's#^[^/]*/\(..*[^/]\)$#\1#p' "$1" | sort; }
 want="LICENSE README.md robots.so sql/README.md sqlite-robots.c sqlite-robots.h"
 [ -f dist/robots_fetch.so ] && want="$want robots_fetch.so"
+# The Python wheel, which the Makefile builds with Debian's python3.
+[ -x /usr/bin/python3 ] && \
+  want="$want sqlite_robots-$version-py3-none-manylinux_2_17_x86_64.whl"
 
 if ! make -s release-linux >"$tmp/log" 2>&1; then
   echo "FAIL release_linux_builds:"; sed 's/^/    /' "$tmp/log" | head -10; exit 0
@@ -88,7 +91,7 @@ fi
 unzip -Z1 "dist/$wname.zip" >"$tmp/wlist"
 got=$(files_of "$tmp/wlist" | tr '\n' ' ')
 wwant=$(for f in $want; do
-          case $f in *.so) [ -f "dist/mingw/${f%.so}.dll" ] && echo "${f%.so}.dll" ;; *) echo "$f" ;; esac
+          case $f in *.whl) ;; *.so) [ -f "dist/mingw/${f%.so}.dll" ] && echo "${f%.so}.dll" ;; *) echo "$f" ;; esac
         done | sort | tr '\n' ' ')
 if [ "$got" = "$wwant" ] && [ -z "$(grep -v "^$wname/" "$tmp/wlist")" ]; then
   echo "ok release_windows_archive_holds_exactly_its_files"

@@ -23,9 +23,18 @@ def loadable_path():
     return os.path.join(_HERE, "robots")
 
 
+NO_LOADING = ("this Python's sqlite3 cannot load extensions (it was built without "
+              "--enable-loadable-sqlite-extensions, as pyenv's and macOS's are): use "
+              "Debian's, Ubuntu's or Homebrew's python3, or pysqlite3 "
+              "(pip install pysqlite3-binary; from pysqlite3 import dbapi2 as sqlite3)")
+
+
 def _load(conn, path):
     """Load the extension at path into conn, allowing extensions only for
-    the time it takes."""
+    the time it takes; a connection that cannot load extensions is a
+    RuntimeError that says what to use instead."""
+    if not hasattr(conn, 'enable_load_extension'):
+        raise RuntimeError(NO_LOADING)
     conn.enable_load_extension(True)
     try:
         conn.load_extension(path)
