@@ -2,14 +2,17 @@
 DIST/sqlite_robots-VERSION-py3-none-manylinux_2_17_x86_64.whl (`make
 wheel`), with the standard library only: the package sources of
 ext/python/sqlite_robots, the built DIST/robots.so (and robots_fetch.so
-when it was built), and the dist-info (METADATA, WHEEL, RECORD with each
+when it was built) stripped as in the release archive, and the dist-info (METADATA, WHEEL, RECORD with each
 file's sha256).  The tag follows the convention of loadable SQLite
 extensions on PyPI: dist/robots.so needs glibc 2.14 and libz only.
 """
 import base64
 import hashlib
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 
 TAG = 'py3-none-manylinux_2_17_x86_64'
@@ -41,6 +44,22 @@ def digest(data):
     return 'sha256=' + h.decode()
 
 
+def library(path):
+    """The bytes of the built library at path, stripped of what the loader
+    does not need (strip --strip-unneeded, as the release archive's copies)
+    when binutils' strip is there, else as built."""
+    strip = os.environ.get('STRIP', 'strip')
+    if shutil.which(strip):
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, 'lib.so')
+            done = subprocess.run([strip, '--strip-unneeded', '-o', out, path])
+            if done.returncode == 0:
+                with open(out, 'rb') as f:
+                    return f.read()
+    with open(path, 'rb') as f:
+        return f.read()
+
+
 def files(dist, version):
     """(name in the wheel, bytes) of every file but RECORD."""
     pkg = os.path.join(HERE, 'sqlite_robots')
@@ -53,8 +72,7 @@ def files(dist, version):
     for lib in ('robots.so', 'robots_fetch.so'):
         path = os.path.join(dist, lib)
         if os.path.exists(path):
-            with open(path, 'rb') as f:
-                out.append(('sqlite_robots/' + lib, f.read()))
+            out.append(('sqlite_robots/' + lib, library(path)))
     info = 'sqlite_robots-%s.dist-info/' % version
     with open(os.path.join(HERE, '..', '..', 'LICENSE'), 'rb') as f:
         out.append((info + 'LICENSE', f.read()))

@@ -37,6 +37,21 @@ for name, h, n in rows:
 PYEOF
 then echo "ok wheel_record_matches_its_files"; else echo "FAIL wheel_record_matches_its_files"; fi
 
+# The libraries in the wheel are stripped as in the release archive: no
+# symbol table (.symtab) left, the loader's dynamic symbols kept.
+if command -v readelf >/dev/null 2>&1; then
+  mkdir "$tmp/so" && "$PY" -m zipfile -e "$whl" "$tmp/so"
+  bad=""
+  for so in "$tmp"/so/sqlite_robots/*.so; do
+    readelf -W -S "$so" | grep -q '\.symtab' && bad="$bad $(basename "$so")"
+    readelf -W --dyn-syms "$so" | grep -q "sqlite3_robots[a-z]*_init" || bad="$bad $(basename "$so"):no-entry"
+  done
+  if [ -z "$bad" ]; then echo "ok wheel_libraries_stripped_as_in_release"
+  else echo "FAIL wheel_libraries_stripped_as_in_release:$bad"; fi
+else
+  echo "SKIP wheel_libraries_stripped_as_in_release: needs readelf: sudo apt-get install -y binutils"
+fi
+
 # readme_block LANG PATTERN: the first ```LANG block of README.md holding
 # PATTERN; readme_shown PATTERN: the ```text block right after it.
 readme_block() {
