@@ -30,9 +30,8 @@ static void ddbGzipFunc(duckdb_function_info info, duckdb_data_chunk in,
     if( aLevel && (levelValid==NULL || ((levelValid[i>>6] >> (i & 63)) & 1)) ){
       level = aLevel[i];
     }
-    if( level<-1 || level>9 ){
-      ddbError(info, "sitemap_gzip", "argument level must be from 0 to 9 (or -1 "
-               "for zlib's default)");
+    if( sitemapGzipLevelError(level) ){
+      duckdb_scalar_function_set_error(info, sitemapGzipLevelError(level));
       return;
     }
     s = ddbStr(&doc.a[i]);

@@ -208,9 +208,12 @@ static int ddbLogStart(void *pCur, const Span *aArg, int nArg, char *zErr){
   if( nArg>1 && aArg[1].z ){
     eFormat = accessLogFormatOf(aArg[1].z, aArg[1].n);
     if( eFormat<0 ){
-      snprintf(zErr, DDB_ERR_MAX, "unknown format '%.*s' ("
-               ACCESS_LOG_FORMAT_NAMES ")",
-               (int)(aArg[1].n>40 ? 40 : aArg[1].n), aArg[1].z);
+      CoreBuf b;
+      coreBufInit(&b, &ddbAlloc);
+      if( accessLogFormatError(&b, aArg[1].z, aArg[1].n)==0 ){
+        snprintf(zErr, DDB_ERR_MAX, "%.*s", (int)b.n, b.z);
+      }
+      coreBufFree(&b);
       return -1;
     }
   }

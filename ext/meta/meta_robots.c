@@ -313,3 +313,11 @@ int metaIndexable(const MetaEffective *p, int bNow, DateSeconds tNow){
   if( bNow && p->bUnavailable && p->tUnavailable<tNow ) return 0;
   return 1;
 }
+
+int metaNowOf(const char *z, size_t n, DateSeconds *pNow, CoreBuf *pErr){
+  static const char zWhy[] =
+    "argument now is not a date (ISO 8601, RFC 822 or RFC 850): ";
+  if( dateParse(z, n, pNow)==0 ) return 0;
+  coreBufAppend(pErr, zWhy, sizeof(zWhy)-1);
+  return coreAppendQuoted(pErr, z, n, META_NOW_QUOTE, "", "") ? -1 : 1;
+}

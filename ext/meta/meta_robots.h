@@ -86,4 +86,13 @@ int metaEffectiveJson(const MetaEffective *p, CoreBuf *pOut);
 ** bNow), else 1. */
 int metaIndexable(const MetaEffective *p, int bNow, DateSeconds tNow);
 
+/* Read robots_indexable's "now" given as text z[0..n) (any dateParse
+** form) into *pNow.  Returns 0; or 1 when it is not a date, with the
+** refusal appended to pErr ("argument now is not a date (...): " and at
+** most META_NOW_QUOTE bytes of the text, printable, cut marked with
+** "..."; the function's name is the binding's to put before it); or -1
+** when out of memory. */
+#define META_NOW_QUOTE 64
+int metaNowOf(const char *z, size_t n, DateSeconds *pNow, CoreBuf *pErr);
+
 #endif /* ROBOTS_META_ROBOTS_H */

@@ -53,11 +53,14 @@ static void pgMetaNow(FunctionCallInfo fcinfo, int eType, DateSeconds *pNow){
     *pNow = s + (int64)(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE)*SECS_PER_DAY;
   }else{
     Span s = pgArgSpan(fcinfo, 2);
-    if( dateParse(s.z, s.n, pNow) ){
+    CoreBuf q;
+    int rc;
+    coreBufInit(&q, &pgPallocAlloc);
+    rc = metaNowOf(s.z, s.n, pNow, &q);
+    if( rc<0 ) pgOutOfMemory("robots_indexable");
+    if( rc>0 ){
       ereport(ERROR, (errcode(ERRCODE_INVALID_DATETIME_FORMAT),
-                      errmsg("robots_indexable(): argument now is not a date "
-                             "(ISO 8601, RFC 822 or RFC 850): %s",
-                             text_to_cstring(pgTextOf(s.z, s.n>64 ? 64 : s.n)))));
+                      errmsg("robots_indexable(): %.*s", (int)q.n, q.z)));
     }
   }
 }

@@ -69,6 +69,7 @@ static void sqlMetaFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** 1970.  Returns SQL_ARG_OK, SQL_ARG_NULL, or SQL_ARG_ERROR (set on ctx). */
 static int sqlMetaNowArg(sqlite3_context *ctx, sqlite3_value *v, DateSeconds *pNow){
   Span s;
+  CoreBuf q;
   int rc;
   if( sqlite3_value_type(v)==SQLITE_INTEGER ){
     *pNow = sqlite3_value_int64(v);
@@ -82,21 +83,17 @@ static int sqlMetaNowArg(sqlite3_context *ctx, sqlite3_value *v, DateSeconds *pN
   }
   rc = sqlArgBytes(ctx, v, "robots_indexable", "now", &s);
   if( rc!=SQL_ARG_OK ) return rc;
-  if( dateParse(s.z, s.n, pNow) ){
-    CoreBuf q;
-    char *zErr = NULL;
-    coreBufInit(&q, &sqlAlloc);
-    if( coreAppendPrintable(&q, s.z, s.n, 64)<s.n ) coreBufAppend(&q, "...", 3);
-    if( !q.oom ){
-      zErr = sqlite3_mprintf("robots_indexable(): argument now is not a "
-                             "date (ISO 8601, RFC 822 or RFC 850): %.*s",
-                             (int)q.n, q.z ? q.z : "");
-    }
-    coreBufFree(&q);
+  coreBufInit(&q, &sqlAlloc);
+  rc = metaNowOf(s.z, s.n, pNow, &q);
+  if( rc>0 ){
+    char *zErr = sqlite3_mprintf("robots_indexable(): %.*s", (int)q.n, q.z);
     sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
     sqlite3_free(zErr);
-    return SQL_ARG_ERROR;
+  }else if( rc<0 ){
+    sqlite3_result_error_nomem(ctx);
   }
+  coreBufFree(&q);
+  if( rc ) return SQL_ARG_ERROR;
   return SQL_ARG_OK;
 }
 

@@ -266,6 +266,19 @@ ERRORS = [
      "SELECT * FROM access_log_entries('x', 'odd')",
      "access_log_entries(): unknown format 'odd' (auto, common, combined, clf (common),"
      " nginx (combined) or ncsa (auto))"),
+    # The engine quotes the argument: printable, at most 40 (64) bytes, never
+    # half a character, "..." when cut.
+    ("FROM access_log_entries('x', format := '%s');" % ('\u00e9' * 30),
+     "SELECT * FROM access_log_entries('x', '%s')" % ('\u00e9' * 30),
+     "access_log_entries(): unknown format '%s'... (auto, common, combined, clf (common),"
+     " nginx (combined) or ncsa (auto))" % ('\u00e9' * 20)),
+    ("SELECT robots_indexable('x', 'y', '%s');" % ('\u00e9' * 40),
+     "SELECT robots_indexable('x', 'y', '%s')" % ('\u00e9' * 40),
+     "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): %s..."
+     % ('\u00e9' * 32)),
+    ("SELECT robots_indexable('x', 'y', 'a' || chr(9) || 'b');",
+     "SELECT robots_indexable('x', 'y', 'a' || char(9) || 'b')",
+     "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): a\\x09b"),
     ("SELECT sitemap_gzip('x', 10);", "SELECT sitemap_gzip('x', 10)",
      "sitemap_gzip(): argument level must be from 0 to 9 (or -1 for zlib's default)"),
     ("SELECT robots_path(42);", None, "robots_path(): argument url must be VARCHAR or BLOB, not INTEGER"),

@@ -576,6 +576,17 @@ ERRORS = [
     ("access_log_unknown_format",
      "select * from access_log_entries('x', 'fancy')",
      "select * from access_log_entries('x', 'fancy')"),
+    # The engine quotes the argument (printable, at most 40 or 64 bytes,
+    # never half a character, "..." when cut) in all bindings.
+    ("access_log_unknown_format_quoted_cut_marked",
+     "select * from access_log_entries('x', '%s')" % ("\u00e9" * 30),
+     "select * from access_log_entries('x', '%s')" % ("\u00e9" * 30)),
+    ("robots_indexable_now_quoted_cut_marked",
+     "select robots_indexable('x', 'y', '%s')" % ("\u00e9" * 40),
+     "select robots_indexable('x', 'y', '%s'::text)" % ("\u00e9" * 40)),
+    ("robots_indexable_now_control_bytes_escaped",
+     "select robots_indexable('x', 'y', 'a' || char(9) || 'b')",
+     "select robots_indexable('x', 'y', 'a' || chr(9) || 'b')"),
     ("sitemap_part_max_urls",
      "select sitemap_part('https://e.example/', null, null, null, 0)"
      " over ()",
