@@ -220,7 +220,8 @@ TABLE_DOCS = {
                            'User-agent: *\nContent-Usage: /caf\xe9 train-ai=n;v=1, x=?0, '
                            'y="s"\ncontent-signal: =no, ai-input=YES\n', ''],
     'robots_meta_each': ['googlebot: noindex, max-snippet: 20, unavailable_after: '
-                         '2025-01-01, max-image-preview: LARGE', 'none, foo: bar'],
+                         '2025-01-01, max-image-preview: LARGE', 'none, foo: bar',
+                         b'N\xffoindex, max-image-preview: L\xffarge, NoPeek'],
     'sitemap_entries': ['<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
                         '<url><loc>https://a.com/</loc><priority>0.3</priority>'
                         '<changefreq>DAILY</changefreq><lastmod>2024-01-01</lastmod>'

@@ -5,7 +5,8 @@
 #     rules over an 8 MB path, and a sitemap_lint (and sitemap_entries) of
 #     a 120 MB document, within 0.1 s of the timeout (0.4 s of the
 #     statement's start), and so do
-#     robots_meta, robots_indexable and sitemap_gzip over 250 MB and
+#     robots_meta, robots_indexable and sitemap_gzip over 250 MB,
+#     robots_meta_each over 300 MB of empty directives (no row) and
 #     access_log_entries over 400 MB of blank lines in gzip (each call is
 #     first shown to be long: it is still running when a 1 s timeout ends
 #     it);
@@ -46,6 +47,10 @@ INSERT INTO s SELECT '<urlset xmlns="$NS">' || string_agg('<url><loc>'
 CREATE TABLE m(c text);
 ALTER TABLE m ALTER c SET STORAGE EXTERNAL;
 INSERT INTO m SELECT repeat('noindex, nofollow, ', 13000000);
+-- 300 MB of empty directives: robots_meta_each reads it without a row.
+CREATE TABLE me(c text);
+ALTER TABLE me ALTER c SET STORAGE EXTERNAL;
+INSERT INTO me SELECT repeat(', ', 150000000);
 -- An access log of 400 MB of blank lines: ten gzip members of 40 MB each
 -- (about 400 KB in all), read without a row.
 CREATE TABLE g(z bytea);
@@ -105,6 +110,8 @@ check_stop pg_statement_timeout_stops_sitemap_entries \
   "SELECT count(*) FROM s, sitemap_entries(s.doc)"
 check_stop pg_statement_timeout_stops_robots_meta \
   "SELECT robots_meta(c) FROM m"
+check_stop pg_statement_timeout_stops_robots_meta_each_no_directives \
+  "SELECT count(*) FROM me, robots_meta_each(me.c)"
 check_stop pg_statement_timeout_stops_robots_indexable \
   "SELECT robots_indexable(c, 'googlebot') FROM m"
 check_stop pg_statement_timeout_stops_sitemap_gzip \
