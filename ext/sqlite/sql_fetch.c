@@ -18,7 +18,7 @@
 #include "sql_tvf.h"
 #include "../fetch/fetch_tree.h"
 #include "../fetch/fetch_cache.h"
-#include "../core/url.h"
+#include "../fetch/fetch_robots.h"
 #include "../core/datetime.h"
 #include "../sitemap/sitemap_read.h"
 SQLITE_EXTENSION_INIT1
@@ -158,8 +158,8 @@ static int sqlFetchOptions(sqlite3 *db, const char *zFunc, sqlite3_value *v,
 static int sqlFetchUrlArg(sqlite3_value *v, const char *zFunc, const char *zArg,
                           Span *pOut, char **pzErr){
   if( sqlValueBytes(v, zFunc, zArg, pOut, pzErr)==SQL_ARG_ERROR ) return SQLITE_ERROR;
-  if( pOut->n>65536 ){
-    *pzErr = sqlite3_mprintf("%s(): the URL is over 65,536 bytes", zFunc);
+  if( fetchUrlLengthError(pOut->n) ){
+    *pzErr = sqlite3_mprintf("%s(): %s", zFunc, fetchUrlLengthError(pOut->n));
     return SQLITE_ERROR;
   }
   return SQLITE_OK;
@@ -210,9 +210,7 @@ static void sqlFetchDocColumn(sqlite3_context *ctx, const FetchDoc *d, int iCol)
 /* ---- robots_fetch(url [, options]) --------------------------------------- */
 
 typedef struct RobotsFetchCur {
-  Fetcher *pF;
-  FetchDoc *pDoc;
-  char *zRobotsUrl;      /* NULL: url has no robots.txt */
+  FetchRobots *pR;       /* the engine's fetch (fetch_robots.h) */
   CoreBuf shown;         /* the url argument without its userinfo */
   int bDone;
   SqlStop stop;          /* sqlite3_interrupt, asked while waiting */
@@ -237,31 +235,18 @@ static int robotsFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
   FetchConn *pConn = (FetchConn*)pAux;
   FetchOptions opt;
   Span url;
-  CoreBuf rb;
   int rc;
   if( sqlFetchUrlArg(apArg[0], "robots_fetch", "url", &url, pzErr) ) return SQLITE_ERROR;
   rc = sqlFetchOptions(pConn->db, "robots_fetch", apArg[1], &opt, pzErr);
   if( rc ) return rc;
   if( sqlFetchShownArg(&p->shown, url) ) return SQLITE_NOMEM;
-  coreBufInit(&rb, &sqlAlloc);
-  rc = fetchIsHttpUrl(url.z, url.n) ? urlRobotsTxt(url.z, url.n, &rb) : 0;
-  if( rc<0 || (rc==1 && coreBufAppendByte(&rb, 0)) ){ coreBufFree(&rb); return SQLITE_NOMEM; }
-  p->pF = fetcherOpen(&sqlAlloc, &opt);
-  if( p->pF==NULL ){ coreBufFree(&rb); return SQLITE_NOMEM; }
-  fetcherSetCache(p->pF, pConn->pCache);
+  p->pR = fetchRobotsOpen(&sqlAlloc, &opt, pConn->pCache, url.z, url.n);
+  if( p->pR==NULL ) return SQLITE_NOMEM;
   sqlStopInit(&p->stop, pConn->db);
-  fetcherSetStop(p->pF, &p->stop.base);
-  if( rc==1 ){
-    p->zRobotsUrl = rb.z;               /* the buffer's block is kept */
-    p->pDoc = fetchDocNew(p->pF, rb.z, rb.n-1, FETCH_ROBOTS, NULL);
-    if( p->pDoc==NULL ) return SQLITE_NOMEM;
-    fetcherAdd(p->pF, p->pDoc);
-    p->pDoc = fetcherWait(p->pF);
-    if( fetcherStopped(p->pF) ) return sqlFetchInterrupted("robots_fetch", pzErr);
-  }else{
-    coreBufFree(&rb);
-  }
-  return SQLITE_OK;
+  fetchRobotsSetStop(p->pR, &p->stop.base);
+  rc = fetchRobotsRun(p->pR);
+  if( rc==-2 ) return sqlFetchInterrupted("robots_fetch", pzErr);
+  return rc ? SQLITE_NOMEM : SQLITE_OK;
 }
 
 static int robotsFetchNext(void *pCur, int *pEof, char **pzErr){
@@ -274,25 +259,15 @@ static int robotsFetchNext(void *pCur, int *pEof, char **pzErr){
 
 static int robotsFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
   RobotsFetchCur *p = (RobotsFetchCur*)pCur;
-  const FetchDoc *d = p->pDoc;
+  const FetchDoc *d = fetchRobotsDoc(p->pR);
+  int64_t t;
   switch( iCol ){
-    case 0: sqlFetchResultStr(ctx, p->zRobotsUrl); break;
+    case 0: sqlFetchResultStr(ctx, fetchRobotsUrl(p->pR)); break;
     case 9:
       if( d && d->maxAge>=0 ) sqlite3_result_int64(ctx, d->maxAge);
       break;
-    case 10:   /* expires: Google's 24 hours, or max-age when given */
-      if( d && d->status>=0 ){
-        sqlFetchResultTime(ctx, d->fetchedAt + (d->maxAge>=0 ? d->maxAge : 86400));
-      }
-      break;
-    case 11:
-      if( p->zRobotsUrl==NULL ){
-        sqlite3_result_text(ctx, "no robots.txt: not an absolute http or https URL",
-                            -1, SQLITE_STATIC);
-      }else if( d && d->zError[0] ){
-        sqlite3_result_text(ctx, d->zError, -1, SQLITE_TRANSIENT);
-      }
-      break;
+    case 10: if( fetchRobotsExpires(p->pR, &t) ) sqlFetchResultTime(ctx, t); break;
+    case 11: sqlFetchResultStr(ctx, fetchRobotsError(p->pR)); break;
     case 12: if( d && d->status>=0 ) sqlFetchResultStr(ctx, d->zContentUsage); break;
     case 13: sqlFetchResultStr(ctx, p->shown.z); break;     /* url HIDDEN */
     default: sqlFetchDocColumn(ctx, d, iCol-1); break;
@@ -302,11 +277,8 @@ static int robotsFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
 
 static void robotsFetchReset(void *pCur){
   RobotsFetchCur *p = (RobotsFetchCur*)pCur;
-  if( p->pF ){
-    fetchDocFree(p->pF, p->pDoc);
-    fetcherClose(p->pF);
-  }
-  sqlite3_free(p->zRobotsUrl);
+  fetchRobotsClose(p->pR);
+  p->pR = NULL;
   coreBufFree(&p->shown);
   sqlStopFinish(&p->stop);
 }
