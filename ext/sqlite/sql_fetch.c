@@ -18,6 +18,7 @@
 #include "sql_tvf.h"
 #include "../fetch/fetch_tree.h"
 #include "../fetch/fetch_cache.h"
+#include "../fetch/fetch_options.h"
 #include "../fetch/fetch_robots.h"
 #include "../core/datetime.h"
 #include "../sitemap/sitemap_read.h"
@@ -29,30 +30,6 @@ SQLITE_EXTENSION_INIT1
 
 /* ---- options ------------------------------------------------------------- */
 
-/* One option: its JSON name, its kind, its bounds and where it goes. */
-typedef struct FetchOptDef {
-  const char *zName;
-  char cKind;            /* 's' text, 'i' integer, 't' seconds, 'b' boolean */
-  double rMin, rMax;
-  size_t iOff;           /* offset in FetchOptions */
-} FetchOptDef;
-
-#define FETCH_OFF(f) offsetof(FetchOptions, f)
-static const FetchOptDef aFetchOpt[] = {
-  { "user_agent",          's', 1, FETCH_AGENT_MAX-1, FETCH_OFF(zUserAgent) },
-  { "timeout",             't', 0.001, 600, FETCH_OFF(timeoutMs) },
-  { "max_size",            'u', 1, 1000000000, FETCH_OFF(nMaxSize) },
-  { "max_documents",       'i', 1, 1000000, FETCH_OFF(nMaxDocs) },
-  { "max_depth",           'i', 0, 100, FETCH_OFF(nMaxDepth) },
-  { "concurrency",         'i', 1, 64, FETCH_OFF(nConcurrency) },
-  { "per_host",            'i', 1, 16, FETCH_OFF(nPerHost) },
-  { "delay",               't', 0, 60, FETCH_OFF(delayMs) },
-  { "obey_robots",         'b', 0, 1, FETCH_OFF(bObeyRobots) },
-  { "follow_out_of_scope", 'b', 0, 1, FETCH_OFF(bFollowOutOfScope) },
-  { "cache",               'b', 0, 1, FETCH_OFF(bCache) },
-  { "cache_sitemaps",      'b', 0, 1, FETCH_OFF(bCacheSitemaps) },
-};
-
 /* What the extension keeps per connection: the connection, for the
 ** options' json_each, and its cache of fetched documents. */
 typedef struct FetchConn {
@@ -60,53 +37,42 @@ typedef struct FetchConn {
   FetchCache *pCache;
 } FetchConn;
 
-/* "is out of range (MIN to MAX)" for option d into zRange[80]. */
-static void sqlFetchRange(const FetchOptDef *d, char zRange[80]){
-  if( d->rMin==(double)(sqlite3_int64)d->rMin && d->rMax==(double)(sqlite3_int64)d->rMax ){
-    sqlite3_snprintf(80, zRange, "is out of range (%lld to %lld)",
-                     (sqlite3_int64)d->rMin, (sqlite3_int64)d->rMax);
+/* JSON member value v (of json_each type zType) as the engine reads it. */
+static void sqlFetchOptValue(sqlite3_value *v, const char *zType,
+                             FetchOptValue *pV){
+  memset(pV, 0, sizeof(*pV));
+  if( strcmp(zType, "text")==0 ){
+    pV->eType = FETCH_OPT_TEXT;
+    pV->s.z = (const char*)sqlite3_value_text(v);
+    pV->s.n = (size_t)sqlite3_value_bytes(v);
+    if( pV->s.z==NULL ) pV->s.z = "";
+  }else if( strcmp(zType, "integer")==0 || strcmp(zType, "real")==0 ){
+    pV->eType = FETCH_OPT_NUMBER;
+    pV->r = sqlite3_value_double(v);
+  }else if( strcmp(zType, "true")==0 ){
+    pV->eType = FETCH_OPT_TRUE;
+  }else if( strcmp(zType, "false")==0 ){
+    pV->eType = FETCH_OPT_FALSE;
   }else{
-    sqlite3_snprintf(80, zRange, "is out of range (%g to %g)", d->rMin, d->rMax);
+    pV->eType = FETCH_OPT_OTHER;
   }
 }
 
-/* Store JSON value v (of json_each type zType) into option d of *pOpt.
-** Returns NULL or the reason it is refused (zRange[] may hold it). */
-static const char *sqlFetchOptSet(const FetchOptDef *d, sqlite3_value *v,
-                                  const char *zType, FetchOptions *pOpt,
-                                  char zRange[80]){
-  char *pField = (char*)pOpt + d->iOff;
-  double r;
-  if( d->cKind=='s' ){
-    int n = sqlite3_value_bytes(v);
-    const unsigned char *z = sqlite3_value_text(v);
-    if( strcmp(zType, "text")!=0 ) return "must be a string";
-    if( z==NULL || n<d->rMin || n>d->rMax ) return "must be 1 to 255 bytes";
-    if( memchr(z, '\r', (size_t)n) || memchr(z, '\n', (size_t)n) ) return "must be one line";
-    memcpy(pField, z, (size_t)n);
-    pField[n] = 0;
-    return NULL;
-  }
-  if( d->cKind=='b' ){
-    if( strcmp(zType, "true")==0 ){ *(int*)pField = 1; return NULL; }
-    if( strcmp(zType, "false")==0 ){ *(int*)pField = 0; return NULL; }
-    return "must be true or false";
-  }
-  if( strcmp(zType, "integer")!=0 && strcmp(zType, "real")!=0 ) return "must be a number";
-  r = sqlite3_value_double(v);
-  if( !(r>=d->rMin && r<=d->rMax) ){
-    sqlFetchRange(d, zRange);
-    return zRange;
-  }
-  switch( d->cKind ){
-    case 't': *(long*)pField = (long)(r*1000.0 + 0.5); break;
-    case 'u': *(uint64_t*)pField = (uint64_t)r; break;
-    default:
-      if( r!=(double)(int)r ) return "must be an integer";
-      *(int*)pField = (int)r;
-      break;
-  }
-  return NULL;
+/* Store member (zKey, v) of the options object (fetchOptionSet).
+** SQLITE_OK, or an error with *pzErr set. */
+static int sqlFetchOptMember(const char *zFunc, const char *zKey, int nKey,
+                             sqlite3_value *v, const char *zType,
+                             FetchOptions *pOpt, char **pzErr){
+  FetchOptValue val;
+  CoreBuf b;
+  int rc;
+  sqlFetchOptValue(v, zType, &val);
+  coreBufInit(&b, &sqlAlloc);
+  rc = fetchOptionSet(pOpt, zKey ? zKey : "", zKey ? (size_t)nKey : 0, &val, &b);
+  if( rc>0 ) *pzErr = sqlite3_mprintf("%s(): %.*s", zFunc, (int)b.n, b.z);
+  coreBufFree(&b);
+  if( rc==0 ) return SQLITE_OK;
+  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
 }
 
 /* Fill *pOpt from the defaults and the JSON object v (NULL: none).
@@ -123,28 +89,16 @@ static int sqlFetchOptions(sqlite3 *db, const char *zFunc, sqlite3_value *v,
                               " FROM json_each(?1)", -1, &pStmt, 0);
   if( rc==SQLITE_OK ) sqlite3_bind_value(pStmt, 1, v);
   while( rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW ){
-    const char *zKey = (const char*)sqlite3_column_text(pStmt, 0);
     const char *zType = (const char*)sqlite3_column_text(pStmt, 2);
-    const char *zWhy = "is not an option";
-    char zRange[80];
-    size_t i;
+    const char *zKey = (const char*)sqlite3_column_text(pStmt, 0);
+    int nKey = sqlite3_column_bytes(pStmt, 0);       /* after the text */
     if( sqlite3_stricmp((const char*)sqlite3_column_text(pStmt, 3), "object") ){
-      *pzErr = sqlite3_mprintf("%s(): options must be a JSON object", zFunc);
+      *pzErr = sqlite3_mprintf("%s(): " FETCH_OPT_NOT_OBJECT, zFunc);
       rc = SQLITE_ERROR;
       break;
     }
-    for(i=0; i<sizeof(aFetchOpt)/sizeof(aFetchOpt[0]); i++){
-      if( zKey && strcmp(zKey, aFetchOpt[i].zName)==0 ){
-        zWhy = sqlFetchOptSet(&aFetchOpt[i], sqlite3_column_value(pStmt, 1),
-                              zType ? zType : "null", pOpt, zRange);
-        break;
-      }
-    }
-    if( zWhy ){
-      *pzErr = sqlite3_mprintf("%s(): option \"%.40s\" %s", zFunc,
-                               zKey ? zKey : "", zWhy);
-      rc = SQLITE_ERROR;
-    }
+    rc = sqlFetchOptMember(zFunc, zKey, nKey, sqlite3_column_value(pStmt, 1),
+                           zType ? zType : "null", pOpt, pzErr);
   }
   if( rc==SQLITE_OK && sqlite3_finalize(pStmt)!=SQLITE_OK ){
     *pzErr = sqlite3_mprintf("%s(): options: %s", zFunc, sqlite3_errmsg(db));

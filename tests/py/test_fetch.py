@@ -296,6 +296,23 @@ def test_safety(db):
             check('fetch_%s_is_an_error' % name, False, 'accepted')
         except sqlite3.Error as e:
             check('fetch_%s_is_an_error' % name, 'sitemap_tree()' in str(e) or 'JSON' in str(e), str(e))
+    # The engine words each refusal (fetchOptionSet): the name quoted
+    # printable, at most 40 bytes, never half a character, "..." after a cut.
+    for name, opts, want in (
+            ('name_cut_between_characters_marked', '{"a%s": 1}' % ('\u00e9' * 30),
+             'option "a%s"... is not an option' % ('\u00e9' * 19)),
+            ('name_control_byte_escaped', '{"x\\u0001": 1}', 'option "x\\x01" is not an option'),
+            ('integer', '{"max_depth": 1.5}', 'option "max_depth" must be an integer'),
+            ('boolean', '{"obey_robots": 1}', 'option "obey_robots" must be true or false'),
+            ('one_line', '{"user_agent": "a\\nb"}', 'option "user_agent" must be one line'),
+            ('range', '{"delay": 61}', 'option "delay" is out of range (0 to 60)'),
+            ('not_object', '[1]', 'options must be a JSON object')):
+        try:
+            db.execute('select * from robots_fetch(?1, ?2)', ('mailto:x', opts)).fetchall()
+            e = None
+        except (sqlite3.Error, UnicodeDecodeError) as x:
+            e = x if isinstance(x, UnicodeDecodeError) else str(x)
+        check('fetch_option_refusal_' + name, e == 'robots_fetch(): ' + want, repr(e))
     r = rows(db, 'select * from robots_fetch(NULL)')
     check('fetch_null_url_no_rows', r == [])
 

@@ -10,7 +10,7 @@
 #     access_log_entries over 400 MB of blank lines in gzip (each call is
 #     first shown to be long: it is still running when a 1 s timeout ends
 #     it);
-#   - pg_cancel_backend ends the same sitemap_lint within 0.5 s;
+#   - pg_cancel_backend ends the same sitemap_lint within 0.3 s of the cancel;
 #   - the backend is usable afterwards (the engine's memory was released);
 #   - sitemap_entries in a LATERAL join over 1,000,000 rows peaks under
 #     400 MiB of resident memory (VmHWM of the backend).
@@ -124,13 +124,15 @@ pgq intr -c "SET application_name = 'robots_cancel_me'" \
   -c "SELECT count(*) FROM s, sitemap_lint(s.doc)" >/dev/null 2>"$PG_ROOT/cancel.err" &
 bg=$!
 sleep 0.5
-t0=$(now)
+# The clock starts once the cancel is sent (the psql that sends it has
+# returned): starting a psql under load takes longer than the stop itself.
 n=$(pgq intr -c "SELECT count(pg_cancel_backend(pid)) FROM pg_stat_activity WHERE application_name = 'robots_cancel_me'")
+t0=$(now)
 wait $bg
 t1=$(now)
 lat=$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.3f", b-a}')
 if [ "$n" = 1 ] && grep -q 'canceling statement due to user request' "$PG_ROOT/cancel.err" \
-   && awk -v e="$lat" 'BEGIN{exit !(e<0.5)}'; then
+   && awk -v e="$lat" 'BEGIN{exit !(e<0.3)}'; then
   echo "ok pg_cancel_backend_stops_sitemap_lint (ended ${lat} s after the cancel)"
 else
   echo "FAIL pg_cancel_backend_stops_sitemap_lint: cancelled $n, ${lat} s, '$(cat "$PG_ROOT/cancel.err")'"
