@@ -449,19 +449,21 @@ CASES += [
              "r.entry, r.line, r.severity, r.code, r.message",
              "f.doc, f.url", table="docs f"),
     # The URL and writer scalars over every entry of the sitemap corpus
-    # (tests/data/sitemap), against the URL of the document it came from.
+    # (tests/data/sitemap, the documents with a URL), against the URL of the
+    # document it came from.  The hand-made documents are left out: a NUL
+    # in a loc cannot be PostgreSQL text, so the two engines' inputs differ.
     ("sitemap_corpus_url_scalars", "sitemap_in_scope",
      "select f.id, r.loc, sitemap_in_scope(f.url, r.loc),"
      " sitemap_url_normalize(r.loc),"
      " sitemap_check(r.loc, r.lastmod, r.changefreq, r.priority),"
      " robots_path(r.loc), robots_url(r.loc)"
-     " from docs f, sitemap_entries(f.doc) r",
+     " from docs f, sitemap_entries(f.doc) r where f.url is not null",
      "select f.id, r.loc, sitemap_in_scope(f.url, r.loc)::int,"
      " sitemap_url_normalize(r.loc),"
      " sitemap_check(r.loc, r.lastmod, r.changefreq, r.priority),"
      " robots_path(r.loc), robots_url(r.loc)"
      " from docs f cross join lateral sitemap_entries(f.doc) with ordinality r"
-     " order by f.id, r.ordinality", "vvvvvvv"),
+     " where f.url is not null order by f.id, r.ordinality", "vvvvvvv"),
     ("sitemap_format", "sitemap_format",
      "select id, sitemap_format(doc) from docs order by id",
      "select id, sitemap_format(doc) from docs order by id", "vv"),
