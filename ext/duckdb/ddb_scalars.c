@@ -137,9 +137,11 @@ static int ddbNowRow(duckdb_function_info info, const DdbNow *p, idx_t i,
   switch( p->t ){
     case DUCKDB_TYPE_BIGINT:  *pt = ((int64_t*)p->a)[i]; return 1;
     case DUCKDB_TYPE_INTEGER: *pt = ((int32_t*)p->a)[i]; return 1;
-    case DUCKDB_TYPE_TIMESTAMP: case DUCKDB_TYPE_TIMESTAMP_TZ:
-      *pt = ((int64_t*)p->a)[i] / 1000000;
+    case DUCKDB_TYPE_TIMESTAMP: case DUCKDB_TYPE_TIMESTAMP_TZ: {
+      int64_t us = ((int64_t*)p->a)[i];      /* floored to the second */
+      *pt = us / 1000000 - (us % 1000000 < 0 ? 1 : 0);
       return 1;
+    }
     default: break;
   }
   {

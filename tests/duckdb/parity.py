@@ -207,6 +207,21 @@ def test_scalars():
               err or first_diff(want, lines))
 
 
+def test_indexable_timestamp():
+    """A TIMESTAMP now counts by its second, floored as PostgreSQL's
+    timestamptz does: 1969-12-31 23:59:59.5 is second -1 (SQLite's INTEGER
+    now), which unavailable_after 1969-12-31T23:59:59Z is not before."""
+    c = lite()
+    doc = 'unavailable_after: 1969-12-31T23:59:59Z'
+    want = [str(c.execute("SELECT robots_indexable(?, 'x', ?)", (doc, t)).fetchone()[0])
+            for t in (-1, 0)]
+    lines, err, rc = duck("SELECT robots_indexable('%s', 'x', TIMESTAMP '1969-12-31 23:59:59.5')"
+                          "::INT; SELECT robots_indexable('%s', 'x', TIMESTAMP '1970-01-01 "
+                          "00:00:00.5')::INT;" % (doc, doc))
+    check('indexable_timestamp_floored_to_its_second_before_1970',
+          rc == 0 and lines == want and want == ['1', '0'], (lines, want, err))
+
+
 TABLE_DOCS = {
     'robots_rules': ['User-agent: a\nUser-agent: b\nDisallow: /x\nAllow: /y\n\n'
                      'User-agent: *\nDisallow: /\nSitemap: https://e.com/s.xml\n',
@@ -450,6 +465,7 @@ def main():
     test_scalars()
     test_tables()
     test_errors()
+    test_indexable_timestamp()
     test_nulls()
     test_random_bytes()
     test_doc_examples()
