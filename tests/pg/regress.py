@@ -652,6 +652,26 @@ SAME = [
 ]
 
 
+def check_every_function():
+    """Every function and table function dist/robots registers exists in
+    the PostgreSQL extension (compare() only SKIPs a missing one)."""
+    bare, con = sqlite3.connect(":memory:"), sqlite_con()
+    con.text_factory = str
+    names = set()
+    for pragma in ("pragma_function_list", "pragma_module_list"):
+        q = "select distinct name from %s" % pragma
+        names |= {r[0] for r in con.execute(q)} - {r[0] for r in bare.execute(q)}
+    names = sorted(names)
+    pg = set(psql("select p.proname from pg_proc p join pg_depend d"
+                  " on d.objid = p.oid join pg_extension e on e.oid = d.refobjid"
+                  " and e.extname = 'robots';").split())
+    missing = [n for n in names if n not in pg]
+    if names and not missing:
+        print("ok pg_has_every_function_of_dist_robots (%d)" % len(names))
+    else:
+        print("FAIL pg_has_every_function_of_dist_robots: missing %r" % missing)
+
+
 def check_errors(con):
     for name, q_lite, q_pg in ERRORS:
         try:
@@ -745,6 +765,7 @@ def main():
     for case in CASES:
         compare(con, case)
     check_behaviour()
+    check_every_function()
     check_errors(con)
     check_same(con)
 
