@@ -464,6 +464,20 @@ CASES += [
      " robots_path(r.loc), robots_url(r.loc)"
      " from docs f cross join lateral sitemap_entries(f.doc) with ordinality r"
      " where f.url is not null order by f.id, r.ordinality", "vvvvvvv"),
+    # The writer over the corpus as read: each document's valid entries
+    # written back as one urlset, in reading order (the same bytes).
+    ("sitemap_corpus_urlset", "sitemap_urlset",
+     "select f.id, sitemap_urlset(r.loc, r.lastmod, r.changefreq, r.priority)"
+     " from docs f, sitemap_entries(f.doc) r where f.url is not null"
+     " and r.kind = 'url'"
+     " and sitemap_check(r.loc, r.lastmod, r.changefreq, r.priority) is null"
+     " group by f.id order by f.id",
+     "select f.id, sitemap_urlset(r.loc, r.lastmod, r.changefreq, r.priority"
+     " order by r.ordinality) from docs f cross join lateral"
+     " sitemap_entries(f.doc) with ordinality r where f.url is not null"
+     " and r.kind = 'url'"
+     " and sitemap_check(r.loc, r.lastmod, r.changefreq, r.priority) is null"
+     " group by f.id order by f.id", "vv"),
     ("sitemap_format", "sitemap_format",
      "select id, sitemap_format(doc) from docs order by id",
      "select id, sitemap_format(doc) from docs order by id", "vv"),
