@@ -140,6 +140,17 @@ done
 # timed run's to give).
 PREP="tests/sh/test_interrupt.sh"
 
+# The system's PostgreSQL directories before the run: `make test` installs
+# the PostgreSQL extension into a private tree only (tests/pg/lib.sh).
+PG_CONFIG=${PG_CONFIG:-pg_config}
+pg_sys_snapshot() {
+  command -v "$PG_CONFIG" >/dev/null 2>&1 || return 0
+  for f in "$("$PG_CONFIG" --sharedir)"/extension/robots* "$("$PG_CONFIG" --pkglibdir)"/robots.so; do
+    [ -f "$f" ] && sha256sum "$f"
+  done
+}
+pg_sys_before=$(pg_sys_snapshot)
+
 group_start "tests/py and tests/sh, two lanes" $all
 run_lane $lane2 & lane2_pid=$!
 for t in $PREP; do in_list "$t" "$alone" && timeout 900 sh "$t" --build >/dev/null 2>&1; done
@@ -152,5 +163,16 @@ group_start "timed tests, one at a time" $alone
 for t in $alone; do run_one "$t"; tally_all "$t"; done
 group_end
 
+# Another process may install into the system meanwhile (a checkout with
+# older tests): a change fails only when the files there are this checkout's.
+if [ "$(pg_sys_snapshot)" = "$pg_sys_before" ]; then
+  echo "ok make_test_leaves_system_postgresql_directories_untouched"; pass=$((pass+1))
+elif [ -f dist/pg/robots.so ] && cmp -s "$("$PG_CONFIG" --pkglibdir)/robots.so" dist/pg/robots.so; then
+  echo "FAIL make_test_leaves_system_postgresql_directories_untouched: this checkout's robots.so is in $("$PG_CONFIG" --pkglibdir)"
+  fail=$((fail+1))
+else
+  echo "ok make_test_leaves_system_postgresql_directories_untouched (changed meanwhile, not with this checkout's files)"
+  pass=$((pass+1))
+fi
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]

@@ -310,3 +310,13 @@ int coreParseNumber(const char *z, size_t n, double *pr){
   *pr = strtod(a, NULL);
   return 1;
 }
+
+int coreAppendQuoted(CoreBuf *p, const char *z, size_t n, size_t nMax,
+                     const char *zOpen, const char *zClose){
+  size_t i;
+  coreBufAppend(p, zOpen, strlen(zOpen));
+  i = coreAppendPrintable(p, z, n, nMax);
+  coreBufAppend(p, zClose, strlen(zClose));
+  if( i<n ) coreBufAppend(p, "...", 3);
+  return p->oom ? -1 : 0;
+}

@@ -183,6 +183,12 @@ int coreJsonString(CoreBuf *p, const char *z, size_t n);
 ** result is always valid UTF-8.  At most nMax input bytes are taken, never
 ** part of a character.  Returns the input bytes taken (n when all). */
 size_t coreAppendPrintable(CoreBuf *p, const char *z, size_t n, size_t nMax);
+/* Append z[0..n) for a message as coreAppendPrintable does, between the
+** quote characters zOpen and zClose (either "" for none), then the cut
+** marker "..." when fewer than n bytes were taken.  Returns 0, or -1 when
+** out of memory. */
+int coreAppendQuoted(CoreBuf *p, const char *z, size_t n, size_t nMax,
+                     const char *zOpen, const char *zClose);
 /* Length of the valid UTF-8 sequence at z[0..n), or 0 if it is invalid. */
 size_t coreUtf8Len(const unsigned char *z, size_t n);
 /* Number of characters (code points) of valid UTF-8 text s: the bytes that

@@ -28,9 +28,8 @@ static void ddbGzipFunc(duckdb_function_info info, duckdb_data_chunk in,
     rc = bLevel ? ddbIntAt(info, &lev, i, &level) : 0;
     if( rc<0 ) return;
     if( rc==0 ) level = -1;
-    if( level<-1 || level>9 ){
-      ddbError(info, "sitemap_gzip", "argument level must be from 0 to 9 (or -1 "
-               "for zlib's default)");
+    if( sitemapGzipLevelError(level) ){
+      duckdb_scalar_function_set_error(info, sitemapGzipLevelError(level));
       return;
     }
     s = ddbStr(&doc.a[i]);

@@ -137,22 +137,24 @@ static int ddbNowRow(duckdb_function_info info, const DdbNow *p, idx_t i,
   switch( p->t ){
     case DUCKDB_TYPE_BIGINT:  *pt = ((int64_t*)p->a)[i]; return 1;
     case DUCKDB_TYPE_INTEGER: *pt = ((int32_t*)p->a)[i]; return 1;
-    case DUCKDB_TYPE_TIMESTAMP: case DUCKDB_TYPE_TIMESTAMP_TZ:
-      *pt = ((int64_t*)p->a)[i] / 1000000;
+    case DUCKDB_TYPE_TIMESTAMP: case DUCKDB_TYPE_TIMESTAMP_TZ: {
+      int64_t us = ((int64_t*)p->a)[i];      /* floored to the second */
+      *pt = us / 1000000 - (us % 1000000 < 0 ? 1 : 0);
       return 1;
+    }
     default: break;
   }
   {
     Span s = ddbStr(&((duckdb_string_t*)p->a)[i]);
     CoreBuf q;
     char zMsg[400];
-    if( dateParse(s.z, s.n, pt)==0 ) return 1;
+    int rc;
     coreBufInit(&q, &ddbAlloc);
-    if( coreAppendPrintable(&q, s.z, s.n, 64)<s.n ) coreBufAppend(&q, "...", 3);
-    snprintf(zMsg, sizeof(zMsg), "argument now is not a date (ISO 8601, RFC 822 "
-             "or RFC 850): %.*s", q.oom ? 0 : (int)q.n, q.z ? q.z : "");
+    rc = metaNowOf(s.z, s.n, pt, &q);
+    if( rc>0 ) snprintf(zMsg, sizeof(zMsg), "%.*s", (int)q.n, q.z);
     coreBufFree(&q);
-    ddbError(info, "robots_indexable", zMsg);
+    if( rc==0 ) return 1;
+    ddbError(info, "robots_indexable", rc>0 ? zMsg : NULL);
     return -1;
   }
 }

@@ -30,50 +30,43 @@
 typedef struct DdbMetaCur {
   MetaScan scan;
   MetaDirective d;
-  char zIso[32];
+  MetaEachRow row;       /* d as its row (metaEachRow) */
+  CoreBuf scratch;       /* the row's lower-cased spans */
 } DdbMetaCur;
 
 static int ddbMetaStart(void *pCur, const Span *aArg, int nArg, char *zErr){
+  DdbMetaCur *c = (DdbMetaCur*)pCur;
   (void)nArg; (void)zErr;
-  metaScanInit(&((DdbMetaCur*)pCur)->scan, aArg[0].z, aArg[0].n);
+  metaScanInit(&c->scan, aArg[0].z, aArg[0].n);
+  coreBufInit(&c->scratch, &ddbAlloc);
   return 0;
 }
 
 static int ddbMetaNext(void *pCur, char *zErr){
   DdbMetaCur *c = (DdbMetaCur*)pCur;
   (void)zErr;
-  return metaScanNext(&c->scan, &c->d)!=0;
+  if( !metaScanNext(&c->scan, &c->d) ) return 0;
+  return metaEachRow(&c->d, &c->scratch, &c->row) ? -1 : 1;
 }
 
-/* The value column: an integer limit, a normalised date, a lower-cased
-** image preview, else the value as written (always text in DuckDB). */
-static void ddbMetaValue(DdbMetaCur *c, DdbVal *v){
-  const MetaDirective *d = &c->d;
-  if( d->bInt ){
-    ddbInt(v, d->iValue);
-  }else if( d->bDate ){
-    v->e = DDB_V_TEXT;
-    v->s.n = dateFormatIso(d->tDate, c->zIso);
-    v->s.z = c->zIso;
-  }else if( d->eKind==META_MAX_IMAGE_PREVIEW ){
-    ddbLower(v, d->value);
-  }else{
-    ddbText(v, d->value);
-  }
-}
-
+/* The engine's row (metaEachRow) as columns (value always text in
+** DuckDB). */
 static int ddbMetaColumn(void *pCur, int iCol, DdbVal *v){
-  DdbMetaCur *c = (DdbMetaCur*)pCur;
+  const MetaEachRow *r = &((DdbMetaCur*)pCur)->row;
   switch( iCol ){
-    case 0: ddbLower(v, c->d.agent); break;
-    case 1:
-      if( c->d.eKind!=META_UNKNOWN ) ddbStatic(v, metaKindName(c->d.eKind));
-      else ddbLower(v, c->d.name);
+    case 0: ddbText(v, r->agent); break;
+    case 1: ddbText(v, r->directive); break;
+    case 2:
+      if( r->eValue==META_VALUE_INT ) ddbInt(v, r->iValue);
+      else if( r->eValue==META_VALUE_TEXT ) ddbText(v, r->value);
       break;
-    case 2: ddbMetaValue(c, v); break;
-    default: ddbInt(v, c->d.eKind!=META_UNKNOWN); break;
+    default: ddbInt(v, r->bKnown); break;
   }
   return 0;
+}
+
+static void ddbMetaEnd(void *pCur){
+  coreBufFree(&((DdbMetaCur*)pCur)->scratch);
 }
 
 static const DdbColDef aMetaCol[] = {
@@ -208,9 +201,12 @@ static int ddbLogStart(void *pCur, const Span *aArg, int nArg, char *zErr){
   if( nArg>1 && aArg[1].z ){
     eFormat = accessLogFormatOf(aArg[1].z, aArg[1].n);
     if( eFormat<0 ){
-      snprintf(zErr, DDB_ERR_MAX, "unknown format '%.*s' ("
-               ACCESS_LOG_FORMAT_NAMES ")",
-               (int)(aArg[1].n>40 ? 40 : aArg[1].n), aArg[1].z);
+      CoreBuf b;
+      coreBufInit(&b, &ddbAlloc);
+      if( accessLogFormatError(&b, aArg[1].z, aArg[1].n)==0 ){
+        snprintf(zErr, DDB_ERR_MAX, "%.*s", (int)b.n, b.z);
+      }
+      coreBufFree(&b);
       return -1;
     }
   }
@@ -267,7 +263,7 @@ static const DdbColDef aLogCol[] = {
 
 static const DdbTabDef aDdbReadTabs[] = {
   { "robots_meta_each", { "content" }, 1, 1, aMetaCol, DDB_NCOL(aMetaCol),
-    sizeof(DdbMetaCur), ddbMetaStart, ddbMetaNext, ddbMetaColumn, ddbNoEnd },
+    sizeof(DdbMetaCur), ddbMetaStart, ddbMetaNext, ddbMetaColumn, ddbMetaEnd },
   { "sitemap_entries", { "doc", "base_url" }, 1, 2, aEntriesCol,
     DDB_NCOL(aEntriesCol), sizeof(DdbEntriesCur), ddbEntriesStart,
     ddbEntriesNext, ddbEntriesColumn, ddbEntriesEnd },

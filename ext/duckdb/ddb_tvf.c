@@ -32,13 +32,6 @@ static int ddbPut(duckdb_vector v, int eType, idx_t i, const DdbVal *x){
     char z[32];
     int n = snprintf(z, sizeof(z), "%lld", (long long)x->i);
     ddbOutBytes(&o, i, z, (size_t)n);
-  }else if( x->e==DDB_V_LOWER ){
-    char *z = (char*)malloc(x->s.n + 1);
-    size_t k;
-    if( z==NULL ) return -1;
-    for(k=0; k<x->s.n; k++) z[k] = (char)coreToLower((unsigned char)x->s.z[k]);
-    ddbOutText(&o, i, z, x->s.n);
-    free(z);
   }else{
     ddbOutText(&o, i, x->s.z ? x->s.z : "", x->s.n);
   }

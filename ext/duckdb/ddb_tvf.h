@@ -29,7 +29,6 @@
 #define DDB_V_INT   1         /* i (for DDB_T_INT, DDB_T_BOOL; as text too) */
 #define DDB_V_REAL  2         /* r */
 #define DDB_V_TEXT  3         /* s */
-#define DDB_V_LOWER 4         /* s, ASCII lower-cased */
 typedef struct DdbVal {
   int e;
   int64_t i;
@@ -65,7 +64,7 @@ typedef struct DdbTabDef {
 } DdbTabDef;
 
 /* Values for xColumn: a span (NULL when z is NULL), an integer, a static
-** NUL-terminated text (NULL when z is NULL), a span lower-cased. */
+** NUL-terminated text (NULL when z is NULL). */
 static inline void ddbText(DdbVal *v, Span s){
   v->e = s.z ? DDB_V_TEXT : DDB_V_NULL;
   v->s = s;
@@ -78,10 +77,6 @@ static inline void ddbStatic(DdbVal *v, const char *z){
   v->e = DDB_V_TEXT;
   v->s.z = z;
   v->s.n = n;
-}
-static inline void ddbLower(DdbVal *v, Span s){
-  v->e = s.z ? DDB_V_LOWER : DDB_V_NULL;
-  v->s = s;
 }
 /* xEnd of a cursor that holds nothing. */
 static inline void ddbNoEnd(void *pCur){ (void)pCur; }

@@ -65,6 +65,10 @@ static char *fetchStrDup(const CoreAlloc *pA, const char *z, size_t n){
   return zOut;
 }
 
+const char *fetchUrlLengthError(size_t n){
+  return n>FETCH_ARG_URL_MAX ? "the URL is over 65,536 bytes" : NULL;
+}
+
 int fetchIsHttpUrl(const char *z, size_t n){
   UrlParts u;
   if( urlSplit(z, n, &u) || u.scheme.z==NULL || !u.hasAuthority ) return 0;

@@ -137,6 +137,12 @@ int fetchDocEndHops(Fetcher *p, FetchDoc *d, int nHop);
 ** form in which every URL is returned.  0, or -1 when out of memory. */
 int fetchUrlShown(const char *z, size_t n, CoreBuf *pOut);
 
+/* Whether a URL of n bytes may be fetched: NULL when it may (at most
+** FETCH_ARG_URL_MAX bytes), else the refusal (static text; the binding puts
+** the function's name before it). */
+#define FETCH_ARG_URL_MAX 65536
+const char *fetchUrlLengthError(size_t n);
+
 /* 1 if z[0..n) is an absolute http or https URL with a host. */
 int fetchIsHttpUrl(const char *z, size_t n);
 

@@ -329,6 +329,14 @@ int accessLogFormatOf(const char *z, size_t n){
   return -1;
 }
 
+int accessLogFormatError(CoreBuf *p, const char *z, size_t n){
+  static const char zNames[] = " (" ACCESS_LOG_FORMAT_NAMES ")";
+  coreBufAppend(p, "unknown format ", 15);
+  coreAppendQuoted(p, z, n, ACCESS_LOG_FORMAT_QUOTE, "'", "'");
+  coreBufAppend(p, zNames, sizeof(zNames)-1);
+  return p->oom ? -1 : 0;
+}
+
 AccessLog *accessLogOpen(const CoreAlloc *pA, const char *z, size_t n,
                          int eFormat){
   AccessLog *p = coreMalloc(pA, sizeof(*p));

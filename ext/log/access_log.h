@@ -56,6 +56,13 @@ typedef struct AccessLog AccessLog;
 ** when the name is unknown. */
 int accessLogFormatOf(const char *z, size_t n);
 
+/* Append to p the refusal of format name z[0..n) (the function's name is
+** the binding's to put before it): "unknown format '...' (names)", the
+** name quoted printable, at most ACCESS_LOG_FORMAT_QUOTE bytes of it, cut
+** marked with "...".  Returns 0, or -1 when out of memory. */
+#define ACCESS_LOG_FORMAT_QUOTE 40
+int accessLogFormatError(CoreBuf *p, const char *z, size_t n);
+
 /* Open a reader over z[0..n) (not copied: it must outlive the reader),
 ** gzipped or not.  Returns NULL when out of memory. */
 AccessLog *accessLogOpen(const CoreAlloc *pA, const char *z, size_t n,

@@ -313,3 +313,53 @@ int metaIndexable(const MetaEffective *p, int bNow, DateSeconds tNow){
   if( bNow && p->bUnavailable && p->tUnavailable<tNow ) return 0;
   return 1;
 }
+
+int metaNowOf(const char *z, size_t n, DateSeconds *pNow, CoreBuf *pErr){
+  static const char zWhy[] =
+    "argument now is not a date (ISO 8601, RFC 822 or RFC 850): ";
+  if( dateParse(z, n, pNow)==0 ) return 0;
+  coreBufAppend(pErr, zWhy, sizeof(zWhy)-1);
+  return coreAppendQuoted(pErr, z, n, META_NOW_QUOTE, "", "") ? -1 : 1;
+}
+
+/* Append s lower-cased (ASCII) to p; the offset it starts at in *piAt. */
+static void metaAppendLower(CoreBuf *p, Span s, size_t *piAt){
+  size_t k;
+  *piAt = p->n;
+  if( s.z==NULL || coreBufReserve(p, s.n) ) return;
+  for(k=0; k<s.n; k++) p->z[p->n+k] = (char)coreToLower((unsigned char)s.z[k]);
+  p->n += s.n;
+}
+
+int metaEachRow(const MetaDirective *pD, CoreBuf *pScratch, MetaEachRow *pRow){
+  size_t iAgent, iName = 0, iValue = 0;
+  int bLowerValue = pD->eKind==META_MAX_IMAGE_PREVIEW && pD->value.z;
+  const char *zBase;
+  pScratch->n = 0;
+  metaAppendLower(pScratch, pD->agent, &iAgent);
+  if( pD->eKind==META_UNKNOWN ) metaAppendLower(pScratch, pD->name, &iName);
+  if( bLowerValue ) metaAppendLower(pScratch, pD->value, &iValue);
+  if( pScratch->oom ) return -1;
+  zBase = pScratch->z ? pScratch->z : "";   /* all empty: nothing allocated */
+  pRow->agent.z = pD->agent.z ? zBase + iAgent : NULL;
+  pRow->agent.n = pD->agent.n;
+  if( pD->eKind==META_UNKNOWN ){
+    pRow->directive.z = pD->name.z ? zBase + iName : NULL;
+    pRow->directive.n = pD->name.n;
+  }else{
+    pRow->directive.z = metaKindName(pD->eKind);
+    pRow->directive.n = strlen(pRow->directive.z);
+  }
+  pRow->bKnown = pD->eKind!=META_UNKNOWN;
+  pRow->iValue = pD->iValue;
+  pRow->eValue = pD->bInt ? META_VALUE_INT
+               : (pD->bDate || pD->value.z) ? META_VALUE_TEXT : META_VALUE_NULL;
+  pRow->value = pD->value;
+  if( pD->bDate ){
+    pRow->value.z = pRow->zIso;
+    pRow->value.n = dateFormatIso(pD->tDate, pRow->zIso);
+  }else if( bLowerValue ){
+    pRow->value.z = zBase + iValue;
+  }
+  return 0;
+}

@@ -86,4 +86,34 @@ int metaEffectiveJson(const MetaEffective *p, CoreBuf *pOut);
 ** bNow), else 1. */
 int metaIndexable(const MetaEffective *p, int bNow, DateSeconds tNow);
 
+/* One row of robots_meta_each, as every binding returns it: agent the
+** prefix lower-cased (z NULL: every crawler); directive a known kind's
+** name, else the name lower-cased; the value by eValue: META_VALUE_NULL
+** (none), META_VALUE_INT (iValue: max-snippet, max-video-preview) or
+** META_VALUE_TEXT (value: unavailable_after's date in ISO 8601 UTC,
+** max-image-preview lower-cased, else as written); bKnown.  Spans point
+** into the content, static text, zIso or the scratch buffer. */
+enum { META_VALUE_NULL, META_VALUE_INT, META_VALUE_TEXT };
+typedef struct MetaEachRow {
+  Span agent, directive, value;
+  int eValue;
+  int64_t iValue;
+  int bKnown;
+  char zIso[32];
+} MetaEachRow;
+
+/* Fill *pRow from directive *pD, lower-casing into pScratch (emptied
+** first; it must live as long as the row's spans are used).  Returns 0,
+** or -1 when out of memory. */
+int metaEachRow(const MetaDirective *pD, CoreBuf *pScratch, MetaEachRow *pRow);
+
+/* Read robots_indexable's "now" given as text z[0..n) (any dateParse
+** form) into *pNow.  Returns 0; or 1 when it is not a date, with the
+** refusal appended to pErr ("argument now is not a date (...): " and at
+** most META_NOW_QUOTE bytes of the text, printable, cut marked with
+** "..."; the function's name is the binding's to put before it); or -1
+** when out of memory. */
+#define META_NOW_QUOTE 64
+int metaNowOf(const char *z, size_t n, DateSeconds *pNow, CoreBuf *pErr);
+
 #endif /* ROBOTS_META_ROBOTS_H */

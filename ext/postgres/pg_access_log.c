@@ -63,18 +63,20 @@ static void pgLogRow(ReturnSetInfo *rs, const AccessLogEntry *e){
 }
 
 /* The ACCESS_LOG_xxx of optional argument 1 (NULL: auto); an unknown name
-** is an error with SQLite's text. */
+** is an error with the engine's text (accessLogFormatError). */
 static int pgLogFormat(FunctionCallInfo fcinfo){
   Span fmt = pgArgOpt(fcinfo, 1);
   int eFormat;
   if( fmt.z==NULL ) return ACCESS_LOG_AUTO;
   eFormat = accessLogFormatOf(fmt.z, fmt.n);
   if( eFormat<0 ){
-    text *t = pgTextOf(fmt.z, fmt.n>40 ? 40 : fmt.n);
+    CoreBuf b;
+    coreBufInit(&b, &pgPallocAlloc);
+    if( accessLogFormatError(&b, fmt.z, fmt.n) ){
+      pgOutOfMemory("access_log_entries");
+    }
     ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("access_log_entries(): unknown format '%s' "
-                           "(" ACCESS_LOG_FORMAT_NAMES ")",
-                           text_to_cstring(t))));
+                    errmsg("access_log_entries(): %.*s", (int)b.n, b.z)));
   }
   return eFormat;
 }

@@ -53,11 +53,14 @@ static void pgMetaNow(FunctionCallInfo fcinfo, int eType, DateSeconds *pNow){
     *pNow = s + (int64)(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE)*SECS_PER_DAY;
   }else{
     Span s = pgArgSpan(fcinfo, 2);
-    if( dateParse(s.z, s.n, pNow) ){
+    CoreBuf q;
+    int rc;
+    coreBufInit(&q, &pgPallocAlloc);
+    rc = metaNowOf(s.z, s.n, pNow, &q);
+    if( rc<0 ) pgOutOfMemory("robots_indexable");
+    if( rc>0 ){
       ereport(ERROR, (errcode(ERRCODE_INVALID_DATETIME_FORMAT),
-                      errmsg("robots_indexable(): argument now is not a date "
-                             "(ISO 8601, RFC 822 or RFC 850): %s",
-                             text_to_cstring(pgTextOf(s.z, s.n>64 ? 64 : s.n)))));
+                      errmsg("robots_indexable(): %.*s", (int)q.n, q.z)));
     }
   }
 }
@@ -100,33 +103,26 @@ Datum robots_indexable_timestamptz(PG_FUNCTION_ARGS){
   return pgIndexable(fcinfo, PG_NOW_TIMESTAMPTZ);
 }
 
-/* s lower-cased (ASCII) as text. */
-static Datum pgMetaLower(Span s){
-  char *z = palloc(s.n + 1);
-  size_t k;
-  for(k=0; k<s.n; k++) z[k] = (char)coreToLower((unsigned char)s.z[k]);
-  return pgTextDatum(z, s.n);
+/* Span s as text, *pbNull when s.z is NULL. */
+static Datum pgMetaSpan(Span s, bool *pbNull){
+  *pbNull = s.z==NULL;
+  return s.z ? pgTextDatum(s.z, s.n) : (Datum)0;
 }
 
-/* The value column: an integer limit, a normalised date, a lower-cased
-** image preview, else the value as written; *pbNull when there is none. */
-static Datum pgMetaValue(const MetaDirective *d, bool *pbNull){
+/* The value column as text: the engine's integer in decimal, else its
+** text; *pbNull when there is none. */
+static Datum pgMetaValue(const MetaEachRow *r, bool *pbNull){
   char zBuf[32];
   *pbNull = false;
-  if( d->bInt ){
-    snprintf(zBuf, sizeof(zBuf), "%lld", (long long)d->iValue);
+  if( r->eValue==META_VALUE_INT ){
+    snprintf(zBuf, sizeof(zBuf), "%lld", (long long)r->iValue);
     return PointerGetDatum(cstring_to_text(zBuf));
   }
-  if( d->bDate ){
-    size_t n = dateFormatIso(d->tDate, zBuf);
-    return pgTextDatum(zBuf, n);
-  }
-  if( d->value.z==NULL ){
+  if( r->eValue==META_VALUE_NULL ){
     *pbNull = true;
     return (Datum)0;
   }
-  if( d->eKind==META_MAX_IMAGE_PREVIEW ) return pgMetaLower(d->value);
-  return pgTextDatum(d->value.z, d->value.n);
+  return pgTextDatum(r->value.z, r->value.n);
 }
 
 /* robots_meta_each(content): STRICT.  One row per directive as written. */
@@ -136,24 +132,26 @@ Datum robots_meta_each(PG_FUNCTION_ARGS){
   ReturnSetInfo *rs;
   MetaScan scan;
   MetaDirective d;
+  MetaEachRow r;
+  CoreBuf scratch;
   InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   rs = (ReturnSetInfo*)fcinfo->resultinfo;
+  coreBufInit(&scratch, &pgPallocAlloc);
   metaScanInit(&scan, content.z, content.n);
+  metaScanSetStop(&scan, &pgStop);
   while( metaScanNext(&scan, &d) ){
     Datum a[4];
-    bool aNull[4] = { false, false, false, false };
-    if( d.agent.z ) a[0] = pgMetaLower(d.agent); else aNull[0] = true;
-    if( d.eKind!=META_UNKNOWN ){
-      a[1] = PointerGetDatum(cstring_to_text(metaKindName(d.eKind)));
-    }else if( d.name.z ){
-      a[1] = pgMetaLower(d.name);
-    }else{
-      aNull[1] = true;
-    }
-    a[2] = pgMetaValue(&d, &aNull[2]);
-    a[3] = BoolGetDatum(d.eKind!=META_UNKNOWN);
+    bool aNull[4];
+    if( metaEachRow(&d, &scratch, &r) ) pgOutOfMemory("robots_meta_each");
+    a[0] = pgMetaSpan(r.agent, &aNull[0]);
+    a[1] = pgMetaSpan(r.directive, &aNull[1]);
+    a[2] = pgMetaValue(&r, &aNull[2]);
+    a[3] = BoolGetDatum(r.bKnown);
+    aNull[3] = false;
     tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
-    CHECK_FOR_INTERRUPTS();      /* the scanner holds no memory */
+    CHECK_FOR_INTERRUPTS();      /* the scratch is palloc'd: freed on error */
   }
+  coreBufFree(&scratch);
+  if( scan.bStopped ) pgStopped("robots_meta_each");
   return (Datum)0;
 }

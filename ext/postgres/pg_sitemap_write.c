@@ -240,10 +240,9 @@ Datum sitemap_gzip(PG_FUNCTION_ARGS){
   if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
   doc = pgArgSpan(fcinfo, 0);
   if( PG_NARGS()>1 && !PG_ARGISNULL(1) ) level = PG_GETARG_INT32(1);
-  if( level<-1 || level>9 ){
+  if( sitemapGzipLevelError(level) ){
     ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("sitemap_gzip(): argument level must be from 0 "
-                           "to 9 (or -1 for zlib's default)")));
+                    errmsg("%s", sitemapGzipLevelError(level))));
   }
   coreBufInit(&out, &pgPallocAlloc);
   switch( sitemapGzipStop(doc.z, doc.n, (int)level, &out, &pgStop) ){

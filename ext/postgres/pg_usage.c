@@ -85,7 +85,7 @@ Datum robots_usage_rules(PG_FUNCTION_ARGS){
   ReturnSetInfo *rs;
   int i, bAgent = PG_NARGS()>1;
   if( bAgent ) agent = pgArgSpan(fcinfo, 1);
-  InitMaterializedSRF(fcinfo, 0);
+  InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   rs = (ReturnSetInfo*)fcinfo->resultinfo;
   pgUsageCheck(robotsUsageRowsBuild(e->pFile, bAgent, agent.z, agent.n,
                                     &rows, &pgPallocAlloc, &pgUsageStopHook),
@@ -119,7 +119,7 @@ PG_ROBOTS_FUNCTION(robots_crawler_list);
 Datum robots_crawler_list(PG_FUNCTION_ARGS){
   ReturnSetInfo *rs;
   size_t i;
-  InitMaterializedSRF(fcinfo, 0);
+  InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   rs = (ReturnSetInfo*)fcinfo->resultinfo;
   for(i=0; i<robotsCrawlerListSize(); i++){
     RobotsCrawlerInfo r;

@@ -23,6 +23,17 @@ typedef struct LogCur {
   SqlStop stop;          /* sqlite3_interrupt, asked as the reader goes */
 } LogCur;
 
+/* The refusal of format name fmt (accessLogFormatError) in *pzErr. */
+static int logFormatError(Span fmt, char **pzErr){
+  CoreBuf b;
+  coreBufInit(&b, &sqlAlloc);
+  if( accessLogFormatError(&b, fmt.z, fmt.n)==0 ){
+    *pzErr = sqlite3_mprintf("access_log_entries(): %.*s", (int)b.n, b.z);
+  }
+  coreBufFree(&b);
+  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+}
+
 static int logStart(void *pCur, void *pAux, sqlite3_value **apArg,
                     char **pzErr){
   LogCur *p = (LogCur*)pCur;
@@ -34,12 +45,7 @@ static int logStart(void *pCur, void *pAux, sqlite3_value **apArg,
     if( sqlValueBytes(apArg[1], "access_log_entries", "format", &fmt, pzErr)
           ==SQL_ARG_ERROR ) return SQLITE_ERROR;
     eFormat = accessLogFormatOf(fmt.z, fmt.n);
-    if( eFormat<0 ){
-      *pzErr = sqlite3_mprintf("access_log_entries(): unknown format '%.*s'"
-                               " (" ACCESS_LOG_FORMAT_NAMES ")",
-                               (int)(fmt.n>40 ? 40 : fmt.n), fmt.z);
-      return SQLITE_ERROR;
-    }
+    if( eFormat<0 ) return logFormatError(fmt, pzErr);
   }
   p->pLog = accessLogOpen(&sqlAlloc, doc.z, doc.n, eFormat);
   if( p->pLog==NULL ) return SQLITE_NOMEM;

@@ -18,7 +18,8 @@
 #include "sql_tvf.h"
 #include "../fetch/fetch_tree.h"
 #include "../fetch/fetch_cache.h"
-#include "../core/url.h"
+#include "../fetch/fetch_options.h"
+#include "../fetch/fetch_robots.h"
 #include "../core/datetime.h"
 #include "../sitemap/sitemap_read.h"
 SQLITE_EXTENSION_INIT1
@@ -29,30 +30,6 @@ SQLITE_EXTENSION_INIT1
 
 /* ---- options ------------------------------------------------------------- */
 
-/* One option: its JSON name, its kind, its bounds and where it goes. */
-typedef struct FetchOptDef {
-  const char *zName;
-  char cKind;            /* 's' text, 'i' integer, 't' seconds, 'b' boolean */
-  double rMin, rMax;
-  size_t iOff;           /* offset in FetchOptions */
-} FetchOptDef;
-
-#define FETCH_OFF(f) offsetof(FetchOptions, f)
-static const FetchOptDef aFetchOpt[] = {
-  { "user_agent",          's', 1, FETCH_AGENT_MAX-1, FETCH_OFF(zUserAgent) },
-  { "timeout",             't', 0.001, 600, FETCH_OFF(timeoutMs) },
-  { "max_size",            'u', 1, 1000000000, FETCH_OFF(nMaxSize) },
-  { "max_documents",       'i', 1, 1000000, FETCH_OFF(nMaxDocs) },
-  { "max_depth",           'i', 0, 100, FETCH_OFF(nMaxDepth) },
-  { "concurrency",         'i', 1, 64, FETCH_OFF(nConcurrency) },
-  { "per_host",            'i', 1, 16, FETCH_OFF(nPerHost) },
-  { "delay",               't', 0, 60, FETCH_OFF(delayMs) },
-  { "obey_robots",         'b', 0, 1, FETCH_OFF(bObeyRobots) },
-  { "follow_out_of_scope", 'b', 0, 1, FETCH_OFF(bFollowOutOfScope) },
-  { "cache",               'b', 0, 1, FETCH_OFF(bCache) },
-  { "cache_sitemaps",      'b', 0, 1, FETCH_OFF(bCacheSitemaps) },
-};
-
 /* What the extension keeps per connection: the connection, for the
 ** options' json_each, and its cache of fetched documents. */
 typedef struct FetchConn {
@@ -60,53 +37,42 @@ typedef struct FetchConn {
   FetchCache *pCache;
 } FetchConn;
 
-/* "is out of range (MIN to MAX)" for option d into zRange[80]. */
-static void sqlFetchRange(const FetchOptDef *d, char zRange[80]){
-  if( d->rMin==(double)(sqlite3_int64)d->rMin && d->rMax==(double)(sqlite3_int64)d->rMax ){
-    sqlite3_snprintf(80, zRange, "is out of range (%lld to %lld)",
-                     (sqlite3_int64)d->rMin, (sqlite3_int64)d->rMax);
+/* JSON member value v (of json_each type zType) as the engine reads it. */
+static void sqlFetchOptValue(sqlite3_value *v, const char *zType,
+                             FetchOptValue *pV){
+  memset(pV, 0, sizeof(*pV));
+  if( strcmp(zType, "text")==0 ){
+    pV->eType = FETCH_OPT_TEXT;
+    pV->s.z = (const char*)sqlite3_value_text(v);
+    pV->s.n = (size_t)sqlite3_value_bytes(v);
+    if( pV->s.z==NULL ) pV->s.z = "";
+  }else if( strcmp(zType, "integer")==0 || strcmp(zType, "real")==0 ){
+    pV->eType = FETCH_OPT_NUMBER;
+    pV->r = sqlite3_value_double(v);
+  }else if( strcmp(zType, "true")==0 ){
+    pV->eType = FETCH_OPT_TRUE;
+  }else if( strcmp(zType, "false")==0 ){
+    pV->eType = FETCH_OPT_FALSE;
   }else{
-    sqlite3_snprintf(80, zRange, "is out of range (%g to %g)", d->rMin, d->rMax);
+    pV->eType = FETCH_OPT_OTHER;
   }
 }
 
-/* Store JSON value v (of json_each type zType) into option d of *pOpt.
-** Returns NULL or the reason it is refused (zRange[] may hold it). */
-static const char *sqlFetchOptSet(const FetchOptDef *d, sqlite3_value *v,
-                                  const char *zType, FetchOptions *pOpt,
-                                  char zRange[80]){
-  char *pField = (char*)pOpt + d->iOff;
-  double r;
-  if( d->cKind=='s' ){
-    int n = sqlite3_value_bytes(v);
-    const unsigned char *z = sqlite3_value_text(v);
-    if( strcmp(zType, "text")!=0 ) return "must be a string";
-    if( z==NULL || n<d->rMin || n>d->rMax ) return "must be 1 to 255 bytes";
-    if( memchr(z, '\r', (size_t)n) || memchr(z, '\n', (size_t)n) ) return "must be one line";
-    memcpy(pField, z, (size_t)n);
-    pField[n] = 0;
-    return NULL;
-  }
-  if( d->cKind=='b' ){
-    if( strcmp(zType, "true")==0 ){ *(int*)pField = 1; return NULL; }
-    if( strcmp(zType, "false")==0 ){ *(int*)pField = 0; return NULL; }
-    return "must be true or false";
-  }
-  if( strcmp(zType, "integer")!=0 && strcmp(zType, "real")!=0 ) return "must be a number";
-  r = sqlite3_value_double(v);
-  if( !(r>=d->rMin && r<=d->rMax) ){
-    sqlFetchRange(d, zRange);
-    return zRange;
-  }
-  switch( d->cKind ){
-    case 't': *(long*)pField = (long)(r*1000.0 + 0.5); break;
-    case 'u': *(uint64_t*)pField = (uint64_t)r; break;
-    default:
-      if( r!=(double)(int)r ) return "must be an integer";
-      *(int*)pField = (int)r;
-      break;
-  }
-  return NULL;
+/* Store member (zKey, v) of the options object (fetchOptionSet).
+** SQLITE_OK, or an error with *pzErr set. */
+static int sqlFetchOptMember(const char *zFunc, const char *zKey, int nKey,
+                             sqlite3_value *v, const char *zType,
+                             FetchOptions *pOpt, char **pzErr){
+  FetchOptValue val;
+  CoreBuf b;
+  int rc;
+  sqlFetchOptValue(v, zType, &val);
+  coreBufInit(&b, &sqlAlloc);
+  rc = fetchOptionSet(pOpt, zKey ? zKey : "", zKey ? (size_t)nKey : 0, &val, &b);
+  if( rc>0 ) *pzErr = sqlite3_mprintf("%s(): %.*s", zFunc, (int)b.n, b.z);
+  coreBufFree(&b);
+  if( rc==0 ) return SQLITE_OK;
+  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
 }
 
 /* Fill *pOpt from the defaults and the JSON object v (NULL: none).
@@ -123,28 +89,16 @@ static int sqlFetchOptions(sqlite3 *db, const char *zFunc, sqlite3_value *v,
                               " FROM json_each(?1)", -1, &pStmt, 0);
   if( rc==SQLITE_OK ) sqlite3_bind_value(pStmt, 1, v);
   while( rc==SQLITE_OK && sqlite3_step(pStmt)==SQLITE_ROW ){
-    const char *zKey = (const char*)sqlite3_column_text(pStmt, 0);
     const char *zType = (const char*)sqlite3_column_text(pStmt, 2);
-    const char *zWhy = "is not an option";
-    char zRange[80];
-    size_t i;
+    const char *zKey = (const char*)sqlite3_column_text(pStmt, 0);
+    int nKey = sqlite3_column_bytes(pStmt, 0);       /* after the text */
     if( sqlite3_stricmp((const char*)sqlite3_column_text(pStmt, 3), "object") ){
-      *pzErr = sqlite3_mprintf("%s(): options must be a JSON object", zFunc);
+      *pzErr = sqlite3_mprintf("%s(): " FETCH_OPT_NOT_OBJECT, zFunc);
       rc = SQLITE_ERROR;
       break;
     }
-    for(i=0; i<sizeof(aFetchOpt)/sizeof(aFetchOpt[0]); i++){
-      if( zKey && strcmp(zKey, aFetchOpt[i].zName)==0 ){
-        zWhy = sqlFetchOptSet(&aFetchOpt[i], sqlite3_column_value(pStmt, 1),
-                              zType ? zType : "null", pOpt, zRange);
-        break;
-      }
-    }
-    if( zWhy ){
-      *pzErr = sqlite3_mprintf("%s(): option \"%.40s\" %s", zFunc,
-                               zKey ? zKey : "", zWhy);
-      rc = SQLITE_ERROR;
-    }
+    rc = sqlFetchOptMember(zFunc, zKey, nKey, sqlite3_column_value(pStmt, 1),
+                           zType ? zType : "null", pOpt, pzErr);
   }
   if( rc==SQLITE_OK && sqlite3_finalize(pStmt)!=SQLITE_OK ){
     *pzErr = sqlite3_mprintf("%s(): options: %s", zFunc, sqlite3_errmsg(db));
@@ -158,8 +112,8 @@ static int sqlFetchOptions(sqlite3 *db, const char *zFunc, sqlite3_value *v,
 static int sqlFetchUrlArg(sqlite3_value *v, const char *zFunc, const char *zArg,
                           Span *pOut, char **pzErr){
   if( sqlValueBytes(v, zFunc, zArg, pOut, pzErr)==SQL_ARG_ERROR ) return SQLITE_ERROR;
-  if( pOut->n>65536 ){
-    *pzErr = sqlite3_mprintf("%s(): the URL is over 65,536 bytes", zFunc);
+  if( fetchUrlLengthError(pOut->n) ){
+    *pzErr = sqlite3_mprintf("%s(): %s", zFunc, fetchUrlLengthError(pOut->n));
     return SQLITE_ERROR;
   }
   return SQLITE_OK;
@@ -210,9 +164,7 @@ static void sqlFetchDocColumn(sqlite3_context *ctx, const FetchDoc *d, int iCol)
 /* ---- robots_fetch(url [, options]) --------------------------------------- */
 
 typedef struct RobotsFetchCur {
-  Fetcher *pF;
-  FetchDoc *pDoc;
-  char *zRobotsUrl;      /* NULL: url has no robots.txt */
+  FetchRobots *pR;       /* the engine's fetch (fetch_robots.h) */
   CoreBuf shown;         /* the url argument without its userinfo */
   int bDone;
   SqlStop stop;          /* sqlite3_interrupt, asked while waiting */
@@ -237,31 +189,18 @@ static int robotsFetchStart(void *pCur, void *pAux, sqlite3_value **apArg,
   FetchConn *pConn = (FetchConn*)pAux;
   FetchOptions opt;
   Span url;
-  CoreBuf rb;
   int rc;
   if( sqlFetchUrlArg(apArg[0], "robots_fetch", "url", &url, pzErr) ) return SQLITE_ERROR;
   rc = sqlFetchOptions(pConn->db, "robots_fetch", apArg[1], &opt, pzErr);
   if( rc ) return rc;
   if( sqlFetchShownArg(&p->shown, url) ) return SQLITE_NOMEM;
-  coreBufInit(&rb, &sqlAlloc);
-  rc = fetchIsHttpUrl(url.z, url.n) ? urlRobotsTxt(url.z, url.n, &rb) : 0;
-  if( rc<0 || (rc==1 && coreBufAppendByte(&rb, 0)) ){ coreBufFree(&rb); return SQLITE_NOMEM; }
-  p->pF = fetcherOpen(&sqlAlloc, &opt);
-  if( p->pF==NULL ){ coreBufFree(&rb); return SQLITE_NOMEM; }
-  fetcherSetCache(p->pF, pConn->pCache);
+  p->pR = fetchRobotsOpen(&sqlAlloc, &opt, pConn->pCache, url.z, url.n);
+  if( p->pR==NULL ) return SQLITE_NOMEM;
   sqlStopInit(&p->stop, pConn->db);
-  fetcherSetStop(p->pF, &p->stop.base);
-  if( rc==1 ){
-    p->zRobotsUrl = rb.z;               /* the buffer's block is kept */
-    p->pDoc = fetchDocNew(p->pF, rb.z, rb.n-1, FETCH_ROBOTS, NULL);
-    if( p->pDoc==NULL ) return SQLITE_NOMEM;
-    fetcherAdd(p->pF, p->pDoc);
-    p->pDoc = fetcherWait(p->pF);
-    if( fetcherStopped(p->pF) ) return sqlFetchInterrupted("robots_fetch", pzErr);
-  }else{
-    coreBufFree(&rb);
-  }
-  return SQLITE_OK;
+  fetchRobotsSetStop(p->pR, &p->stop.base);
+  rc = fetchRobotsRun(p->pR);
+  if( rc==-2 ) return sqlFetchInterrupted("robots_fetch", pzErr);
+  return rc ? SQLITE_NOMEM : SQLITE_OK;
 }
 
 static int robotsFetchNext(void *pCur, int *pEof, char **pzErr){
@@ -274,25 +213,15 @@ static int robotsFetchNext(void *pCur, int *pEof, char **pzErr){
 
 static int robotsFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
   RobotsFetchCur *p = (RobotsFetchCur*)pCur;
-  const FetchDoc *d = p->pDoc;
+  const FetchDoc *d = fetchRobotsDoc(p->pR);
+  int64_t t;
   switch( iCol ){
-    case 0: sqlFetchResultStr(ctx, p->zRobotsUrl); break;
+    case 0: sqlFetchResultStr(ctx, fetchRobotsUrl(p->pR)); break;
     case 9:
       if( d && d->maxAge>=0 ) sqlite3_result_int64(ctx, d->maxAge);
       break;
-    case 10:   /* expires: Google's 24 hours, or max-age when given */
-      if( d && d->status>=0 ){
-        sqlFetchResultTime(ctx, d->fetchedAt + (d->maxAge>=0 ? d->maxAge : 86400));
-      }
-      break;
-    case 11:
-      if( p->zRobotsUrl==NULL ){
-        sqlite3_result_text(ctx, "no robots.txt: not an absolute http or https URL",
-                            -1, SQLITE_STATIC);
-      }else if( d && d->zError[0] ){
-        sqlite3_result_text(ctx, d->zError, -1, SQLITE_TRANSIENT);
-      }
-      break;
+    case 10: if( fetchRobotsExpires(p->pR, &t) ) sqlFetchResultTime(ctx, t); break;
+    case 11: sqlFetchResultStr(ctx, fetchRobotsError(p->pR)); break;
     case 12: if( d && d->status>=0 ) sqlFetchResultStr(ctx, d->zContentUsage); break;
     case 13: sqlFetchResultStr(ctx, p->shown.z); break;     /* url HIDDEN */
     default: sqlFetchDocColumn(ctx, d, iCol-1); break;
@@ -302,11 +231,8 @@ static int robotsFetchColumn(void *pCur, sqlite3_context *ctx, int iCol){
 
 static void robotsFetchReset(void *pCur){
   RobotsFetchCur *p = (RobotsFetchCur*)pCur;
-  if( p->pF ){
-    fetchDocFree(p->pF, p->pDoc);
-    fetcherClose(p->pF);
-  }
-  sqlite3_free(p->zRobotsUrl);
+  fetchRobotsClose(p->pR);
+  p->pR = NULL;
   coreBufFree(&p->shown);
   sqlStopFinish(&p->stop);
 }

@@ -69,6 +69,7 @@ static void sqlMetaFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
 ** 1970.  Returns SQL_ARG_OK, SQL_ARG_NULL, or SQL_ARG_ERROR (set on ctx). */
 static int sqlMetaNowArg(sqlite3_context *ctx, sqlite3_value *v, DateSeconds *pNow){
   Span s;
+  CoreBuf q;
   int rc;
   if( sqlite3_value_type(v)==SQLITE_INTEGER ){
     *pNow = sqlite3_value_int64(v);
@@ -82,21 +83,17 @@ static int sqlMetaNowArg(sqlite3_context *ctx, sqlite3_value *v, DateSeconds *pN
   }
   rc = sqlArgBytes(ctx, v, "robots_indexable", "now", &s);
   if( rc!=SQL_ARG_OK ) return rc;
-  if( dateParse(s.z, s.n, pNow) ){
-    CoreBuf q;
-    char *zErr = NULL;
-    coreBufInit(&q, &sqlAlloc);
-    if( coreAppendPrintable(&q, s.z, s.n, 64)<s.n ) coreBufAppend(&q, "...", 3);
-    if( !q.oom ){
-      zErr = sqlite3_mprintf("robots_indexable(): argument now is not a "
-                             "date (ISO 8601, RFC 822 or RFC 850): %.*s",
-                             (int)q.n, q.z ? q.z : "");
-    }
-    coreBufFree(&q);
+  coreBufInit(&q, &sqlAlloc);
+  rc = metaNowOf(s.z, s.n, pNow, &q);
+  if( rc>0 ){
+    char *zErr = sqlite3_mprintf("robots_indexable(): %.*s", (int)q.n, q.z);
     sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
     sqlite3_free(zErr);
-    return SQL_ARG_ERROR;
+  }else if( rc<0 ){
+    sqlite3_result_error_nomem(ctx);
   }
+  coreBufFree(&q);
+  if( rc ) return SQL_ARG_ERROR;
   return SQL_ARG_OK;
 }
 
@@ -122,6 +119,8 @@ static void sqlIndexableFunc(sqlite3_context *ctx, int argc, sqlite3_value **arg
 typedef struct MetaEachCur {
   MetaScan scan;
   MetaDirective d;
+  MetaEachRow row;       /* d as its row (metaEachRow) */
+  CoreBuf scratch;       /* the row's lower-cased spans */
   SqlStop stop;          /* sqlite3_interrupt, asked along a long content */
 } MetaEachCur;
 
@@ -133,6 +132,7 @@ static int sqlMetaEachStart(void *pCur, void *pAux, sqlite3_value **apArg, char 
     return SQLITE_ERROR;
   }
   metaScanInit(&c->scan, content.z, content.n);
+  coreBufInit(&c->scratch, &sqlAlloc);
   sqlStopInit(&c->stop, (sqlite3*)pAux);
   metaScanSetStop(&c->scan, &c->stop.base);
   return SQLITE_OK;
@@ -145,55 +145,29 @@ static int sqlMetaEachNext(void *pCur, int *pEof, char **pzErr){
     *pzErr = sqlite3_mprintf("robots_meta_each(): interrupted");
     return SQLITE_INTERRUPT;
   }
+  if( !*pEof && metaEachRow(&c->d, &c->scratch, &c->row) ) return SQLITE_NOMEM;
   return SQLITE_OK;
 }
 
-/* Return s lower-cased (ASCII) as TEXT, or NULL when s.z is NULL. */
-static void sqlMetaResultLower(sqlite3_context *ctx, Span s){
-  char *z;
-  size_t k;
-  if( s.z==NULL ){ sqlite3_result_null(ctx); return; }
-  z = sqlite3_malloc64((sqlite3_uint64)s.n + 1);
-  if( z==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  for(k=0; k<s.n; k++) z[k] = (char)coreToLower((unsigned char)s.z[k]);
-  sqlite3_result_text64(ctx, z, (sqlite3_uint64)s.n, sqlite3_free, SQLITE_UTF8);
-}
-
-/* The value column: an integer limit, a normalised date, a lower-cased
-** image preview, else the value as written. */
-static void sqlMetaEachValue(sqlite3_context *ctx, const MetaDirective *d){
-  if( d->bInt ){
-    sqlite3_result_int64(ctx, d->iValue);
-  }else if( d->bDate ){
-    char zIso[32];
-    size_t n = dateFormatIso(d->tDate, zIso);
-    sqlite3_result_text(ctx, zIso, (int)n, SQLITE_TRANSIENT);
-  }else if( d->eKind==META_MAX_IMAGE_PREVIEW ){
-    sqlMetaResultLower(ctx, d->value);
-  }else{
-    sqlResultSpan(ctx, d->value.z, d->value.n);
-  }
-}
-
+/* The engine's row (metaEachRow) as columns: text that is not UTF-8 comes
+** back as a BLOB (sqlResultSpan). */
 static int sqlMetaEachColumn(void *pCur, sqlite3_context *ctx, int iCol){
-  MetaEachCur *c = (MetaEachCur*)pCur;
+  const MetaEachRow *r = &((MetaEachCur*)pCur)->row;
   switch( iCol ){
-    case 0: sqlMetaResultLower(ctx, c->d.agent); break;
-    case 1:
-      if( c->d.eKind!=META_UNKNOWN ){
-        sqlite3_result_text(ctx, metaKindName(c->d.eKind), -1, SQLITE_STATIC);
-      }else{
-        sqlMetaResultLower(ctx, c->d.name);
-      }
+    case 0: sqlResultSpan(ctx, r->agent.z, r->agent.n); break;
+    case 1: sqlResultSpan(ctx, r->directive.z, r->directive.n); break;
+    case 2:
+      if( r->eValue==META_VALUE_INT ) sqlite3_result_int64(ctx, r->iValue);
+      else if( r->eValue==META_VALUE_TEXT ) sqlResultSpan(ctx, r->value.z, r->value.n);
       break;
-    case 2: sqlMetaEachValue(ctx, &c->d); break;
-    default: sqlite3_result_int(ctx, c->d.eKind!=META_UNKNOWN); break;
+    default: sqlite3_result_int(ctx, r->bKnown); break;
   }
   return SQLITE_OK;
 }
 
 static void sqlMetaEachReset(void *pCur){
   MetaEachCur *c = (MetaEachCur*)pCur;
+  coreBufFree(&c->scratch);
   sqlStopFinish(&c->stop);             /* the probe, if one was prepared */
 }
 

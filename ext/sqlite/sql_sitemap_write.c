@@ -378,9 +378,8 @@ static void swGzipFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
     int rc = sqlArgInt(ctx, argv[1], "sitemap_gzip", "level", &level);
     if( rc==SQL_ARG_ERROR ) return;
     if( rc==SQL_ARG_NULL ) level = -1;
-    if( level<-1 || level>9 ){
-      sqlite3_result_error(ctx, "sitemap_gzip(): argument level must be from "
-                           "0 to 9 (or -1 for zlib's default)", -1);
+    if( sitemapGzipLevelError(level) ){
+      sqlite3_result_error(ctx, sitemapGzipLevelError(level), -1);
       return;
     }
   }

@@ -264,6 +264,21 @@ def test_scalars():
                   rc == 0 and lines == want, err or first_diff(want, lines))
 
 
+def test_indexable_timestamp():
+    """A TIMESTAMP now counts by its second, floored as PostgreSQL's
+    timestamptz does: 1969-12-31 23:59:59.5 is second -1 (SQLite's INTEGER
+    now), which unavailable_after 1969-12-31T23:59:59Z is not before."""
+    c = lite()
+    doc = 'unavailable_after: 1969-12-31T23:59:59Z'
+    want = [str(c.execute("SELECT robots_indexable(?, 'x', ?)", (doc, t)).fetchone()[0])
+            for t in (-1, 0)]
+    lines, err, rc = duck("SELECT robots_indexable('%s', 'x', TIMESTAMP '1969-12-31 23:59:59.5')"
+                          "::INT; SELECT robots_indexable('%s', 'x', TIMESTAMP '1970-01-01 "
+                          "00:00:00.5')::INT;" % (doc, doc))
+    check('indexable_timestamp_floored_to_its_second_before_1970',
+          rc == 0 and lines == want and want == ['1', '0'], (lines, want, err))
+
+
 TABLE_DOCS = {
     'robots_rules': ['User-agent: a\nUser-agent: b\nDisallow: /x\nAllow: /y\n\n'
                      'User-agent: *\nDisallow: /\nSitemap: https://e.com/s.xml\n',
@@ -277,7 +292,8 @@ TABLE_DOCS = {
                            'User-agent: *\nContent-Usage: /caf\xe9 train-ai=n;v=1, x=?0, '
                            'y="s"\ncontent-signal: =no, ai-input=YES\n', ''],
     'robots_meta_each': ['googlebot: noindex, max-snippet: 20, unavailable_after: '
-                         '2025-01-01, max-image-preview: LARGE', 'none, foo: bar'],
+                         '2025-01-01, max-image-preview: LARGE', 'none, foo: bar',
+                         b'N\xffoindex, max-image-preview: L\xffarge, NoPeek'],
     'sitemap_entries': ['<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
                         '<url><loc>https://a.com/</loc><priority>0.3</priority>'
                         '<changefreq>DAILY</changefreq><lastmod>2024-01-01</lastmod>'
@@ -333,6 +349,19 @@ ERRORS = [
      "SELECT * FROM access_log_entries('x', 'odd')",
      "access_log_entries(): unknown format 'odd' (auto, common, combined, clf (common),"
      " nginx (combined) or ncsa (auto))"),
+    # The engine quotes the argument: printable, at most 40 (64) bytes, never
+    # half a character, "..." when cut.
+    ("FROM access_log_entries('x', format := '%s');" % ('\u00e9' * 30),
+     "SELECT * FROM access_log_entries('x', '%s')" % ('\u00e9' * 30),
+     "access_log_entries(): unknown format '%s'... (auto, common, combined, clf (common),"
+     " nginx (combined) or ncsa (auto))" % ('\u00e9' * 20)),
+    ("SELECT robots_indexable('x', 'y', '%s');" % ('\u00e9' * 40),
+     "SELECT robots_indexable('x', 'y', '%s')" % ('\u00e9' * 40),
+     "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): %s..."
+     % ('\u00e9' * 32)),
+    ("SELECT robots_indexable('x', 'y', 'a' || chr(9) || 'b');",
+     "SELECT robots_indexable('x', 'y', 'a' || char(9) || 'b')",
+     "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): a\\x09b"),
     ("SELECT sitemap_gzip('x', 10);", "SELECT sitemap_gzip('x', 10)",
      "sitemap_gzip(): argument level must be from 0 to 9 (or -1 for zlib's default)"),
     ("SELECT robots_path(42);", None, "robots_path(): argument url must be VARCHAR or BLOB, not INTEGER"),
@@ -659,6 +688,7 @@ def main():
     test_scalars()
     test_tables()
     test_errors()
+    test_indexable_timestamp()
     test_nulls()
     test_null_every_argument()
     test_integer_arguments()

@@ -449,6 +449,36 @@ CASES += [
     srf_case("sitemap_lint", "sitemap_lint",
              "r.entry, r.line, r.severity, r.code, r.message",
              "f.doc, f.url", table="docs f"),
+    # The URL and writer scalars over every entry of the sitemap corpus
+    # (tests/data/sitemap, the documents with a URL), against the URL of the
+    # document it came from.  The hand-made documents are left out: a NUL
+    # in a loc cannot be PostgreSQL text, so the two engines' inputs differ.
+    ("sitemap_corpus_url_scalars", "sitemap_in_scope",
+     "select f.id, r.loc, sitemap_in_scope(f.url, r.loc),"
+     " sitemap_url_normalize(r.loc),"
+     " sitemap_check(r.loc, r.lastmod, r.changefreq, r.priority),"
+     " robots_path(r.loc), robots_url(r.loc)"
+     " from docs f, sitemap_entries(f.doc) r where f.url is not null",
+     "select f.id, r.loc, sitemap_in_scope(f.url, r.loc)::int,"
+     " sitemap_url_normalize(r.loc),"
+     " sitemap_check(r.loc, r.lastmod, r.changefreq, r.priority),"
+     " robots_path(r.loc), robots_url(r.loc)"
+     " from docs f cross join lateral sitemap_entries(f.doc) with ordinality r"
+     " where f.url is not null order by f.id, r.ordinality", "vvvvvvv"),
+    # The writer over the corpus as read: each document's valid entries
+    # written back as one urlset, in reading order (the same bytes).
+    ("sitemap_corpus_urlset", "sitemap_urlset",
+     "select f.id, sitemap_urlset(r.loc, r.lastmod, r.changefreq, r.priority)"
+     " from docs f, sitemap_entries(f.doc) r where f.url is not null"
+     " and r.kind = 'url'"
+     " and sitemap_check(r.loc, r.lastmod, r.changefreq, r.priority) is null"
+     " group by f.id order by f.id",
+     "select f.id, sitemap_urlset(r.loc, r.lastmod, r.changefreq, r.priority"
+     " order by r.ordinality) from docs f cross join lateral"
+     " sitemap_entries(f.doc) with ordinality r where f.url is not null"
+     " and r.kind = 'url'"
+     " and sitemap_check(r.loc, r.lastmod, r.changefreq, r.priority) is null"
+     " group by f.id order by f.id", "vv"),
     ("sitemap_format", "sitemap_format",
      "select id, sitemap_format(doc) from docs order by id",
      "select id, sitemap_format(doc) from docs order by id", "vv"),
@@ -577,6 +607,17 @@ ERRORS = [
     ("access_log_unknown_format",
      "select * from access_log_entries('x', 'fancy')",
      "select * from access_log_entries('x', 'fancy')"),
+    # The engine quotes the argument (printable, at most 40 or 64 bytes,
+    # never half a character, "..." when cut) in all bindings.
+    ("access_log_unknown_format_quoted_cut_marked",
+     "select * from access_log_entries('x', '%s')" % ("\u00e9" * 30),
+     "select * from access_log_entries('x', '%s')" % ("\u00e9" * 30)),
+    ("robots_indexable_now_quoted_cut_marked",
+     "select robots_indexable('x', 'y', '%s')" % ("\u00e9" * 40),
+     "select robots_indexable('x', 'y', '%s'::text)" % ("\u00e9" * 40)),
+    ("robots_indexable_now_control_bytes_escaped",
+     "select robots_indexable('x', 'y', 'a' || char(9) || 'b')",
+     "select robots_indexable('x', 'y', 'a' || chr(9) || 'b')"),
     ("sitemap_part_max_urls",
      "select sitemap_part('https://e.example/', null, null, null, 0)"
      " over ()",
@@ -624,6 +665,26 @@ SAME = [
      "select string_agg(k, ',' order by k) from"
      " jsonb_object_keys(robots_cache_stats()) k"),
 ]
+
+
+def check_every_function():
+    """Every function and table function dist/robots registers exists in
+    the PostgreSQL extension (compare() only SKIPs a missing one)."""
+    bare, con = sqlite3.connect(":memory:"), sqlite_con()
+    con.text_factory = str
+    names = set()
+    for pragma in ("pragma_function_list", "pragma_module_list"):
+        q = "select distinct name from %s" % pragma
+        names |= {r[0] for r in con.execute(q)} - {r[0] for r in bare.execute(q)}
+    names = sorted(names)
+    pg = set(psql("select p.proname from pg_proc p join pg_depend d"
+                  " on d.objid = p.oid join pg_extension e on e.oid = d.refobjid"
+                  " and e.extname = 'robots';").split())
+    missing = [n for n in names if n not in pg]
+    if names and not missing:
+        print("ok pg_has_every_function_of_dist_robots (%d)" % len(names))
+    else:
+        print("FAIL pg_has_every_function_of_dist_robots: missing %r" % missing)
 
 
 def check_errors(con):
@@ -719,6 +780,7 @@ def main():
     for case in CASES:
         compare(con, case)
     check_behaviour()
+    check_every_function()
     check_errors(con)
     check_same(con)
 

@@ -72,6 +72,11 @@ SHAPES = {
     "sitemap_in_scope_long_paths": (
         "", "select sitemap_in_scope(?, ?)",
         lambda: ('https://e.com/' + 'a/' * 50000000, 'https://e.com/' + 'a/' * 50000000 + 'b')),
+    # a 256 MB urlset without an entry: the format is known only at its end
+    "sitemap_format_no_records": ("", "select sitemap_format(?)", norec),
+    # a 100 MB host of 33 M labels
+    "robots_url_long_host": (
+        "", "select robots_url(?)", lambda: ('https://' + 'ab.' * 33000000 + '/x',)),
 }
 
 

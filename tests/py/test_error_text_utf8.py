@@ -39,9 +39,36 @@ for name, sql, args in [
      "select sitemap_urlset('https://e.com/', null, null, ?)",
      (BAD.decode("latin-1"),)),
     ("error_text_utf8_sitemap_index_loc", "select sitemap_index(?)", (CUT,)),
+    ("error_text_utf8_access_log_entries_format",
+     "select * from access_log_entries('', ?)", (BAD,)),
+    ("error_text_utf8_access_log_entries_format_cut",
+     "select * from access_log_entries('', ?)", (CUT,)),
 ]:
     e = error_of(db, sql, args)
     check(name, isinstance(e, str) and len(e) > 0, repr(e))
+
+# The text itself: invalid bytes as \xhh, at most 40 bytes of a format name
+# (64 of a date), never half a character, "..." after a cut.
+NAMES = " (auto, common, combined, clf (common), nginx (combined) or ncsa (auto))"
+NOT_DATE = "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): "
+for name, sql, args, want in [
+    ("error_text_access_log_format_invalid_bytes_escaped",
+     "select * from access_log_entries('', ?)", (BAD,),
+     "access_log_entries(): unknown format '\\xff\\xfe\\xc0\\x80\\xed\\xa0\\x80'"
+     + NAMES),
+    ("error_text_access_log_format_cut_at_a_character_marked",
+     "select * from access_log_entries('', ?)", (CUT,),
+     "access_log_entries(): unknown format '" + "\u00e9" * 20 + "'..." + NAMES),
+    ("error_text_access_log_format_40_bytes_not_marked",
+     "select * from access_log_entries('', ?)", ("x" * 40,),
+     "access_log_entries(): unknown format '" + "x" * 40 + "'" + NAMES),
+    ("error_text_robots_indexable_now_cut_at_a_character_marked",
+     "select robots_indexable('', '', ?)", (CUT,), NOT_DATE + "\u00e9" * 32 + "..."),
+    ("error_text_robots_indexable_now_control_byte_escaped",
+     "select robots_indexable('', '', ?)", ("a\tb",), NOT_DATE + "a\\x09b"),
+]:
+    e = error_of(db, sql, args)
+    check(name, e == want, repr(e)[:300])
 
 # Lint messages quote input: read them as text, they must decode.
 docs = [

@@ -7,6 +7,7 @@ specification": HTTP status codes, redirects, caching, file size; "Build
 and submit a sitemap" and "Manage your sitemaps with a sitemap index file":
 size limits, index limits and scope).
 """
+import datetime
 import json
 import os
 import sqlite3
@@ -73,6 +74,23 @@ def test_robots_rules(db):
     check('robots_caching_expires_is_fetched_at_plus_max_age',
           r['expires'] is not None and r['fetched_at'] is not None and r['expires'] > r['fetched_at'])
     check('robots_fetched_at_is_iso_utc', len(r['fetched_at']) == 20 and r['fetched_at'].endswith('Z'))
+    # Without max-age an answer lasts Google's 24 hours (the engine's rule).
+    r4 = robots(db, 'status-404')
+    secs = [datetime.datetime.strptime(r4[k], '%Y-%m-%dT%H:%M:%SZ') for k in ('fetched_at', 'expires')]
+    check('robots_caching_expires_24_hours_without_max_age',
+          r4['max_age'] is None and (secs[1] - secs[0]).total_seconds() == 86400, (r4['fetched_at'], r4['expires']))
+    r5 = row(db, 'select * from robots_fetch(?1)', 'mailto:a@example.com')
+    check('robots_fetch_no_robots_txt_for_a_url_not_http',
+          r5['robots_url'] is None and r5['status'] is None and r5['expires'] is None
+          and r5['error'] == 'no robots.txt: not an absolute http or https URL', r5)
+    for fn in ('robots_fetch', 'sitemap_fetch', 'sitemap_tree'):
+        try:
+            db.execute('select * from %s(?1)' % fn, ('https://e.example/' + 'a' * 65600,)).fetchall()
+            e = None
+        except sqlite3.Error as x:
+            e = str(x)
+        check('%s_url_over_65536_bytes_is_an_error' % fn,
+              e == '%s(): the URL is over 65,536 bytes' % fn, e)
     check('robots_content_type_reported', r['content_type'] == 'text/plain', r['content_type'])
     check('robots_content_usage_header_reported', r['content_usage'] == 'train-ai=n', r.get('content_usage'))
     check('robots_content_usage_null_without_header', robots(db, 'status-404')['content_usage'] is None)
@@ -283,6 +301,23 @@ def test_safety(db):
             check('fetch_%s_is_an_error' % name, False, 'accepted')
         except sqlite3.Error as e:
             check('fetch_%s_is_an_error' % name, 'sitemap_tree()' in str(e) or 'JSON' in str(e), str(e))
+    # The engine words each refusal (fetchOptionSet): the name quoted
+    # printable, at most 40 bytes, never half a character, "..." after a cut.
+    for name, opts, want in (
+            ('name_cut_between_characters_marked', '{"a%s": 1}' % ('\u00e9' * 30),
+             'option "a%s"... is not an option' % ('\u00e9' * 19)),
+            ('name_control_byte_escaped', '{"x\\u0001": 1}', 'option "x\\x01" is not an option'),
+            ('integer', '{"max_depth": 1.5}', 'option "max_depth" must be an integer'),
+            ('boolean', '{"obey_robots": 1}', 'option "obey_robots" must be true or false'),
+            ('one_line', '{"user_agent": "a\\nb"}', 'option "user_agent" must be one line'),
+            ('range', '{"delay": 61}', 'option "delay" is out of range (0 to 60)'),
+            ('not_object', '[1]', 'options must be a JSON object')):
+        try:
+            db.execute('select * from robots_fetch(?1, ?2)', ('mailto:x', opts)).fetchall()
+            e = None
+        except (sqlite3.Error, UnicodeDecodeError) as x:
+            e = x if isinstance(x, UnicodeDecodeError) else str(x)
+        check('fetch_option_refusal_' + name, e == 'robots_fetch(): ' + want, repr(e))
     r = rows(db, 'select * from robots_fetch(NULL)')
     check('fetch_null_url_no_rows', r == [])
 

@@ -23,7 +23,8 @@ pasted_file_hides_agent
 bom_inside_a_line
 bom_at_start_is_fine
 latin1_comment_is_info
-latin1_path_is_warning'
+latin1_path_is_warning
+each_text_not_utf8_is_blob_directive_value'
 printf '%s\n' "$bytecases" | sed 's/$/|/; s/^/^/' >"$tmp/skip"
 # run FILE ENC: the file's output in a database of encoding ENC, the byte
 # cases dropped.

@@ -21,6 +21,8 @@ select 'each_value_integer', (select typeof(value) from robots_meta_each('max-sn
 select 'each_value_date_normalised', (select value from robots_meta_each('unavailable_after: 2021-08-25T15:00:00+02:00')) = '2021-08-25T13:00:00Z';
 select 'each_none_as_written', (select directive from robots_meta_each('none')) = 'none';
 select 'each_unknown_known_0', (select known from robots_meta_each('nopeek')) = 0;
+select 'each_text_not_utf8_is_blob_directive_value', (select group_concat(typeof(directive) || ':' || hex(directive) || ':' || typeof(value) || ':' || hex(value), ',') from robots_meta_each(cast(x'47ff3a206e6f696e6465782c204dff3a20782c206d61782d696d6167652d707265766965773a204cff' as text))) = 'blob:67FF:text:6E6F696E646578,blob:6DFF:text:78,text:6D61782D696D6167652D70726576696577:blob:6CFF';
+select 'each_lowercased_name_and_image_preview', (select group_concat(directive || '=' || coalesce(value, ''), ',') from robots_meta_each('NoPeek, Max-Image-Preview: LARGE')) = 'nopeek=,max-image-preview=large';
 select 'each_null_no_rows', (select count(*) from robots_meta_each(null)) = 0;
 select 'each_correlated_join', (select count(*) from (select 'noindex, nofollow' c union all select 'none') t, robots_meta_each(t.c)) = 3;
 select 'indexable_plain', robots_indexable('nofollow', 'googlebot') = 1;
