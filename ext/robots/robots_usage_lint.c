@@ -2,12 +2,14 @@
 ** robots_usage_lint.c: the linter's checks of Content-Usage and
 ** Content-Signal lines (see robots_usage_lint.h).  Line by line: the
 ** value's syntax, the line's place, a preference that contradicts an
-** earlier one for the same path in the group, and a path that the group's
-** own rules disallow (decided by the matcher on the whole file, compiled
-** once on first need).  Start at robotsUsageLintLine.
+** earlier one for the same path in the group or in another group naming
+** the same crawler (groups that merge), and a path that the group's own
+** rules disallow (decided by the matcher on the whole file, compiled once
+** on first need).  Start at robotsUsageLintLine.
 */
 #include "robots_usage_lint.h"
 #include "../core/sfv.h"
+#include "../core/hashset.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -16,6 +18,11 @@
                                   ** conflict check */
 #define USAGE_LINT_QUOTE 48       /* input bytes quoted in a message */
 #define USAGE_LINT_PATH  2048     /* longest path checked against rules */
+#define USAGE_LINT_CROSS 50000    /* (crawler, path, key) preferences kept
+                                  ** for the check across groups */
+#define USAGE_LINT_CROSS_WORK 1000000  /* their lookups, at most: the check
+                                  ** across groups costs no more than this
+                                  ** whatever the file */
 
 /* A preference seen earlier in the group. */
 typedef struct UsageSeen {
@@ -23,6 +30,15 @@ typedef struct UsageSeen {
   char cVal;                    /* 'y' or 'n' */
   int iLine;
 } UsageSeen;
+
+/* A preference of one group for one of its crawlers (the check across
+** groups). */
+typedef struct UsageCross {
+  Span name;                    /* the crawler's token, or "*" */
+  Span path, key;
+  char cVal;
+  int iLine, iGroup;
+} UsageCross;
 
 struct RobotsUsageLint {
   const CoreAlloc *pA;
@@ -33,6 +49,10 @@ struct RobotsUsageLint {
   int nSeen;
   RobotsFile *pFile;            /* the input compiled, on first need */
   int bFileFailed;
+  CoreSet cross;                /* hash of (name, path, key) -> aCross */
+  UsageCross *aCross;
+  int nCross, nCrossAlloc;
+  size_t nCrossWork;            /* lookups made */
 };
 
 RobotsUsageLint *robotsUsageLintNew(const char *z, size_t n,
@@ -43,12 +63,15 @@ RobotsUsageLint *robotsUsageLintNew(const char *z, size_t n,
   p->pA = pA;
   p->z = z;
   p->n = n;
+  coreSetInit(&p->cross, pA, NULL, 0);
   return p;
 }
 
 void robotsUsageLintFree(RobotsUsageLint *p){
   if( p==NULL ) return;
   robotsFileFree(p->pFile);
+  coreSetFree(&p->cross);
+  coreFree(p->pA, p->aCross);
   coreFree(p->pA, p);
 }
 
@@ -149,14 +172,34 @@ static void usageConflictReport(RobotsUsageLint *p, const UsageConflict *c,
   xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_CONFLICT, zMsg);
 }
 
+/* The index of the first agent of group iGroup in the compiled file, or
+** robotsAgentCount when it has none (agents are in file order, their
+** groups ascending): O(log agents). */
+static int usageLintAgentFirst(RobotsFile *f, int iGroup){
+  int lo = 0, hi = robotsAgentCount(f);
+  while( lo<hi ){
+    int mid = lo + (hi-lo)/2;
+    if( robotsAgentAt(f, mid)->iGroup<iGroup ) lo = mid + 1; else hi = mid;
+  }
+  return lo;
+}
+
 /* The first agent of group iGroup of the compiled file, or NULL. */
 static const RobotsAgent *usageLintAgent(RobotsFile *f, int iGroup){
-  int i, n = robotsAgentCount(f);
-  for(i=0; i<n; i++){
-    const RobotsAgent *a = robotsAgentAt(f, i);
-    if( a->iGroup==iGroup ) return a;
+  int i = usageLintAgentFirst(f, iGroup);
+  if( i<robotsAgentCount(f) && robotsAgentAt(f, i)->iGroup==iGroup ){
+    return robotsAgentAt(f, i);
   }
   return NULL;
+}
+
+/* The input compiled (once), or NULL when it cannot be. */
+static RobotsFile *usageLintFile(RobotsUsageLint *p){
+  if( p->pFile==NULL && !p->bFileFailed ){
+    p->pFile = robotsCompileShared(p->z, p->n, p->pA);
+    p->bFileFailed = p->pFile==NULL;
+  }
+  return p->pFile;
 }
 
 /* 1 when the crawlers of group iGroup may not fetch path (its literal
@@ -165,11 +208,7 @@ static int usageLintDisallowed(RobotsUsageLint *p, int iGroup, Span path){
   const RobotsAgent *a;
   RobotsVerdict v;
   size_t k = 0;
-  if( p->pFile==NULL && !p->bFileFailed ){
-    p->pFile = robotsCompileShared(p->z, p->n, p->pA);
-    p->bFileFailed = p->pFile==NULL;
-  }
-  if( p->pFile==NULL ) return 0;
+  if( usageLintFile(p)==NULL ) return 0;
   while( k<path.n && path.z[k]!='*' && path.z[k]!='$' ) k++;
   if( k>USAGE_LINT_PATH ) return 0;
   a = usageLintAgent(p->pFile, iGroup);
@@ -179,11 +218,127 @@ static int usageLintDisallowed(RobotsUsageLint *p, int iGroup, Span path){
   return !v.bAllowed;
 }
 
+/* The hash of a preference of crawler name (without regard to case) for
+** path and key. */
+static uint64_t usageCrossHash(Span name, Span path, Span key){
+  uint64_t h = coreFnv1a(path.z, path.n);
+  size_t i;
+  h = coreFnv1aStep(h, 0);
+  for(i=0; i<key.n; i++) h = coreFnv1aStep(h, (unsigned char)key.z[i]);
+  h = coreFnv1aStep(h, 0);
+  for(i=0; i<name.n; i++){
+    h = coreFnv1aStep(h, coreToLower((unsigned char)name.z[i]));
+  }
+  return h;
+}
+
+/* The key looked for in the table of preferences across groups. */
+typedef struct UsageCrossKey {
+  const RobotsUsageLint *p;
+  const UsageCross *pKey;
+} UsageCrossKey;
+
+/* CoreSetSame: entry v is for the same crawler, path and key. */
+static int usageCrossSame(void *pCtx, uint32_t v){
+  const UsageCrossKey *k = pCtx;
+  const UsageCross *a = &k->p->aCross[v], *b = k->pKey;
+  return a->path.n==b->path.n && a->key.n==b->key.n
+      && memcmp(a->path.z, b->path.z, a->path.n)==0
+      && memcmp(a->key.z, b->key.z, a->key.n)==0
+      && coreSpanEqNoCase(a->name.z, a->name.n, b->name.z, b->name.n);
+}
+
+/* Keep preference *e (not seen before) in slot i of the table, while
+** there is room: 0, or -1 when out of memory. */
+static int usageCrossKeep(RobotsUsageLint *p, size_t i, uint64_t h,
+                          const UsageCross *e){
+  if( p->nCross>=USAGE_LINT_CROSS ) return 0;
+  if( p->nCross==p->nCrossAlloc ){
+    int nNew = p->nCrossAlloc ? 2*p->nCrossAlloc : 64;
+    UsageCross *a = coreRealloc(p->pA, p->aCross, (size_t)nNew*sizeof(*a));
+    if( a==NULL ) return -1;
+    p->aCross = a;
+    p->nCrossAlloc = nNew;
+  }
+  p->aCross[p->nCross] = *e;
+  coreSetPut(&p->cross, i, h, (uint32_t)p->nCross);
+  p->nCross++;
+  return 0;
+}
+
+/* Look up preference *e: the earlier one of another group for the same
+** crawler, path and key that it contradicts, or NULL (e is kept when it
+** is the first). */
+static const UsageCross *usageCrossCheck(RobotsUsageLint *p,
+                                         const UsageCross *e){
+  UsageCrossKey k;
+  uint64_t h;
+  size_t i;
+  if( p->nCrossWork>=USAGE_LINT_CROSS_WORK ) return NULL;
+  p->nCrossWork++;
+  if( coreSetReserve(&p->cross) ) return NULL;
+  h = usageCrossHash(e->name, e->path, e->key);
+  k.p = p;
+  k.pKey = e;
+  i = coreSetFind(&p->cross, h, usageCrossSame, &k);
+  if( !coreSetFull(&p->cross, i) ){
+    usageCrossKeep(p, i, h, e);
+    return NULL;
+  }
+  {
+    const UsageCross *a = &p->aCross[coreSetValue(&p->cross, i)];
+    return a->iGroup!=e->iGroup && a->cVal!=e->cVal ? a : NULL;
+  }
+}
+
+/* The first preference of another group naming one of group iGroup's
+** crawlers that a preference of line c (its entries in p->aSeen) gives
+** the opposite value for the same path, or NULL; *pName the crawler. */
+static const UsageCross *usageCrossFind(RobotsUsageLint *p,
+                                        const UsageConflict *c, int iGroup,
+                                        Span *pName){
+  RobotsFile *f = usageLintFile(p);
+  const UsageCross *pHit = NULL;
+  int iA, j;
+  if( f==NULL || iGroup<=0 ) return NULL;
+  for(iA=usageLintAgentFirst(f, iGroup); iA<robotsAgentCount(f); iA++){
+    const RobotsAgent *a = robotsAgentAt(f, iA);
+    UsageCross e;
+    if( a->iGroup!=iGroup ) break;
+    e.name = a->bGlobal ? (Span){"*", 1} : a->token;
+    if( e.name.n==0 ) continue;
+    for(j=c->iFirst; j<p->nSeen; j++){
+      const UsageSeen *s = &p->aSeen[j];
+      const UsageCross *h;
+      if( s->cVal==0 ) continue;
+      e.path = s->path; e.key = s->key; e.cVal = s->cVal;
+      e.iLine = s->iLine; e.iGroup = iGroup;
+      h = usageCrossCheck(p, &e);
+      if( h && pHit==NULL ){ pHit = h; *pName = e.name; }
+    }
+  }
+  return pHit;
+}
+
+/* Report preference pHit of another group that line l contradicts. */
+static void usageCrossReport(RobotsUsageLint *p, const UsageCross *pHit,
+                             Span name, const RobotsLine *l,
+                             RobotsUsageReport xReport, void *pCtx){
+  char zK[4*USAGE_LINT_QUOTE+8], zN[4*USAGE_LINT_QUOTE+8], zMsg[640];
+  usageLintQuote(zK, sizeof(zK), pHit->key, p->pA);
+  usageLintQuote(zN, sizeof(zN), name, p->pA);
+  snprintf(zMsg, sizeof(zMsg), "'%s' contradicts line %d for the same "
+           "path: both groups name '%s', so they merge and 'n' wins; keep "
+           "one preference per path", zK, pHit->iLine, zN);
+  xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_CONFLICT, zMsg);
+}
+
 /* The checks of a Content-Usage line's value in group iGroup. */
 static void usageLintUsage(RobotsUsageLint *p, const RobotsLine *l,
                            int iGroup, RobotsUsageReport xReport,
                            void *pCtx){
-  Span path, pref, key;
+  Span path, pref, key, name;
+  const UsageCross *pCross;
   size_t iErr = 0;
   char zQ[4*USAGE_LINT_QUOTE+8], zMsg[512];
   int e;
@@ -208,7 +363,9 @@ static void usageLintUsage(RobotsUsageLint *p, const RobotsLine *l,
   c.p = p; c.path = path; c.iLine = l->iLine; c.iFirst = p->nSeen;
   sfvDictionary(pref.z, pref.n, usageConflictMember, &c, NULL, NULL);
   usageConflictFind(&c);
+  pCross = usageCrossFind(p, &c, iGroup, &name);    /* keeps the line's */
   if( c.pHit || c.bTwice ) usageConflictReport(p, &c, l, xReport, pCtx);
+  else if( pCross ) usageCrossReport(p, pCross, name, l, xReport, pCtx);
   if( iGroup>0 && path.n>0 && usageLintDisallowed(p, iGroup, path) ){
     usageLintQuote(zQ, sizeof(zQ), path, p->pA);
     snprintf(zMsg, sizeof(zMsg), "the path '%s' is disallowed for this "

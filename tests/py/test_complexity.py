@@ -178,6 +178,20 @@ def lint_many_rules(n):
 linear("robots_lint_many_rules", lint_many_rules, 1000, 16000)
 
 
+# Content-Usage lines in many groups: the groups naming one crawler merge,
+# so each line is looked up among every earlier group's preferences for it
+# (a hash table, not a scan), and the group's first agent is found by a
+# binary search, not a walk over every agent of the file.
+def lint_usage_many_groups(n):
+    txt = "".join(
+        "User-agent: FooBot\nUser-agent: bot%d\nContent-Usage: /p%d train-ai=%s\n"
+        "Allow: /\n" % (i, i % 97, "yn"[i % 2]) for i in range(n))
+    return cpu("select count(*) from robots_lint(?)", (txt,))
+
+
+linear("robots_lint_usage_many_groups", lint_usage_many_groups, 100, 1600)
+
+
 def parse_many_lines(n):
     txt = "User-agent: *\n" + "Disallow: /x\n" * n
     return cpu("select * from robots_rules(?)", (txt,))

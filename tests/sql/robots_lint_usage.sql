@@ -155,6 +155,44 @@ select 'usage_conflict_checked_past_the_kept_preferences',
 Content-Usage: /p ' || (select group_concat('k' || i || '=y', ', ') from k) || '
 Content-Usage: /p k299=n, k5=n
 Disallow: /x') where code='usage-conflict') = '3';
+-- Groups that name the same crawler merge (for Allow/Disallow and for
+-- Content-Usage alike), so their preferences for one path can contradict.
+select 'usage_conflict_across_groups_naming_the_same_crawler', (select group_concat(line || ':' || message, ';') from robots_lint('User-agent: FooBot
+Content-Usage: /a train-ai=y
+Allow: /
+
+User-agent: BarBot
+User-agent: foobot
+Content-Usage: /a train-ai=n, search=y
+Disallow: /x
+') where code='usage-conflict') = '7:''train-ai'' contradicts line 2 for the same path: both groups name ''foobot'', so they merge and ''n'' wins; keep one preference per path';
+select 'usage_conflict_across_groups_not_for_other_crawlers', (select count(*) from robots_lint('User-agent: FooBot
+Content-Usage: /a train-ai=y
+Allow: /
+
+User-agent: BarBot
+Content-Usage: /a train-ai=n
+Allow: /
+
+User-agent: *
+Content-Usage: /a train-ai=n
+Content-Usage: /b train-ai=y
+Allow: /
+
+User-agent: FooBot
+Content-Usage: /b train-ai=n
+Content-Usage: /a train-ai=y
+Allow: /
+') where code='usage-conflict') = 0;
+select 'usage_conflict_across_two_star_groups', (select group_concat(line, ',') from robots_lint('User-agent: *
+Content-Usage: /a train-ai=n
+Disallow: /x
+
+User-agent: *
+Content-Usage: /a train-ai=y
+Content-Usage: /b train-ai=y
+Disallow: /y
+') where code='usage-conflict') = '6';
 select 'usage_path_disallowed', (select count(*) from robots_lint('User-agent: *
 Disallow: /private/
 Content-Usage: /private/data train-ai=y
