@@ -608,7 +608,10 @@ static void lintUnknownKey(RobotsLinter *p){
     return;
   }
   if( p->pUsage && robotsUsageLintLine(p->pUsage, l, p->gr.iGroup,
-                                       lintUsageReport, p) ) return;
+                                       lintUsageReport, p) ){
+    if( robotsUsageLintOom(p->pUsage) ) p->oom = 1;
+    return;
+  }
   if( robotsOtherKeyName(key.z, key.n, &bDropped) ){
     if( bDropped ){
       lintPush(p, l->iLine, ROBOTS_LINT_UNSUPPORTED_DIRECTIVE, "'%s' in "

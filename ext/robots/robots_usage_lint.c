@@ -53,6 +53,7 @@ struct RobotsUsageLint {
   UsageCross *aCross;
   int nCross, nCrossAlloc;
   size_t nCrossWork;            /* lookups made */
+  int bOom;                     /* out of memory: a check was not made */
 };
 
 RobotsUsageLint *robotsUsageLintNew(const char *z, size_t n,
@@ -75,14 +76,16 @@ void robotsUsageLintFree(RobotsUsageLint *p){
   coreFree(p->pA, p);
 }
 
-/* Quote s (printable, cut) into zOut[0..nOut). */
-static void usageLintQuote(char *zOut, size_t nOut, Span s,
-                           const CoreAlloc *pA){
+/* Quote s (printable, cut) into zOut[0..nOut); out of memory is marked
+** in p. */
+static void usageLintQuote(RobotsUsageLint *p, char *zOut, size_t nOut,
+                           Span s){
   CoreBuf b;
   size_t nTaken;
-  coreBufInit(&b, pA);
+  coreBufInit(&b, p->pA);
   nTaken = coreAppendPrintable(&b, s.z, s.n, USAGE_LINT_QUOTE);
   if( nTaken<s.n ) coreBufAppend(&b, "...", 3);
+  if( b.oom ) p->bOom = 1;
   snprintf(zOut, nOut, "%.*s", b.oom ? 0 : (int)b.n, b.z ? b.z : "");
   coreBufFree(&b);
 }
@@ -160,7 +163,7 @@ static void usageConflictReport(RobotsUsageLint *p, const UsageConflict *c,
                                 const RobotsLine *l, RobotsUsageReport xReport,
                                 void *pCtx){
   char zQ[4*USAGE_LINT_QUOTE+8], zMsg[512];
-  usageLintQuote(zQ, sizeof(zQ), c->key, p->pA);
+  usageLintQuote(p, zQ, sizeof(zQ), c->key);
   if( c->pHit ){
     snprintf(zMsg, sizeof(zMsg), "'%s' contradicts line %d for the same "
              "path: 'n' wins; keep one preference per path", zQ,
@@ -197,7 +200,12 @@ static const RobotsAgent *usageLintAgent(RobotsFile *f, int iGroup){
 static RobotsFile *usageLintFile(RobotsUsageLint *p){
   if( p->pFile==NULL && !p->bFileFailed ){
     p->pFile = robotsCompileShared(p->z, p->n, p->pA);
+    if( p->pFile && robotsFileTables(p->pFile) ){   /* the agents' table */
+      robotsFileFree(p->pFile);
+      p->pFile = NULL;
+    }
     p->bFileFailed = p->pFile==NULL;
+    if( p->bFileFailed ) p->bOom = 1;
   }
   return p->pFile;
 }
@@ -214,7 +222,10 @@ static int usageLintDisallowed(RobotsUsageLint *p, int iGroup, Span path){
   a = usageLintAgent(p->pFile, iGroup);
   if( a==NULL ) return 0;
   if( robotsDecide(p->pFile, a->bGlobal ? "*" : a->token.z,
-                   a->bGlobal ? 1 : a->token.n, path.z, k, &v) ) return 0;
+                   a->bGlobal ? 1 : a->token.n, path.z, k, &v) ){
+    p->bOom = 1;
+    return 0;
+  }
   return !v.bAllowed;
 }
 
@@ -256,7 +267,7 @@ static int usageCrossKeep(RobotsUsageLint *p, size_t i, uint64_t h,
   if( p->nCross==p->nCrossAlloc ){
     int nNew = p->nCrossAlloc ? 2*p->nCrossAlloc : 64;
     UsageCross *a = coreRealloc(p->pA, p->aCross, (size_t)nNew*sizeof(*a));
-    if( a==NULL ) return -1;
+    if( a==NULL ){ p->bOom = 1; return -1; }
     p->aCross = a;
     p->nCrossAlloc = nNew;
   }
@@ -276,7 +287,7 @@ static const UsageCross *usageCrossCheck(RobotsUsageLint *p,
   size_t i;
   if( p->nCrossWork>=USAGE_LINT_CROSS_WORK ) return NULL;
   p->nCrossWork++;
-  if( coreSetReserve(&p->cross) ) return NULL;
+  if( coreSetReserve(&p->cross) ){ p->bOom = 1; return NULL; }
   h = usageCrossHash(e->name, e->path, e->key);
   k.p = p;
   k.pKey = e;
@@ -325,8 +336,8 @@ static void usageCrossReport(RobotsUsageLint *p, const UsageCross *pHit,
                              Span name, const RobotsLine *l,
                              RobotsUsageReport xReport, void *pCtx){
   char zK[4*USAGE_LINT_QUOTE+8], zN[4*USAGE_LINT_QUOTE+8], zMsg[640];
-  usageLintQuote(zK, sizeof(zK), pHit->key, p->pA);
-  usageLintQuote(zN, sizeof(zN), name, p->pA);
+  usageLintQuote(p, zK, sizeof(zK), pHit->key);
+  usageLintQuote(p, zN, sizeof(zN), name);
   snprintf(zMsg, sizeof(zMsg), "'%s' contradicts line %d for the same "
            "path: both groups name '%s', so they merge and 'n' wins; keep "
            "one preference per path", zK, pHit->iLine, zN);
@@ -344,7 +355,7 @@ static void usageLintUsage(RobotsUsageLint *p, const RobotsLine *l,
   int e;
   UsageConflict c;
   robotsUsageSplit(l->value, &path, &pref);
-  usageLintQuote(zQ, sizeof(zQ), pref, p->pA);
+  usageLintQuote(p, zQ, sizeof(zQ), pref);
   e = robotsUsagePrefCheck(pref, &iErr, &key);
   if( e==1 ){
     snprintf(zMsg, sizeof(zMsg), "'%s' is not a structured-field "
@@ -354,7 +365,7 @@ static void usageLintUsage(RobotsUsageLint *p, const RobotsLine *l,
     return;
   }
   if( e==2 ){
-    usageLintQuote(zQ, sizeof(zQ), key, p->pA);
+    usageLintQuote(p, zQ, sizeof(zQ), key);
     snprintf(zMsg, sizeof(zMsg), "the value of '%s' is not the token y or "
              "n: it is ignored; write y or n", zQ);
     xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_VALUE_INVALID, zMsg);
@@ -367,7 +378,7 @@ static void usageLintUsage(RobotsUsageLint *p, const RobotsLine *l,
   if( c.pHit || c.bTwice ) usageConflictReport(p, &c, l, xReport, pCtx);
   else if( pCross ) usageCrossReport(p, pCross, name, l, xReport, pCtx);
   if( iGroup>0 && path.n>0 && usageLintDisallowed(p, iGroup, path) ){
-    usageLintQuote(zQ, sizeof(zQ), path, p->pA);
+    usageLintQuote(p, zQ, sizeof(zQ), path);
     snprintf(zMsg, sizeof(zMsg), "the path '%s' is disallowed for this "
              "group's crawlers: a preference for it is never read; allow "
              "the path or remove the line", zQ);
@@ -382,13 +393,17 @@ static void usageLintSignal(RobotsUsageLint *p, const RobotsLine *l,
   char zQ[4*USAGE_LINT_QUOTE+8], zMsg[512];
   int e = robotsSignalCheck(l->value, &part);
   if( e==ROBOTS_SIGNAL_OK ) return;
-  usageLintQuote(zQ, sizeof(zQ), part, p->pA);
+  usageLintQuote(p, zQ, sizeof(zQ), part);
   snprintf(zMsg, sizeof(zMsg), e==ROBOTS_SIGNAL_NO_EQUALS
            ? "'%s' has no '=': it is ignored; write key=value, e.g. "
              "'ai-train=no'"
            : "'%s': search, ai-input and ai-train take yes or no; the "
              "value is ignored", zQ);
   xReport(pCtx, l->iLine, ROBOTS_LINT_SIGNAL_INVALID, zMsg);
+}
+
+int robotsUsageLintOom(const RobotsUsageLint *p){
+  return p->bOom;
 }
 
 int robotsUsageLintLine(RobotsUsageLint *p, const RobotsLine *l, int iGroup,

@@ -27,4 +27,8 @@ void robotsUsageLintFree(RobotsUsageLint *p);
 int robotsUsageLintLine(RobotsUsageLint *p, const RobotsLine *l, int iGroup,
                         RobotsUsageReport xReport, void *pCtx);
 
+/* 1 when a check could not be made for want of memory (the linter then
+** fails as out of memory rather than give fewer problems). */
+int robotsUsageLintOom(const RobotsUsageLint *p);
+
 #endif /* ROBOTS_USAGE_LINT_H */
