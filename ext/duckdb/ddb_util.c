@@ -77,6 +77,14 @@ static int ddbIntKind(duckdb_type t){
   }
 }
 
+/* Raise "argument ARG must be an integer" for p's function: -1. */
+static int ddbIntError(duckdb_function_info info, const DdbInt *p){
+  char zMsg[200];
+  snprintf(zMsg, sizeof(zMsg), "argument %s must be an integer", p->zArg);
+  ddbError(info, p->zFunc, zMsg);
+  return -1;
+}
+
 int ddbIntInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
                const char *zFunc, const char *zArg, DdbInt *p){
   duckdb_vector v = duckdb_data_chunk_get_vector(chunk, iArg);
@@ -94,12 +102,7 @@ int ddbIntInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
   p->a = p->t==DUCKDB_TYPE_SQLNULL ? NULL : duckdb_vector_get_data(v);
   p->valid = duckdb_vector_get_validity(v);
   if( p->a==NULL || ddbIntKind(p->t) ) return 0;
-  {
-    char zMsg[200];
-    snprintf(zMsg, sizeof(zMsg), "argument %s must be an integer", zArg);
-    ddbError(info, zFunc, zMsg);
-  }
-  return -1;
+  return ddbIntError(info, p);
 }
 
 /* Row i of p as a double (kinds 1-3): DECIMAL storage over its scale. */
@@ -142,13 +145,7 @@ int ddbIntAt(duckdb_function_info info, const DdbInt *p, idx_t i,
   }else{
     ok = coreIntOfDouble(ddbIntNum(p, i), pOut);
   }
-  if( ok ) return 1;
-  {
-    char zMsg[200];
-    snprintf(zMsg, sizeof(zMsg), "argument %s must be an integer", p->zArg);
-    ddbError(info, p->zFunc, zMsg);
-  }
-  return -1;
+  return ok ? 1 : ddbIntError(info, p);
 }
 
 void ddbOutNull(DdbOut *o, idx_t i){

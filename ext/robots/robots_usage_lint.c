@@ -81,11 +81,8 @@ void robotsUsageLintFree(RobotsUsageLint *p){
 static void usageLintQuote(RobotsUsageLint *p, char *zOut, size_t nOut,
                            Span s){
   CoreBuf b;
-  size_t nTaken;
   coreBufInit(&b, p->pA);
-  nTaken = coreAppendPrintable(&b, s.z, s.n, USAGE_LINT_QUOTE);
-  if( nTaken<s.n ) coreBufAppend(&b, "...", 3);
-  if( b.oom ) p->bOom = 1;
+  if( coreAppendQuoted(&b, s.z, s.n, USAGE_LINT_QUOTE, "", "") ) p->bOom = 1;
   snprintf(zOut, nOut, "%.*s", b.oom ? 0 : (int)b.n, b.z ? b.z : "");
   coreBufFree(&b);
 }
@@ -283,6 +280,7 @@ static int usageCrossKeep(RobotsUsageLint *p, size_t i, uint64_t h,
 static const UsageCross *usageCrossCheck(RobotsUsageLint *p,
                                          const UsageCross *e){
   UsageCrossKey k;
+  const UsageCross *a;
   uint64_t h;
   size_t i;
   if( p->nCrossWork>=USAGE_LINT_CROSS_WORK ) return NULL;
@@ -296,10 +294,8 @@ static const UsageCross *usageCrossCheck(RobotsUsageLint *p,
     usageCrossKeep(p, i, h, e);
     return NULL;
   }
-  {
-    const UsageCross *a = &p->aCross[coreSetValue(&p->cross, i)];
-    return a->iGroup!=e->iGroup && a->cVal!=e->cVal ? a : NULL;
-  }
+  a = &p->aCross[coreSetValue(&p->cross, i)];
+  return a->iGroup!=e->iGroup && a->cVal!=e->cVal ? a : NULL;
 }
 
 /* The first preference of another group naming one of group iGroup's

@@ -97,12 +97,7 @@ size_t sitemapFormatPriority(double r, char *zOut){
 }
 
 int sitemapQuoteValue(CoreBuf *pOut, const char *z, size_t n){
-  size_t i;
-  coreBufAppendByte(pOut, '\'');
-  i = coreAppendPrintable(pOut, z, n, 60);
-  coreBufAppendByte(pOut, '\'');
-  if( i<n ) coreBufAppend(pOut, "...", 3);
-  return pOut->oom ? -1 : 0;
+  return coreAppendQuoted(pOut, z, n, 60, "'", "'");
 }
 
 const char *sitemapGzipLevelError(int64_t level){
