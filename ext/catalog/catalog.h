@@ -1,0 +1,232 @@
+/*
+** catalog.h: one description of every SQL function, which the bindings
+** (SQLite, PostgreSQL, DuckDB) read and adapt.  A function is a CatFunc:
+** its name, its arguments (name, kind, what NULL means), its result kind,
+** flags (determinism, which hosts offer it) and either a scalar call or a
+** table (columns and a cursor over the engine).  A binding converts each
+** host value into a CatValue, calls, and converts the result and the
+** result code back; it decides nothing else.
+**
+**   static const CatArg aFlipArg[] = {
+**     { "old", CAT_BYTES, CAT_NULL_RESULT }, { "new", CAT_BYTES, CAT_NULL_RESULT },
+**     { "agent", CAT_TEXT, CAT_NULL_RESULT }, { "url", CAT_TEXT, CAT_NULL_RESULT },
+**   };
+**   const CatFunc catFlipFunc = { "robots_flip", "...", aFlipArg, 4, 4,
+**     CAT_JSON, CAT_PURE, flipCall, NULL, {...samples...} };
+**
+** The result convention of every call: CAT_OK (the value, which may be
+** NULL), CAT_NOMEM, CAT_STOPPED (the host's stop hook said stop) or
+** CAT_REFUSED (the message, the text after "name(): ", in ctx->err).
+** Start at CatFunc.
+*/
+#ifndef ROBOTS_CATALOG_H
+#define ROBOTS_CATALOG_H
+
+#include "../core/core.h"
+
+/* ---- Kinds: of arguments, of results and of table columns ------------ */
+#define CAT_BYTES   1   /* a document: text or bytes as given (SQLite TEXT or
+                        ** BLOB, PostgreSQL text and bytea overloads, DuckDB
+                        ** VARCHAR or BLOB); as a result, TEXT when the
+                        ** bytes are UTF-8, else BLOB (SQLite) or U+FFFD */
+#define CAT_TEXT    2   /* a name, agent or URL: text (a BLOB is read as its
+                        ** bytes); as a result, text */
+#define CAT_INT     3   /* an integer: INTEGER, a REAL or DECIMAL that holds
+                        ** one, decimal text of one; result: BIGINT */
+#define CAT_NUMBER  4   /* a number: any numeric type or text of one
+                        ** (coreParseNumber); result: DOUBLE */
+#define CAT_TIME    5   /* a time: text in any dateParse form, or integer
+                        ** seconds since 1970 (PostgreSQL: timestamptz too) */
+#define CAT_JSON    6   /* JSON text; as a result, PostgreSQL jsonb, SQLite
+                        ** TEXT with the JSON subtype */
+#define CAT_BOOL    7   /* result only: 0 or 1 (SQLite INTEGER, BOOLEAN) */
+#define CAT_REAL    8   /* result only: DOUBLE */
+
+/* ---- What a NULL argument means ----------------------------------------- */
+#define CAT_NULL_RESULT 0  /* the answer is NULL (a table: no rows) */
+#define CAT_NULL_ABSENT 1  /* as if the argument were not given */
+#define CAT_NULL_VALUE  2  /* the call sees a CAT_V_NULL value */
+
+/* ---- Flags of a function ------------------------------------------------ */
+#define CAT_PURE       0x01  /* depends on its arguments only: deterministic,
+                             ** innocuous, IMMUTABLE PARALLEL SAFE */
+#define CAT_DIRECT     0x02  /* reaches the network or files: SQLite
+                             ** SQLITE_DIRECTONLY, never in a view or trigger */
+#define CAT_NO_PG      0x04  /* not offered in PostgreSQL (zWhyNot says why) */
+#define CAT_NO_DUCKDB  0x08  /* not offered in DuckDB (zWhyNot says why) */
+#define CAT_FETCH      0x10  /* in dist/robots_fetch only (libcurl, c-ares) */
+#define CAT_CRAWLERS   0x20  /* reads the user's robots_crawlers table (a host
+                             ** that can gives ctx->pConn->pCrawlers) */
+#define CAT_RANGES     0x40  /* reads robots_crawler_ranges (ctx->pConn->pRanges) */
+#define CAT_VOLATILE   0x80  /* answers change between calls (caches, clock):
+                             ** not PURE, PostgreSQL VOLATILE */
+
+/* ---- Values ------------------------------------------------------------- */
+#define CAT_V_NULL 0
+#define CAT_V_INT  1
+#define CAT_V_REAL 2
+#define CAT_V_TEXT 3         /* s: text (UTF-8 expected, not promised) */
+#define CAT_V_BLOB 4         /* s: bytes */
+
+/* One argument or result value.  Spans point into the host's argument (valid
+** for the call; for a table, until xClose) or into CatCtx.out. */
+typedef struct CatValue {
+  int eType;                 /* CAT_V_* */
+  int64_t i;
+  double r;
+  Span s;
+} CatValue;
+
+/* ---- Result codes ------------------------------------------------------- */
+#define CAT_OK      0
+#define CAT_NOMEM   1        /* "out of memory" as the host says it */
+#define CAT_STOPPED 2        /* interrupted: the host's interrupt error */
+#define CAT_REFUSED 3        /* an error with ctx->err's text after "name(): " */
+
+/* ---- Per-connection engine state ------------------------------------------
+** One per SQLite connection, per PostgreSQL backend, per DuckDB chunk (from
+** a pool).  The engine owns what it holds; the binding opens and closes it
+** and, for functions flagged CAT_CRAWLERS / CAT_RANGES, sets the compiled
+** user tables before the call (NULL: the host has none). */
+typedef struct CatConn CatConn;
+struct CatConn {
+  const CoreAlloc *pA;       /* for what lives as long as the connection */
+  struct RobotsCache *pRobots;  /* compiled robots.txt files, made on first use */
+  const void *pCrawlers;     /* compiled robots_crawlers rows, or NULL */
+  const void *pRanges;       /* compiled robots_crawler_ranges rows, or NULL */
+  void *pFetch;              /* the fetching code's state (dist/robots_fetch) */
+  void (*xFetchFree)(void*); /* frees pFetch at close */
+};
+
+/* Open a connection's state (no cache yet): NULL when out of memory. */
+CatConn *catConnOpen(const CoreAlloc *pA);
+/* Free a connection's state and everything it holds. */
+void catConnClose(CatConn *p);
+/* The connection's robots.txt cache, made on first use: NULL when out of
+** memory. */
+struct RobotsCache *catConnRobots(CatConn *p);
+
+/* ---- A call ------------------------------------------------------------- */
+typedef struct CatCtx {
+  const struct CatFunc *pFunc;
+  const CoreAlloc *pA;       /* the host's allocator, for this call */
+  const CoreStop *pStop;     /* the host's stop hook; never NULL */
+  CatConn *pConn;            /* never NULL */
+  CoreBuf err;               /* CAT_REFUSED: the message after "name(): " */
+  CoreBuf out;               /* result bytes (a result span may point here) */
+} CatCtx;
+
+/* Set up and release a call's context (the binding does this). */
+void catCtxInit(CatCtx *c, const struct CatFunc *pFunc, const CoreAlloc *pA,
+                const CoreStop *pStop, CatConn *pConn);
+void catCtxFree(CatCtx *c);
+
+/* Refuse the call: the message (printf-like: %s %d %lld %zu %.*s) goes into
+** c->err.  Returns CAT_REFUSED (or CAT_NOMEM when the message could not be
+** written), so a call can `return catRefuse(c, "...")`. */
+int catRefuse(CatCtx *c, const char *zFmt, ...);
+
+/* Argument readers over the converted values: each returns CAT_OK with the
+** value, or CAT_REFUSED with the engine's wording ("argument level must be
+** an integer, not 'x'").  catArgTime reads text (dateParse) or seconds. */
+int catArgInt(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut);
+int catArgNumber(CatCtx *c, const CatValue *v, const char *zArg, double *pOut);
+int catArgTime(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut);
+
+/* Results: set *pOut. catResultBuf takes c->out's bytes as the value. */
+static inline void catNull(CatValue *p){ p->eType = CAT_V_NULL; }
+static inline void catInt(CatValue *p, int64_t i){ p->eType = CAT_V_INT; p->i = i; }
+static inline void catReal(CatValue *p, double r){ p->eType = CAT_V_REAL; p->r = r; }
+static inline void catText(CatValue *p, Span s){
+  p->eType = s.z ? CAT_V_TEXT : CAT_V_NULL;
+  p->s = s;
+}
+void catTextZ(CatValue *p, const char *z);        /* NUL-terminated, NULL: NULL */
+static inline void catResultBuf(CatCtx *c, CatValue *p){
+  Span s;
+  s.z = c->out.z ? c->out.z : "";
+  s.n = c->out.n;
+  p->eType = CAT_V_TEXT;
+  p->s = s;
+}
+
+/* ---- Descriptions ------------------------------------------------------- */
+#define CAT_MAX_ARG 8
+
+typedef struct CatArg {
+  const char *zName;
+  unsigned char eKind;       /* CAT_BYTES ... CAT_JSON */
+  unsigned char eNull;       /* CAT_NULL_* */
+} CatArg;
+
+typedef struct CatColumn {
+  const char *zName;
+  unsigned char eKind;       /* CAT_BYTES, CAT_TEXT, CAT_INT, CAT_REAL,
+                             ** CAT_JSON, CAT_BOOL */
+  const char *zNull;         /* when it is NULL, for the reference; NULL:
+                             ** never */
+} CatColumn;
+
+/* A table function: columns and a cursor (szCur bytes, zeroed before
+** xOpen).  The argument values stay valid until xClose. */
+typedef struct CatTable {
+  const CatColumn *aCol;
+  int nCol;
+  size_t szCur;
+  /* Start over the arguments (aArg[i] for i<nArg; a CAT_NULL_RESULT one
+  ** is never NULL here).  CAT_OK or an error code. */
+  int (*xOpen)(void *pCur, CatCtx *c, const CatValue *aArg, int nArg);
+  /* The next row (the first comes right after xOpen): CAT_OK with *pbEof. */
+  int (*xNext)(void *pCur, CatCtx *c, int *pbEof);
+  /* Column iCol of the current row: CAT_OK (or CAT_NOMEM). */
+  int (*xColumn)(void *pCur, CatCtx *c, int iCol, CatValue *pV);
+  /* Release what xOpen and xNext took (also after a failed xOpen). */
+  void (*xClose)(void *pCur);
+} CatTable;
+
+/* Sample arguments for the tests generated from the catalog: each a row of
+** argument values as C strings (NULL: SQL NULL; a string starting "#i:" an
+** integer, "#r:" a real), nArg long. */
+typedef struct CatSample {
+  const char *az[CAT_MAX_ARG];
+} CatSample;
+
+typedef struct CatFunc {
+  const char *zName;
+  const char *zDoc;          /* one line for the reference */
+  const CatArg *aArg;
+  int nArg;                  /* all arguments */
+  int nRequired;             /* the first nRequired must be given */
+  unsigned char eResult;     /* a scalar's result kind; 0 for a table */
+  unsigned mFlags;           /* CAT_PURE ... */
+  /* A scalar: CAT_OK with *pOut set, or an error code. */
+  int (*xCall)(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut);
+  const CatTable *pTable;    /* a table function, else NULL */
+  const char *zWhyNot;       /* why a host does not offer it (CAT_NO_*) */
+  const CatSample *aSample;  /* valid inputs for the generated tests */
+  int nSample;
+} CatFunc;
+
+/* ---- The catalog ----------------------------------------------------------
+** Every function of dist/robots (catFuncs), in the order the reference
+** lists them; dist/robots_fetch has its own list (ext/fetch). */
+extern const CatFunc *const catFuncs[];
+extern const int catFuncCount;
+
+/* The function named zName in the list, or NULL. */
+const CatFunc *catFind(const CatFunc *const *aList, int n, const char *zName);
+
+/* Check the arguments of a call against f (count, NULL rules): CAT_OK and
+** *pbNull=1 when the answer is NULL (no rows) without calling; else CAT_OK
+** with *pbNull=0.  Absent optional arguments (i>=nArg) are not read. */
+int catCheckNulls(const CatFunc *f, const CatValue *aArg, int nArg, int *pbNull);
+
+/* Run a scalar: the NULL rules, then xCall.  *pOut is NULL for a NULL
+** answer. */
+int catCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut);
+
+/* The host type name of a kind, for the reference and PostgreSQL's script
+** ("text", "bigint", "double precision", "jsonb", "boolean"). */
+const char *catKindName(int eKind);
+
+#endif /* ROBOTS_CATALOG_H */
