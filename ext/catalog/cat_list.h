@@ -4,8 +4,14 @@
 ** new function is one line here and its description in a cat_*.c file.
 */
 extern const CatFunc catPathFunc;
+extern const CatFunc catFlipFunc;
+extern const CatFunc catUsageFlipFunc;
+extern const CatFunc catDiffFunc;
 
 const CatFunc *const catFuncs[] = {
   &catPathFunc,
+  &catFlipFunc,
+  &catUsageFlipFunc,
+  &catDiffFunc,
 };
 const int catFuncCount = (int)(sizeof(catFuncs)/sizeof(catFuncs[0]));

@@ -1,0 +1,58 @@
+/*
+** robots_diff_int.h: the inside of robots_diff, shared by its two files:
+** robots_diff_side.c reads one version into the tables a comparison needs
+** (the crawlers each user-agent line names with its group and record, the
+** '*' groups, crawl-delay by record, the usage lines in groups);
+** robots_diff.c compares two of them crawler by crawler.
+*/
+#ifndef ROBOTS_DIFF_INT_H
+#define ROBOTS_DIFF_INT_H
+
+#include "robots_diff.h"
+#include "robots_file.h"
+
+/* A user-agent line naming a crawler (not '*', a token not empty). */
+typedef struct DiffTok {
+  Span tok;            /* the product token as written */
+  int iGroup;          /* its group (Google's: for rules and usage lines) */
+  int iRec;            /* its record (for crawl-delay), 1-based */
+} DiffTok;
+
+/* A record: user-agent lines and the lines up to the next user-agent line;
+** its first valid crawl-delay. */
+typedef struct DiffRec {
+  int bDelay;          /* has a valid crawl-delay */
+  int iLine;           /* its line */
+  Span value;          /* as written */
+  double r;            /* its value */
+} DiffRec;
+
+/* One version, compiled (its own copy of the text) and tabled. */
+typedef struct DiffSide {
+  RobotsFile *pFile;
+  DiffTok *aTok; int nTok;     /* sorted: token (any case), group, record */
+  int *aGlob; int nGlob;       /* the '*' groups, ascending */
+  DiffRec *aRec; int nRec;     /* aRec[1..nRec]; aRec[0] is no record */
+  int iGlobDelay;              /* the first '*' record with a delay, or 0 */
+  int *aUse; int nUse;         /* the usage lines in groups (others' index) */
+} DiffSide;
+
+/* Read txt into s (zeroed first).  0, or -1 when out of memory. */
+int diffSideBuild(DiffSide *s, Span txt, const CoreAlloc *pA);
+/* Free what s holds. */
+void diffSideFree(DiffSide *s, const CoreAlloc *pA);
+
+/* Order of two crawler tokens, ignoring ASCII case. */
+int diffTokCmp(Span a, Span b);
+
+/* The run of s->aTok naming tok: its first index in *piFirst and its
+** length (0: the version names no such crawler). */
+int diffSideFind(const DiffSide *s, Span tok, int *piFirst);
+
+/* The line of the first user-agent line of group iGroup, or 0. */
+int diffGroupLine(const DiffSide *s, int iGroup);
+
+/* The first usage line (index into s->aUse) of group iGroup or later. */
+int diffUseFirst(const DiffSide *s, int iGroup);
+
+#endif /* ROBOTS_DIFF_INT_H */

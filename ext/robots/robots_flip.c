@@ -1,0 +1,141 @@
+/*
+** robots_flip.c: one crawler and URL under two versions of a robots.txt
+** (see robots_flip.h).  robots_flip asks robotsAsk twice through the cache,
+** holding the first version's entry while the second is looked up, and
+** explains both sides only when the verdicts differ; robots_usage_flip
+** compares robots_usage's answers without their line lists.  Start at
+** robotsFlipJson.
+*/
+#include "robots_flip.h"
+#include "robots_verdict.h"
+#include "robots_explain.h"
+#include "robots_usage.h"
+
+#include <string.h>
+
+/* Append a string literal. */
+#define FLIP_LIT(b, s) coreBufAppend((b), (s), sizeof(s) - 1)
+
+/* The RobotsAsk of one version (text txt) of q. */
+static void flipAskInit(RobotsAsk *a, const RobotsFlipAsk *q, Span txt,
+                        char *zBuf, size_t nBuf){
+  memset(a, 0, sizeof(*a));
+  a->pCache = q->pCache;
+  a->txt.z = txt.z ? txt.z : "";
+  a->txt.n = txt.n;
+  a->agent = q->agent;
+  a->url = q->url;
+  a->status = ROBOTS_STATUS_NONE;
+  a->pStop = q->pStop;
+  a->pA = q->pA;
+  a->zBuf = zBuf;
+  a->nBuf = nBuf;
+}
+
+/* A robotsAsk code as a ROBOTS_FLIP_ code. */
+static int flipCode(int rc){
+  if( rc==ROBOTS_ASK_OK ) return ROBOTS_FLIP_OK;
+  return rc==ROBOTS_ASK_STOPPED ? ROBOTS_FLIP_STOPPED : ROBOTS_FLIP_NOMEM;
+}
+
+/* Append a JSON boolean. */
+static void flipBool(CoreBuf *b, int bTrue){
+  if( bTrue ) FLIP_LIT(b, "true"); else FLIP_LIT(b, "false");
+}
+
+/* Write robots_flip's object for answers r[0] (old) and r[1] (new). */
+static int flipWrite(CoreBuf *b, Span agent, RobotsAnswer *r){
+  FLIP_LIT(b, "{\"before\":");
+  flipBool(b, r[0].v.bAllowed);
+  FLIP_LIT(b, ",\"after\":");
+  flipBool(b, r[1].v.bAllowed);
+  FLIP_LIT(b, ",\"old\":");
+  if( robotsExplainJson(b, r[0].pFile, agent, r[0].path, &r[0].v) ) return -1;
+  FLIP_LIT(b, ",\"new\":");
+  if( robotsExplainJson(b, r[1].pFile, agent, r[1].path, &r[1].v) ) return -1;
+  coreBufAppendByte(b, '}');
+  return b->oom ? -1 : 0;
+}
+
+int robotsFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
+  char zOld[ROBOTS_ASK_BUF], zNew[ROBOTS_ASK_BUF];
+  RobotsAsk a[2];
+  RobotsAnswer r[2];
+  RobotsEntry *pHeld = NULL;
+  int rc;
+  *pbFlip = 0;
+  flipAskInit(&a[0], q, q->oldTxt, zOld, sizeof(zOld));
+  flipAskInit(&a[1], q, q->newTxt, zNew, sizeof(zNew));
+  r[1].zFree = NULL;
+  rc = flipCode(robotsAsk(&a[0], &r[0]));
+  if( rc==ROBOTS_FLIP_OK && r[0].pEntry ){
+    /* Borrowed until the next call on the cache: the second version's
+    ** lookup must not evict it while its answer is in use. */
+    pHeld = r[0].pEntry;
+    robotsEntryRef(pHeld);
+  }
+  if( rc==ROBOTS_FLIP_OK ) rc = flipCode(robotsAsk(&a[1], &r[1]));
+  if( rc==ROBOTS_FLIP_OK && r[0].v.bAllowed!=r[1].v.bAllowed ){
+    *pbFlip = 1;
+    if( flipWrite(pOut, q->agent, r) ) rc = ROBOTS_FLIP_NOMEM;
+  }
+  robotsAnswerFree(&a[0], &r[0]);
+  robotsAnswerFree(&a[1], &r[1]);
+  if( pHeld ) robotsEntryRelease(pHeld);
+  return rc;
+}
+
+/* The part of robots_usage's answer that a flip compares: everything
+** before its line lists (which the answer writes last, after the last
+** ",\"content_usage_lines\":[": only digits and commas follow it). */
+static size_t flipUsageCore(const CoreBuf *b){
+  static const char zKey[] = ",\"content_usage_lines\":[";
+  size_t k = sizeof(zKey) - 1, i = b->n;
+  while( i>=k ){
+    if( memcmp(b->z + i - k, zKey, k)==0 ) return i - k;
+    i--;
+  }
+  return b->n;
+}
+
+/* robots_usage's answer for version txt of q into b, the file held in
+** *ppHeld (released by the caller).  A ROBOTS_FLIP_ code. */
+static int flipUsageOne(const RobotsFlipAsk *q, Span txt, CoreBuf *b,
+                        RobotsEntry **ppHeld){
+  RobotsEntry *e = robotsCacheGet(q->pCache, txt.z ? txt.z : "", txt.n);
+  int rc;
+  if( e==NULL ) return ROBOTS_FLIP_NOMEM;
+  robotsEntryRef(e);
+  *ppHeld = e;
+  rc = robotsUsageJson(e->pFile, q->agent.z, q->agent.n, q->url, b, q->pStop);
+  if( rc<0 || b->oom ) return ROBOTS_FLIP_NOMEM;
+  return rc ? ROBOTS_FLIP_STOPPED : ROBOTS_FLIP_OK;
+}
+
+int robotsUsageFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
+  CoreBuf b[2];
+  RobotsEntry *aHeld[2] = { NULL, NULL };
+  int rc;
+  *pbFlip = 0;
+  coreBufInit(&b[0], q->pA);
+  coreBufInit(&b[1], q->pA);
+  rc = flipUsageOne(q, q->oldTxt, &b[0], &aHeld[0]);
+  if( rc==ROBOTS_FLIP_OK ) rc = flipUsageOne(q, q->newTxt, &b[1], &aHeld[1]);
+  if( rc==ROBOTS_FLIP_OK ){
+    size_t n0 = flipUsageCore(&b[0]), n1 = flipUsageCore(&b[1]);
+    if( n0!=n1 || memcmp(b[0].z, b[1].z, n0)!=0 ){
+      *pbFlip = 1;
+      FLIP_LIT(pOut, "{\"before\":");
+      coreBufAppend(pOut, b[0].z, b[0].n);
+      FLIP_LIT(pOut, ",\"after\":");
+      coreBufAppend(pOut, b[1].z, b[1].n);
+      coreBufAppendByte(pOut, '}');
+      if( pOut->oom ) rc = ROBOTS_FLIP_NOMEM;
+    }
+  }
+  if( aHeld[0] ) robotsEntryRelease(aHeld[0]);
+  if( aHeld[1] ) robotsEntryRelease(aHeld[1]);
+  coreBufFree(&b[0]);
+  coreBufFree(&b[1]);
+  return rc;
+}
