@@ -160,7 +160,8 @@ static int diffCrawlersAll(RobotsDiff *p, const size_t *aoGlob){
           : diffTokCmp(a->aTok[i].tok, b->aTok[j].tok);
     int ni = d<=0 ? diffRun(a, i) : 0, nj = d>=0 ? diffRun(b, j) : 0;
     Span name = nj ? b->aTok[j].tok : a->aTok[i].tok;
-    if( diffCrawlerAdd(p, name, i, ni, j, nj, aoGlob) ) return -1;
+    /* The empty name is no crawler's: asked for by name only. */
+    if( name.n>0 && diffCrawlerAdd(p, name, i, ni, j, nj, aoGlob) ) return -1;
     i += ni;
     j += nj;
   }
@@ -171,7 +172,7 @@ static int diffCrawlersAll(RobotsDiff *p, const size_t *aoGlob){
 static int diffCrawlerOne(RobotsDiff *p, Span agent, const size_t *aoGlob){
   int bNone, i0 = 0, i1 = 0, n0 = 0, n1 = 0;
   Span tok = robotsAgentName(agent.z ? agent.z : "", agent.n, &bNone);
-  if( bNone || tok.n==0 ){
+  if( bNone ){                 /* no token: the '*' groups */
     tok.z = "*";
     tok.n = 1;
   }else{

@@ -11,7 +11,8 @@
 #include "robots_diff.h"
 #include "robots_file.h"
 
-/* A user-agent line naming a crawler (not '*', a token not empty). */
+/* A user-agent line naming a crawler (not '*'; its token may be empty:
+** it names the crawler whose name is empty). */
 typedef struct DiffTok {
   Span tok;            /* the product token as written */
   int iGroup;          /* its group (Google's: for rules and usage lines) */

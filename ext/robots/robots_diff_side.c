@@ -78,7 +78,8 @@ static int diffScanAgent(DiffScan *c, const RobotsLine *l){
     s->aGlob[s->nGlob++] = a->iGroup;
     return 0;
   }
-  if( a->token.n==0 ) return 0;          /* names no crawler */
+  /* A line whose token is empty (no value, "User-agent: 1x") still names
+  ** the crawler whose name is empty, as the reference compares them. */
   if( diffGrow(c->pA, (void**)&s->aTok, &c->nTokAlloc, s->nTok,
                sizeof(DiffTok)) ) return -1;
   s->aTok[s->nTok].tok = a->token;

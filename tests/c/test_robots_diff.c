@@ -207,6 +207,13 @@ static void testAgent(void){
                "Mozilla/5.0 (compatible; bingbot/2.0)",
                "bingbot regrouped - - 1 1 * bingbot\n"
                "bingbot added disallow / 0 2 - -\n"));
+  CHECK("diff_empty_name_is_named_by_empty_user_agent_line",
+        diffIs("User-agent:\nUser-agent: Nutch\nDisallow: /\n",
+               "User-agent: Nutch\nDisallow: /\n", "",
+               " regrouped - - 1 0  *\n removed disallow / 3 0 - -\n"));
+  CHECK("diff_empty_name_listed_only_when_asked",
+        diffIs("User-agent:\nUser-agent: Nutch\nDisallow: /\n",
+               "User-agent: Nutch\nDisallow: /\n", NULL, ""));
   CHECK("diff_empty_files_no_row", diffIs("", "", NULL, ""));
   CHECK("diff_empty_to_disallow_all",
         diffIs("", "User-agent: *\nDisallow: /\n", NULL,
