@@ -1,17 +1,12 @@
 /*
-** cat_list.h: the list of every function description of dist/robots, in
-** the order the reference lists them (included once, by catalog.c).  A
-** new function is one line here and its description in a cat_*.c file.
+** cat_list.h: every function description of dist/robots, in the order the
+** reference lists them, as CAT_ENTRY(variable, sql_name) lines.  catalog.c
+** makes the list catFuncs from it; the PostgreSQL binding makes one C
+** symbol per function from it (the name its install scripts use).  A new
+** function is one line here and its description in a cat_*.c file.
 */
-extern const CatFunc catPathFunc;
-extern const CatFunc catFlipFunc;
-extern const CatFunc catUsageFlipFunc;
-extern const CatFunc catDiffFunc;
-
-const CatFunc *const catFuncs[] = {
-  &catPathFunc,
-  &catFlipFunc,
-  &catUsageFlipFunc,
-  &catDiffFunc,
-};
-const int catFuncCount = (int)(sizeof(catFuncs)/sizeof(catFuncs[0]));
+CAT_ENTRY(catPathFunc, robots_path)
+CAT_ENTRY(catSitemapsFunc, robots_sitemaps)
+CAT_ENTRY(catFlipFunc, robots_flip)
+CAT_ENTRY(catUsageFlipFunc, robots_usage_flip)
+CAT_ENTRY(catDiffFunc, robots_diff)
