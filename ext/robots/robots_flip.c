@@ -10,6 +10,7 @@
 #include "robots_verdict.h"
 #include "robots_explain.h"
 #include "robots_usage.h"
+#include "robots_crawler.h"
 
 #include <string.h>
 
@@ -45,6 +46,8 @@ static void flipBool(CoreBuf *b, int bTrue){
 
 /* Write robots_flip's object for answers r[0] (old) and r[1] (new). */
 static int flipWrite(CoreBuf *b, Span agent, RobotsAnswer *r){
+  /* One allocation for the usual answer, not a doubling per member. */
+  if( coreBufReserve(b, 512 + 2*(agent.n + r[0].path.n)) ) return -1;
   FLIP_LIT(b, "{\"before\":");
   flipBool(b, r[0].v.bAllowed);
   FLIP_LIT(b, ",\"after\":");
@@ -55,6 +58,16 @@ static int flipWrite(CoreBuf *b, Span agent, RobotsAnswer *r){
   if( robotsExplainJson(b, r[1].pFile, agent, r[1].path, &r[1].v) ) return -1;
   coreBufAppendByte(b, '}');
   return b->oom ? -1 : 0;
+}
+
+/* The crawler the explanations name: a User-Agent header reduced once to
+** its token (explaining with the token gives the same answer), the name as
+** given when it has no token.  The asks take the name as passed: each
+** cache entry remembers the names it was asked about. */
+static Span flipAgent(Span agent){
+  int bNone;
+  Span tok = robotsAgentName(agent.z ? agent.z : "", agent.n, &bNone);
+  return bNone ? agent : tok;
 }
 
 int robotsFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
@@ -77,7 +90,7 @@ int robotsFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
   if( rc==ROBOTS_FLIP_OK ) rc = flipCode(robotsAsk(&a[1], &r[1]));
   if( rc==ROBOTS_FLIP_OK && r[0].v.bAllowed!=r[1].v.bAllowed ){
     *pbFlip = 1;
-    if( flipWrite(pOut, q->agent, r) ) rc = ROBOTS_FLIP_NOMEM;
+    if( flipWrite(pOut, flipAgent(q->agent), r) ) rc = ROBOTS_FLIP_NOMEM;
   }
   robotsAnswerFree(&a[0], &r[0]);
   robotsAnswerFree(&a[1], &r[1]);

@@ -85,7 +85,7 @@ void benchWhatif(int nRep){
   }
   benchGenRobots(&live, &seed, 60);
   benchBufAppend(&draft, live.z, live.n);
-  benchBufPrintf(&draft, "\nUser-agent: *\nDisallow: /w1\nDisallow: /*?q=\nDisallow: /images/\n"
+  benchBufPrintf(&draft, "\nUser-agent: *\nDisallow: /w1\nDisallow: /images/\n"
                  "\nUser-agent: GPTBot\nDisallow: /\n");
   if( benchFlipLog(db)==0 ){
     ours.pStmt = benchFlipStmt(db, zFlipSql, &live, &draft);
