@@ -422,3 +422,57 @@ CREATE OR REPLACE FUNCTION robots_sitemaps("txt" text)
 CREATE OR REPLACE FUNCTION robots_sitemaps("txt" bytea)
   RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_flip: how the verdict for a crawler and URL changes between two robots.txt versions: NULL when it does not
+CREATE OR REPLACE FUNCTION robots_flip("old" text, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_flip("old" text, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_flip("old" bytea, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_flip("old" bytea, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_usage_flip: how the AI usage answer for a crawler and URL changes between two robots.txt versions: NULL when it does not
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" text, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" text, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" bytea, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" bytea, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_diff: the rule changes between two robots.txt versions that can change a decision, crawler by crawler
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" bytea)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" bytea)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" text, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" bytea, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" text, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" bytea, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
