@@ -9,7 +9,6 @@
 ** crawl-delay (read by record) after them.  Start at robotsDiffOpen.
 */
 #include "robots_diff_int.h"
-#include "robots_explain.h"
 #include "robots_crawler.h"
 #include "robots_usage.h"
 
@@ -28,18 +27,6 @@ typedef struct DiffCrawler {
   size_t oG[2];        /* aG's offsets in the pool while it grows */
 } DiffCrawler;
 
-/* A rule or usage line of one version, as compared. */
-typedef struct DiffItem {
-  int eRule;           /* ROBOTS_DIFF_ALLOW ... ROBOTS_DIFF_SIGNAL */
-  int iSide;           /* 0 old, 1 new */
-  int iLine;
-  Span key;            /* normalised pattern or usage path */
-  size_t oKey;         /* key's offset in the arena when key.z is NULL */
-  int bArena;
-  Span key2;           /* usage: the preference */
-  Span shown;          /* the pattern or path as written (z NULL: none) */
-} DiffItem;
-
 struct RobotsDiff {
   const CoreAlloc *pA;
   const CoreStop *pStop;
@@ -49,8 +36,11 @@ struct RobotsDiff {
   int iClsEnd;                           /* the class: [iMember, iClsEnd) */
   int iMember, iStep;                    /* the row to give next */
   const DiffCrawler *pCls;               /* the class's first crawler */
-  DiffItem *aItem; int nItem, nItemAlloc;
-  CoreBuf arena;                         /* normalised usage paths */
+  DiffItem *aItem; int nItem, nItemAlloc;   /* the class's changed items */
+  int *aPair[2];                         /* a class's (content id, group) */
+  int *aKeep[2], nKeep;                  /* its unchanged groups */
+  int *aRest[2], nRest[2];               /* its other groups */
+  size_t nSplitAlloc[2];                 /* ints in each of the three */
   RobotsDiffRow *aRow; int nRow, nRowAlloc;   /* the class's rows */
   int bRegroup;                          /* the class moved groups */
   size_t nWork;
@@ -84,12 +74,11 @@ static int diffMore(const CoreAlloc *pA, void **pa, int *pnAlloc, int n,
   return 0;
 }
 
-/* Order of two byte strings. */
-static int diffBytesCmp(Span a, Span b){
-  size_t n = a.n<b.n ? a.n : b.n;
-  int d = n ? memcmp(a.z, b.z, n) : 0;
-  if( d ) return d;
-  return a.n<b.n ? -1 : a.n>b.n;
+/* qsort: pairs of ints by their first. */
+static int diffIntPairSort(const void *pa, const void *pb){
+  const int *a = pa, *b = pb;
+  if( a[0]!=b[0] ) return a[0]<b[0] ? -1 : 1;
+  return a[1]<b[1] ? -1 : a[1]>b[1];
 }
 
 /* ---- Crawlers and their groups ------------------------------------------ */
@@ -238,77 +227,24 @@ static int diffCrawlers(RobotsDiff *p, int bAgent, Span agent){
 
 /* ---- A class's rows -------------------------------------------------------- */
 
-/* Append an item.  0 or -1. */
-static DiffItem *diffItemAdd(RobotsDiff *p, int eRule, int iSide, int iLine){
-  DiffItem *t;
-  if( diffMore(p->pA, (void**)&p->aItem, &p->nItemAlloc, p->nItem,
-               sizeof(DiffItem)) ) return NULL;
-  t = &p->aItem[p->nItem++];
-  memset(t, 0, sizeof(*t));
-  t->eRule = eRule;
-  t->iSide = iSide;
-  t->iLine = iLine;
-  return t;
-}
-
-/* Add usage line o of version iSide: Content-Usage by normalised path and
-** preference, Content-Signal by its value.  0 or -1. */
-static int diffItemUsage(RobotsDiff *p, int iSide, const RobotsOther *o){
-  int eKind = robotsUsageKind(o->key);
-  DiffItem *t = diffItemAdd(p, eKind==ROBOTS_USAGE_SIGNAL ? ROBOTS_DIFF_SIGNAL
-                               : ROBOTS_DIFF_USAGE, iSide, o->iLine);
-  Span path, pref;
-  if( t==NULL ) return -1;
-  if( eKind==ROBOTS_USAGE_SIGNAL ){
-    t->key2 = o->value;
-    return 0;
-  }
-  robotsUsageSplit(o->value, &path, &pref);
-  t->key2 = pref;
-  t->key = path;
-  if( path.n ) t->shown = path;
-  if( robotsNeedsEscape(path.z, path.n) ){
-    size_t n = robotsEscapedLen(path.z, path.n);
-    if( coreBufReserve(&p->arena, n) ) return -1;
-    t->oKey = p->arena.n;
-    t->bArena = 1;
-    t->key.n = robotsEscape(path.z, path.n, p->arena.z + p->arena.n);
-    p->arena.n += t->key.n;
+/* Append the items of group g of version s to the class's items.  0/-1. */
+static int diffItemsOfGroup(RobotsDiff *p, int s, int g){
+  const DiffSide *d = &p->s[s];
+  int i;
+  for(i=d->aStart[g]; i<d->aStart[g+1]; i++){
+    if( diffMore(p->pA, (void**)&p->aItem, &p->nItemAlloc, p->nItem,
+                 sizeof(DiffItem)) ) return -1;
+    p->aItem[p->nItem++] = d->aItem[i];
   }
   return 0;
 }
 
-/* Add the rules and usage lines of group g of version iSide.  0 or -1. */
-static int diffItemsOfGroup(RobotsDiff *p, int iSide, int g){
-  DiffSide *s = &p->s[iSide];
-  int i, n = robotsRuleCount(s->pFile);
-  for(i=robotsGroupFirstRule(s->pFile, g); i<n; i++){
-    const RobotsRule *r = robotsRuleAt(s->pFile, i);
-    DiffItem *t;
-    if( r->iGroup!=g ) break;
-    t = diffItemAdd(p, r->bAllow ? ROBOTS_DIFF_ALLOW : ROBOTS_DIFF_DISALLOW,
-                    iSide, r->iLine);
-    if( t==NULL ) return -1;
-    t->key = r->pattern;
-    t->shown = r->value;
-  }
-  for(i=diffUseFirst(s, g); i<s->nUse; i++){
-    const RobotsOther *o = robotsOtherAt(s->pFile, s->aUse[i]);
-    if( o->iGroup!=g ) break;
-    if( diffItemUsage(p, iSide, o) ) return -1;
-  }
-  return 0;
-}
-
-/* qsort: rules before usage lines, then key, preference, kind, version,
+/* qsort: item (allow and disallow of a pattern together), kind, version,
 ** line. */
 static int diffItemSort(const void *pa, const void *pb){
   const DiffItem *a = pa, *b = pb;
-  int ua = a->eRule>=ROBOTS_DIFF_USAGE, ub = b->eRule>=ROBOTS_DIFF_USAGE, d;
-  if( ua!=ub ) return ua - ub;
-  if( (d = diffBytesCmp(a->key, b->key))!=0 ) return d;
-  if( (d = diffBytesCmp(a->key2, b->key2))!=0 ) return d;
-  if( a->eRule!=b->eRule ) return a->eRule - b->eRule;
+  int d = diffItemCmp(a, b, 0);
+  if( d ) return d;
   if( a->iSide!=b->iSide ) return a->iSide - b->iSide;
   return a->iLine - b->iLine;
 }
@@ -325,7 +261,7 @@ static RobotsDiffRow *diffRowAdd(RobotsDiff *p, int eChange, int eRule){
   return r;
 }
 
-/* The row of an item in one version only (t: its first item there). */
+/* The row of an item in one version only (t: its first line there). */
 static int diffRowOf(RobotsDiff *p, const DiffItem *t){
   RobotsDiffRow *r = diffRowAdd(p, t->iSide ? ROBOTS_DIFF_ADDED
                                             : ROBOTS_DIFF_REMOVED, t->eRule);
@@ -338,9 +274,21 @@ static int diffRowOf(RobotsDiff *p, const DiffItem *t){
   return 0;
 }
 
-/* The rows of the rules with one pattern, aItem[i..j): per version its
-** first allow and first disallow; a disallow that the same version also
-** allows never decides. */
+/* *pp, or the item like t (of kind eRule) in version s's unchanged groups
+** when that one's line comes first. */
+static void diffKept(RobotsDiff *p, int s, const DiffItem *t, int eRule,
+                     const DiffItem **pp){
+  DiffItem want = *t;
+  const DiffItem *q;
+  want.eRule = eRule;
+  q = diffItemIn(&p->s[s], &want, p->aKeep[s], p->nKeep);
+  if( q && (*pp==NULL || q->iLine<(*pp)->iLine) ) *pp = q;
+}
+
+/* The rows of the rules with one pattern, aItem[i..j) from the changed
+** groups and the same pattern in the unchanged ones: per version its first
+** allow and first disallow; a disallow that the same version also allows
+** never decides. */
 static int diffPatternRows(RobotsDiff *p, int i, int j){
   const DiffItem *aA[2] = { NULL, NULL }, *aD[2] = { NULL, NULL };
   int k, s;
@@ -350,6 +298,10 @@ static int diffPatternRows(RobotsDiff *p, int i, int j){
                                                       : &aD[t->iSide];
     if( *pp==NULL ) *pp = t;
   }
+  for(s=0; s<2; s++){
+    diffKept(p, s, &p->aItem[i], ROBOTS_DIFF_ALLOW, &aA[s]);
+    diffKept(p, s, &p->aItem[i], ROBOTS_DIFF_DISALLOW, &aD[s]);
+  }
   for(s=0; s<2; s++) if( aA[s] ) aD[s] = NULL;
   for(s=0; s<2; s++){
     if( aA[s] && !aA[1-s] && diffRowOf(p, aA[s]) ) return -1;
@@ -358,44 +310,89 @@ static int diffPatternRows(RobotsDiff *p, int i, int j){
   return 0;
 }
 
-/* The rows of usage lines aItem[i..j) of one kind, path and preference. */
+/* The rows of usage lines aItem[i..j) of one kind, path and preference:
+** a row when only one version has it, in changed or unchanged groups. */
 static int diffUsageRows(RobotsDiff *p, int i, int j){
-  if( p->aItem[i].iSide==p->aItem[j-1].iSide ) return diffRowOf(p, &p->aItem[i]);
+  const DiffItem *t = &p->aItem[i];
+  if( t->iSide!=p->aItem[j-1].iSide ) return 0;
+  if( diffItemIn(&p->s[1-t->iSide], t, p->aKeep[1-t->iSide], p->nKeep) ){
+    return 0;
+  }
+  return diffRowOf(p, t);
+}
+
+/* Split the class of c into its unchanged groups (the same content in
+** both versions, as many times: aKeep) and the others (aRest), and mark
+** the unchanged ones.  0 or -1. */
+static int diffClassSplit(RobotsDiff *p, const DiffCrawler *c){
+  int s, i, a = 0, b = 0;
+  p->nKeep = p->nRest[0] = p->nRest[1] = 0;
+  for(s=0; s<2; s++){
+    size_t n = 2*(size_t)c->nG[s] + 2;
+    if( n>p->nSplitAlloc[s] ){           /* grown, never per class */
+      coreFree(p->pA, p->aPair[s]);
+      coreFree(p->pA, p->aKeep[s]);
+      coreFree(p->pA, p->aRest[s]);
+      p->aPair[s] = coreMalloc(p->pA, 2*n*sizeof(int));
+      p->aKeep[s] = coreMalloc(p->pA, 2*n*sizeof(int));
+      p->aRest[s] = coreMalloc(p->pA, 2*n*sizeof(int));
+      p->nSplitAlloc[s] = 2*n;
+      if( !p->aPair[s] || !p->aKeep[s] || !p->aRest[s] ){
+        p->nSplitAlloc[s] = 0;
+        return -1;
+      }
+    }
+    for(i=0; i<c->nG[s]; i++){
+      p->aPair[s][2*i] = p->s[s].aContent[c->aG[s][i]];
+      p->aPair[s][2*i+1] = c->aG[s][i];
+    }
+    if( c->nG[s]>1 ) qsort(p->aPair[s], (size_t)c->nG[s], 2*sizeof(int), diffIntPairSort);
+  }
+  while( a<c->nG[0] || b<c->nG[1] ){
+    int ia = a<c->nG[0] ? p->aPair[0][2*a] : INT32_MAX;
+    int ib = b<c->nG[1] ? p->aPair[1][2*b] : INT32_MAX;
+    if( ia==ib ){
+      p->aKeep[0][p->nKeep] = p->aPair[0][2*a++ + 1];
+      p->aKeep[1][p->nKeep++] = p->aPair[1][2*b++ + 1];
+    }else if( ia<ib ){
+      p->aRest[0][p->nRest[0]++] = p->aPair[0][2*a++ + 1];
+    }else{
+      p->aRest[1][p->nRest[1]++] = p->aPair[1][2*b++ + 1];
+    }
+  }
+  for(s=0; s<2; s++){
+    for(i=0; i<p->nKeep; i++) p->s[s].aMark[p->aKeep[s][i]] = 1;
+  }
   return 0;
 }
 
-/* Whether items a and b compare as one (a pattern: any kind of rule). */
-static int diffSameKey(const DiffItem *a, const DiffItem *b){
-  int ua = a->eRule>=ROBOTS_DIFF_USAGE;
-  if( ua!=(b->eRule>=ROBOTS_DIFF_USAGE) ) return 0;
-  if( diffBytesCmp(a->key, b->key) || diffBytesCmp(a->key2, b->key2) ) return 0;
-  return !ua || a->eRule==b->eRule;
-}
-
-/* Compare the class of crawler c: collect both versions' items, sort,
-** walk runs of one key.  0, -1 (out of memory) or 2 (stopped). */
+/* Compare the class of crawler c: its changed groups' items of both
+** versions sorted together, each run of one pattern (or usage line)
+** looked up in the unchanged groups too.  0, -1 (out of memory) or 2
+** (stopped). */
 static int diffClassRows(RobotsDiff *p, const DiffCrawler *c){
-  int s, i, j;
+  int s, i, j, rc = 0;
   p->nItem = p->nRow = 0;
-  p->arena.n = 0;
+  if( diffClassSplit(p, c) ) rc = -1;
+  for(s=0; s<2 && rc==0; s++){
+    for(i=0; i<p->nRest[s] && rc==0; i++){
+      rc = diffItemsOfGroup(p, s, p->aRest[s][i]);
+    }
+  }
+  if( rc==0 && p->nItem>1 ){
+    qsort(p->aItem, (size_t)p->nItem, sizeof(DiffItem), diffItemSort);
+  }
+  for(i=0; i<p->nItem && rc==0; i=j){
+    int bUsage = p->aItem[i].eRule>=ROBOTS_DIFF_USAGE;
+    for(j=i+1; j<p->nItem && diffItemCmp(&p->aItem[i], &p->aItem[j], 1)==0; j++){}
+    rc = bUsage ? diffUsageRows(p, i, j) : diffPatternRows(p, i, j);
+  }
   for(s=0; s<2; s++){
-    for(i=0; i<c->nG[s]; i++){
-      if( diffItemsOfGroup(p, s, c->aG[s][i]) ) return -1;
-    }
+    for(i=0; i<p->nKeep; i++) p->s[s].aMark[p->aKeep[s][i]] = 0;
   }
-  for(i=0; i<p->nItem; i++){
-    if( p->aItem[i].bArena ) p->aItem[i].key.z = p->arena.z + p->aItem[i].oKey;
-  }
-  if( p->nItem>1 ) qsort(p->aItem, (size_t)p->nItem, sizeof(DiffItem), diffItemSort);
-  for(i=0; i<p->nItem; i=j){
-    for(j=i+1; j<p->nItem && diffSameKey(&p->aItem[i], &p->aItem[j]); j++){}
-    if( p->aItem[i].eRule>=ROBOTS_DIFF_USAGE ? diffUsageRows(p, i, j)
-                                             : diffPatternRows(p, i, j) ){
-      return -1;
-    }
-  }
+  if( rc ) return rc;
   p->bRegroup = c->bOwn[0]!=c->bOwn[1] && p->nRow>0;
-  p->nWork += (size_t)p->nItem + 1;
+  p->nWork += (size_t)p->nItem + (size_t)c->nG[0] + (size_t)c->nG[1] + 1;
   if( p->nWork>=DIFF_STOP_WORK ){
     p->nWork = 0;
     if( coreStopped(p->pStop) ) return 2;
@@ -487,9 +484,9 @@ int robotsDiffOpen(RobotsDiff **pp, Span oldTxt, Span newTxt, int bAgent,
   memset(p, 0, sizeof(*p));
   p->pA = pA;
   p->pStop = pStop;
-  coreBufInit(&p->arena, pA);
-  if( diffSideBuild(&p->s[0], oldTxt, pA) || diffSideBuild(&p->s[1], newTxt, pA)
-   || diffCrawlers(p, bAgent, agent) ){
+  if( diffSideBuild(&p->s[0], 0, oldTxt, pA)
+   || diffSideBuild(&p->s[1], 1, newTxt, pA)
+   || diffGroupsBuild(p->s, pA) || diffCrawlers(p, bAgent, agent) ){
     robotsDiffClose(p);
     return -1;
   }
@@ -502,6 +499,7 @@ int robotsDiffOpen(RobotsDiff **pp, Span oldTxt, Span newTxt, int bAgent,
 }
 
 void robotsDiffClose(RobotsDiff *p){
+  int s;
   if( p==NULL ) return;
   diffSideFree(&p->s[0], p->pA);
   diffSideFree(&p->s[1], p->pA);
@@ -509,6 +507,10 @@ void robotsDiffClose(RobotsDiff *p){
   coreFree(p->pA, p->aCr);
   coreFree(p->pA, p->aItem);
   coreFree(p->pA, p->aRow);
-  coreBufFree(&p->arena);
+  for(s=0; s<2; s++){
+    coreFree(p->pA, p->aPair[s]);
+    coreFree(p->pA, p->aKeep[s]);
+    coreFree(p->pA, p->aRest[s]);
+  }
   coreFree(p->pA, p);
 }

@@ -122,12 +122,14 @@ static int diffSideUsage(DiffSide *s, const CoreAlloc *pA){
   return 0;
 }
 
-int diffSideBuild(DiffSide *s, Span txt, const CoreAlloc *pA){
+int diffSideBuild(DiffSide *s, int iSide, Span txt, const CoreAlloc *pA){
   RobotsScanner sc;
   RobotsLine line;
   DiffScan c;
   Span t;
   memset(s, 0, sizeof(*s));
+  s->iSide = iSide;
+  coreBufInit(&s->arena, pA);
   s->pFile = robotsCompile(txt.z ? txt.z : "", txt.n, pA);
   if( s->pFile==NULL || robotsFileTables(s->pFile) ) return -1;
   memset(&c, 0, sizeof(c));
@@ -151,6 +153,7 @@ int diffSideBuild(DiffSide *s, Span txt, const CoreAlloc *pA){
 }
 
 void diffSideFree(DiffSide *s, const CoreAlloc *pA){
+  diffGroupsFree(s, pA);
   robotsFileFree(s->pFile);
   coreFree(pA, s->aTok);
   coreFree(pA, s->aGlob);

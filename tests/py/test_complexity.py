@@ -338,4 +338,19 @@ def diff_agents_and_rules(n):
 
 linear("robots_diff_many_agents_many_rules", diff_agents_and_rules, 500, 2000)
 
+def diff_shared_group(n):
+    """robots_diff: n crawlers each in a group of its own (changed) and all
+    in one unchanged group of n rules: the unchanged group is set aside."""
+    names = ["bot" + letters(i) for i in range(n)]
+    common = "".join("User-agent: %s\n" % a for a in names) + \
+        "".join("Disallow: /c%d\n" % i for i in range(n)) + "\n"
+    old = common + "".join("User-agent: %s\nDisallow: /o%d\n\n" % (a, i)
+                           for i, a in enumerate(names))
+    new = common + "".join("User-agent: %s\nDisallow: /n%d\n\n" % (a, i)
+                           for i, a in enumerate(names))
+    return cpu("select count(*) from robots_diff(?, ?)", (old, new))
+
+
+linear("robots_diff_crawlers_sharing_an_unchanged_group", diff_shared_group, 250, 1000)
+
 done()
