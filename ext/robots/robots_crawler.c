@@ -3,13 +3,14 @@
 ** header (the SQL function robots_agent).  robotsCrawlerOfHeader looks for
 ** each pattern of crawlerTable, in order, as a case-insensitive substring
 ** that starts a word; the first hit gives the token.  Failing that,
-** crawlerGeneric takes the first product name (before '/') that ends in
-** "bot", "crawler" or "spider".  Browsers give none.
+** robotsCrawlerGuess (robots_crawler_guess.c) reads the crawler's product
+** token from the header's product list.  Browsers give none.
 ** To add a crawler, add a row to crawlerTable: more specific patterns first.
 ** A user's table (RobotsCrawlerUser, robots_crawler_user.c) is consulted
 ** before all this by robotsCrawlerOfHeaderWith: longest pattern wins.
 */
 #include "robots_crawler.h"
+#include "robots_crawler_guess.h"
 #include "../core/substr.h"
 
 #include <stdlib.h>
@@ -141,12 +142,6 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
 
 #define CRAWLER_TABLE_SIZE (sizeof(crawlerTable)/sizeof(crawlerTable[0]))
 
-/* Product-name suffixes of the generic rule. */
-static const char *const crawlerSuffix[] = { "bot", "crawler", "spider" };
-
-/* Names that end like a crawler but are not one (a phone maker). */
-static const char *const crawlerNotCrawler[] = { "cubot" };
-
 /* Length of a NUL-terminated ASCII string. */
 static size_t crawlerLen(const char *z){
   size_t n = 0;
@@ -185,46 +180,6 @@ static Span crawlerNameAt(const char *z, size_t n){
   while( k<n && crawlerIsNameChar((unsigned char)z[k]) ) k++;
   while( k>0 && (z[k-1]=='.' || z[k-1]=='-') ) k--;
   return (Span){ z, k };
-}
-
-/* 1 if the name s ends in a crawler suffix and is not a known exception. */
-static int crawlerLooksLikeCrawler(Span s){
-  size_t k;
-  if( s.n==0 || !coreIsAlpha((unsigned char)s.z[0]) ) return 0;
-  for(k=0; k<sizeof(crawlerNotCrawler)/sizeof(crawlerNotCrawler[0]); k++){
-    if( coreSpanEqNoCase(s.z, s.n, crawlerNotCrawler[k], crawlerLen(crawlerNotCrawler[k])) ){
-      return 0;
-    }
-  }
-  for(k=0; k<sizeof(crawlerSuffix)/sizeof(crawlerSuffix[0]); k++){
-    size_t nSuf = crawlerLen(crawlerSuffix[k]);
-    if( s.n>nSuf && coreSpanEqNoCase(s.z+s.n-nSuf, nSuf, crawlerSuffix[k], nSuf) ){
-      return 1;
-    }
-  }
-  return 0;
-}
-
-/* The generic rule: the first word whose product name (the part before
-** '/') is a crawler-like name.  Words are split at white space, ';', ',',
-** '(', ')' and '+'; a word that is a URL ("http://...") is no name. */
-static int crawlerGeneric(const char *z, size_t n, Span *pToken){
-  size_t i = 0;
-  while( i<n ){
-    size_t j = i;
-    Span name;
-    while( j<n && !coreIsSpace((unsigned char)z[j]) && z[j]!=';' && z[j]!=','
-        && z[j]!='(' && z[j]!=')' && z[j]!='+' ){
-      j++;
-    }
-    name = crawlerNameAt(z+i, j-i);
-    if( name.n>0 && (i+name.n==j || z[i+name.n]=='/') && crawlerLooksLikeCrawler(name) ){
-      *pToken = name;
-      return ROBOTS_CRAWLER_GENERIC;
-    }
-    i = j+1;
-  }
-  return ROBOTS_CRAWLER_NONE;
 }
 
 /* A set of the (lower-case) byte pairs of a header, hashed into 1024 bits:
@@ -285,7 +240,7 @@ int robotsCrawlerOfHeader(const char *z, size_t n, Span *pToken){
     if( !crawlerPairsMay(&pairs, crawlerTable[k].zPattern) ) continue;
     if( crawlerRowMatch(k, z, n, pToken) ) return ROBOTS_CRAWLER_KNOWN;
   }
-  return crawlerGeneric(z, n, pToken);
+  return robotsCrawlerGuess(z, n, pToken) ? ROBOTS_CRAWLER_GENERIC : ROBOTS_CRAWLER_NONE;
 }
 
 size_t robotsCrawlerTableSize(void){
