@@ -54,6 +54,9 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Google-Site-Verification", "Google-Site-Verification" },
   { "GoogleProducer",        "GoogleProducer" },
   { "Google-Safety",         "Google-Safety" },
+  { "Chrome-Lighthouse",     "Chrome-Lighthouse" },
+  { "Google-PageRenderer",   "Google-PageRenderer" },
+  { "GoogleImageProxy",      "GoogleImageProxy" },
   /* Microsoft */
   { "AdIdxBot",              "AdIdxBot" },  /* "+http://www.bing.com/bingbot.htm" */
   { "bingbot",               "bingbot" },
@@ -87,6 +90,17 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Yeti",                  "Yeti" },      /* Naver */
   { "Daumoa",                "Daumoa" },    /* Daum (Kakao), Korea */
   { "Daum",                  "Daum" },      /* "Daum/4.1" */
+  { "Teoma",                 "Teoma" },
+  { "ichiro",                "ichiro" },
+  { "Sosospider",            "Sosospider" },
+  { "Amzn-SearchBot",        "Amzn-SearchBot" },
+  { "YouBot",                "YouBot" },
+  { "Neevabot",              "Neevabot" },
+  { "StractBot",             "StractBot" },
+  { "SeekportBot",           "SeekportBot" },
+  { "Cliqzbot",              "Cliqzbot" },
+  { "ZumBot",                "ZumBot" },
+  { "coccoc",                "coccoc" },
   /* Social networks and link previews */
   { "facebookexternalhit",   "facebookexternalhit" },
   { "facebookcatalog",       "facebookcatalog" },
@@ -99,6 +113,27 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Discordbot",            "Discordbot" },
   { "redditbot",             "redditbot" },
   { "Embedly",               "Embedly" },
+  { "DuckDuckGo-Favicons-Bot","DuckDuckGo-Favicons-Bot" },
+  { "meta-externalads",      "meta-externalads" },
+  { "FacebookBot",           "FacebookBot" },
+  { "WhatsApp",              "WhatsApp" },
+  { "Slack-ImgProxy",        "Slack-ImgProxy" },
+  { "SkypeUriPreview",       "SkypeUriPreview" },
+  { "vkShare",               "vkShare" },
+  { "Iframely",              "Iframely" },
+  { "Cardyb",                "Cardyb" },
+  { "Mastodon",              "Mastodon" },
+  { "FlipboardProxy",        "FlipboardProxy" },
+  { "FlipboardRSS",          "FlipboardRSS" },
+  { "Feedbin",               "Feedbin" },
+  { "NewsBlur",              "NewsBlur" },
+  { "Inoreader",             "Inoreader" },
+  { "theoldreader.com",      "theoldreader.com" },
+  { "Superfeedr",            "Superfeedr" },
+  { "Feedspotbot",           "Feedspotbot" },
+  { "Miniflux",              "Miniflux" },
+  { "CommaFeed",             "CommaFeed" },
+  { "UniversalFeedParser",   "UniversalFeedParser" },
   /* AI crawlers and assistants */
   { "GPTBot",                "GPTBot" },
   { "ChatGPT-User",          "ChatGPT-User" },
@@ -118,7 +153,22 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Diffbot",               "Diffbot" },
   { "ImagesiftBot",          "ImagesiftBot" },
   { "Timpibot",              "Timpibot" },
-  /* SEO tools */
+  { "AI2Bot",                "AI2Bot" },
+  { "cohere-training-data-crawler","cohere-training-data-crawler" },
+  { "omgilibot",             "omgilibot" },
+  { "omgili",                "omgili" },
+  { "PanguBot",              "PanguBot" },
+  { "ICC-Crawler",           "ICC-Crawler" },
+  { "img2dataset",           "img2dataset" },
+  { "SBIntuitionsBot",       "SBIntuitionsBot" },
+  { "Cotoyogi",              "Cotoyogi" },
+  { "iaskspider",            "iaskspider" },
+  { "PhindBot",              "PhindBot" },
+  { "FirecrawlAgent",        "FirecrawlAgent" },
+  { "Amzn-User",             "Amzn-User" },
+  { "NovaAct",               "NovaAct" },
+  { "kagi-fetcher",          "kagi-fetcher" },
+  /* SEO tools, monitoring and security scanners */
   { "AhrefsSiteAudit",       "AhrefsSiteAudit" },
   { "AhrefsBot",             "AhrefsBot" },
   { "SemrushBot",            "SemrushBot" },  /* SemrushBot-SA, -BA, ... */
@@ -132,15 +182,71 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "serpstatbot",           "serpstatbot" },
   { "SiteAuditBot",          "SiteAuditBot" },
   { "SiteExplorer",          "SiteExplorer" },
+  { "Barkrowler",            "Barkrowler" },
+  { "MegaIndex.ru",          "MegaIndex.ru" },
+  { "LinkpadBot",            "LinkpadBot" },
+  { "spbot",                 "spbot" },
+  { "SEOkicks-Robot",        "SEOkicks-Robot" },
+  { "XoviBot",               "XoviBot" },
+  { "SISTRIX",               "SISTRIX" },
+  { "SeobilityBot",          "SeobilityBot" },
+  { "Sitebulb",              "Sitebulb" },
+  { "OnCrawl",               "OnCrawl" },
+  { "botify",                "botify" },
+  { "JetOctopus",            "JetOctopus" },
+  { "ContentKing",           "ContentKing" },
+  { "linkdexbot",            "linkdexbot" },
+  { "UptimeRobot",           "UptimeRobot" },
+  { "Pingdom.com_bot",       "Pingdom.com_bot" },
+  { "PingdomTMS",            "PingdomTMS" },
+  { "StatusCake",            "StatusCake" },
+  { "Site24x7",              "Site24x7" },
+  { "NewRelicPinger",        "NewRelicPinger" },
+  { "NewRelicSynthetics",    "NewRelicSynthetics" },
+  { "DatadogSynthetics",     "DatadogSynthetics" },
+  { "Checkly",               "Checkly" },
+  { "GTmetrix",              "GTmetrix" },
+  { "HetrixTools",           "HetrixTools" },
+  { "FreshpingBot",          "FreshpingBot" },
+  { "Uptime-Kuma",           "Uptime-Kuma" },
+  { "W3C_Validator",         "W3C_Validator" },
+  { "W3C_CSS_Validator",     "W3C_CSS_Validator" },
+  { "W3C-checklink",         "W3C-checklink" },
+  { "CensysInspect",         "CensysInspect" },
+  { "Expanse",               "Expanse" },
+  { "NetcraftSurveyAgent",   "NetcraftSurveyAgent" },
+  { "InternetMeasurement",   "InternetMeasurement" },
+  { "Detectify",             "Detectify" },
   /* Archives and crawler software */
   { "ia_archiver",           "ia_archiver" },
   { "archive.org_bot",       "archive.org_bot" },
   { "heritrix",              "heritrix" },
   { "Nutch",                 "Nutch" },
   { "Scrapy",                "Scrapy" },
+  { "special_archiver",      "special_archiver" },
+  { "Arquivo-web-crawler",   "Arquivo-web-crawler" },
+  { "BUbiNG",                "BUbiNG" },
+  { "findlinks",             "findlinks" },
 };
 
 #define CRAWLER_TABLE_SIZE (sizeof(crawlerTable)/sizeof(crawlerTable[0]))
+
+/* Names a family row finds that are a browser app of the family's vendor,
+** not one of its crawlers (Yandex's search app; YandexSearchShop is a
+** crawler). */
+static const char *const crawlerFamilyApps[] = {
+  "YandexSearch", "YandexSearchBrowser", "YandexSearchWebView"
+};
+
+/* 1 if name s is one of crawlerFamilyApps. */
+static int crawlerIsFamilyApp(Span s){
+  size_t k;
+  for(k=0; k<sizeof(crawlerFamilyApps)/sizeof(crawlerFamilyApps[0]); k++){
+    const char *zA = crawlerFamilyApps[k];
+    if( coreSpanEqNoCase(s.z, s.n, zA, strlen(zA)) ) return 1;
+  }
+  return 0;
+}
 
 /* Length of a NUL-terminated ASCII string. */
 static size_t crawlerLen(const char *z){
@@ -223,7 +329,7 @@ static int crawlerRowMatch(size_t k, const char *z, size_t n, Span *pToken){
       return 1;
     }else{
       Span name = crawlerNameAt(z+i, n-i);
-      if( memchr(name.z, '.', name.n)!=NULL ) continue;
+      if( memchr(name.z, '.', name.n)!=NULL || crawlerIsFamilyApp(name) ) continue;
       *pToken = name;
       return 1;
     }

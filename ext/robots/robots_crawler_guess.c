@@ -13,7 +13,7 @@
 **      a name after "compatible;": a header with a browser's or device's
 **      word is a browser's (none);
 **   4. else, in this order: the first product outside comments that is no
-**      browser's, platform's or library's; the first HTTP library; the
+**      browser's, platform's or runtime's; the first HTTP library; the
 **      first name after "compatible;" (or "like Gecko;"); the first name
 **      that starts an item of a comment other than the platform comment
 **      (the comment right after "Mozilla/5.0"); a language runtime (Java,
@@ -124,7 +124,8 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
   { "see", GUESS_SKIP }, { "at", GUESS_SKIP }, { "contact", GUESS_SKIP },
   { "info", GUESS_SKIP }, { "beta", GUESS_SKIP }, { "alpha", GUESS_SKIP },
   { "test", GUESS_SKIP }, { "crawl", GUESS_SKIP|GUESS_MARK },
-  { "crawling", GUESS_SKIP|GUESS_MARK }, { "preview", GUESS_SKIP|GUESS_MARK }, { "robots", GUESS_SKIP|GUESS_MARK },
+  { "crawling", GUESS_SKIP|GUESS_MARK }, { "preview", GUESS_SKIP|GUESS_MARK },
+  { "uptime", GUESS_SKIP|GUESS_MARK }, { "robots", GUESS_SKIP|GUESS_MARK },
   { "spiders", GUESS_SKIP|GUESS_MARK }, { "crawlers", GUESS_SKIP|GUESS_MARK }, { "unknown", GUESS_SKIP }, { "null", GUESS_SKIP },
   /* HTTP libraries and tools */
   { "curl", GUESS_LIBRARY }, { "libcurl", GUESS_LIBRARY }, { "wget", GUESS_LIBRARY },
@@ -265,7 +266,8 @@ static int guessEndsLikeCrawler(Span s){
 }
 
 /* 1 if name s can name a crawler: two bytes or more with a letter, or
-** digits that a version follows ("008/0.83"); not a version ("2.004"). */
+** digits that a version follows ("008/0.83"); not a version ("2.004",
+** "v2.7.11"). */
 static int guessIsName(Span s, int bSlash){
   size_t i;
   int bAlpha = 0;
@@ -273,7 +275,9 @@ static int guessIsName(Span s, int bSlash){
   if( s.n==0 || !(coreIsAlpha((unsigned char)s.z[0]) || coreIsDigit((unsigned char)s.z[0])) ){
     return 0;
   }
-  if( coreIsDigit((unsigned char)s.z[0]) && memchr(s.z, '.', s.n)!=NULL ) return 0;
+  if( (coreIsDigit((unsigned char)s.z[0])
+       || ((s.z[0]|0x20)=='v' && s.n>1 && coreIsDigit((unsigned char)s.z[1])))
+   && memchr(s.z, '.', s.n)!=NULL ) return 0;
   return bAlpha ? s.n>=2 : bSlash;
 }
 
@@ -344,7 +348,11 @@ static void guessName(GuessScan *p, Span s, int bWhole, int bSlash){
   if( eKind & GUESS_MARK ) p->bMark = 1;
   if( (eKind & GUESS_SKIP) || !guessIsName(s, bSlash) ) return;
   if( bWhole && guessHasCrawlerWord(s) ) guessKeep(&p->marked, s);
-  if( eKind & GUESS_LIBRARY ){ guessKeep(&p->library, s); return; }
+  if( eKind & GUESS_LIBRARY ){
+    guessKeep(&p->library, s);
+    if( bTop ) guessKeep(&p->product, s);
+    return;
+  }
   if( eKind & GUESS_RUNTIME ){ guessKeep(&p->runtime, s); return; }
   if( bTop ){ guessKeep(&p->product, s); return; }
   if( !bItem ) return;
