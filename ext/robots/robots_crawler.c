@@ -316,12 +316,21 @@ static int crawlerPairsMay(const CrawlerPairs *p, const char *zPat){
   return (p->a[b>>6]>>(b&63)) & 1;
 }
 
+/* 1 if the name at z[i] follows "like " ("Feedly/1.0 (... like
+** FeedFetcher-Google)", "FreshRSS/1.11 like Googlebot"): a comparison,
+** not the crawler that sent the header. */
+static int crawlerAfterLike(const char *z, size_t i){
+  return i>=5 && coreSpanEqNoCase(z+i-5, 5, "like ", 5);
+}
+
 /* Row k of the table in z[0..n): 1 and *pToken when it matches.  A row
-** with a token needs the whole word; a family needs a name without '.'. */
+** with a token needs the whole word; a family needs a name without '.';
+** neither counts after "like ". */
 static int crawlerRowMatch(size_t k, const char *z, size_t n, Span *pToken){
   const char *zPat = crawlerTable[k].zPattern;
   size_t nPat = crawlerLen(zPat), i;
   for(i=crawlerFind(z, n, 0, zPat, nPat); i<n; i=crawlerFind(z, n, i+1, zPat, nPat)){
+    if( crawlerAfterLike(z, i) ) continue;
     if( crawlerTable[k].zToken ){
       if( i+nPat<n && crawlerIsAlnum((unsigned char)z[i+nPat]) ) continue;
       pToken->z = crawlerTable[k].zToken;

@@ -13,11 +13,12 @@
 **      a name after "compatible;": a header with a browser's or device's
 **      word is a browser's (none);
 **   4. else, in this order: the first product outside comments that is no
-**      browser's, platform's or runtime's; the first HTTP library; the
-**      first name after "compatible;" (or "like Gecko;"); the first name
-**      that starts an item of a comment other than the platform comment
-**      (the comment right after "Mozilla/5.0"); a language runtime (Java,
-**      Python); the site name of the first URL ("alertra" for
+**      browser's, device's or runtime's; the first name after
+**      "compatible;" (or "like Gecko;"); the first name that starts an
+**      item of a comment other than the platform comment (the comment right
+**      after "Mozilla/5.0"); an HTTP library in a comment; the first name
+**      that starts an item of the platform comment; a language runtime
+**      (Java, Python); the site name of the first URL ("alertra" for
 **      www.alertra.com).
 ** Words are looked up in guessWords, a table of kinds.  Start reading at
 ** robotsCrawlerGuess.
@@ -124,7 +125,12 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
   { "see", GUESS_SKIP }, { "at", GUESS_SKIP }, { "contact", GUESS_SKIP },
   { "info", GUESS_SKIP }, { "beta", GUESS_SKIP }, { "alpha", GUESS_SKIP },
   { "test", GUESS_SKIP }, { "crawl", GUESS_SKIP|GUESS_MARK },
-  { "crawling", GUESS_SKIP|GUESS_MARK }, { "preview", GUESS_SKIP|GUESS_MARK },
+  { "crawling", GUESS_SKIP|GUESS_MARK }, { "webcrawler", GUESS_SKIP|GUESS_MARK },
+  { "web-crawler", GUESS_SKIP|GUESS_MARK }, { "web-crawlers", GUESS_SKIP|GUESS_MARK },
+  { "webbot", GUESS_SKIP|GUESS_MARK }, { "webspider", GUESS_SKIP|GUESS_MARK },
+  { "feed", GUESS_SKIP|GUESS_MARK }, { "rss", GUESS_SKIP|GUESS_MARK },
+  { "parser", GUESS_SKIP|GUESS_MARK }, { "validator", GUESS_SKIP|GUESS_MARK },
+  { "validation", GUESS_SKIP|GUESS_MARK }, { "preview", GUESS_SKIP|GUESS_MARK },
   { "uptime", GUESS_SKIP|GUESS_MARK }, { "robots", GUESS_SKIP|GUESS_MARK },
   { "spiders", GUESS_SKIP|GUESS_MARK }, { "crawlers", GUESS_SKIP|GUESS_MARK }, { "unknown", GUESS_SKIP }, { "null", GUESS_SKIP },
   /* HTTP libraries and tools */
@@ -334,7 +340,9 @@ static void guessKeep(Span *pKeep, Span s){
 static void guessName(GuessScan *p, Span s, int bWhole, int bSlash){
   int eKind = guessKind(s);
   int bTop = p->depth==0, bItem = p->bItemStart;
-  if( bWhole && guessEndsLikeCrawler(s) ) guessKeep(&p->suffix, s);
+  if( bWhole && !(eKind & GUESS_SKIP) && guessEndsLikeCrawler(s) ){
+    guessKeep(&p->suffix, s);
+  }
   if( bTop ) p->bLastBrowser = (eKind & (GUESS_BROWSER|GUESS_DEVICE))!=0;
   if( eKind & (GUESS_BROWSER|GUESS_DEVICE) ){
     p->bBrowser = 1;
@@ -426,7 +434,7 @@ static void guessScan(GuessScan *p, const char *z, size_t n){
 
 /* Choose among what guessScan found (the rules at the top of the file). */
 static int guessPick(const GuessScan *p, Span *pToken){
-  const Span *aOrder[] = { &p->product, &p->library, &p->compat, &p->item,
+  const Span *aOrder[] = { &p->product, &p->compat, &p->item, &p->library,
                            &p->platform, &p->runtime, &p->host };
   size_t k;
   int bClean = p->bClean==2 ? !p->bDevice : p->bClean;
