@@ -213,9 +213,12 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "W3C_CSS_Validator",     "W3C_CSS_Validator" },
   { "W3C-checklink",         "W3C-checklink" },
   { "CensysInspect",         "CensysInspect" },
-  { "Expanse",               "Expanse" },
+  { "Expanse, a Palo Alto Networks company", "Expanse" },
   { "NetcraftSurveyAgent",   "NetcraftSurveyAgent" },
   { "InternetMeasurement",   "InternetMeasurement" },
+  { "PTST",                  "PTST" },      /* WebPageTest */
+  { "DareBoost",             "DareBoost" },
+  { "DebugBear",             "DebugBear" },
   { "Detectify",             "Detectify" },
   /* Archives and crawler software */
   { "ia_archiver",           "ia_archiver" },

@@ -36,6 +36,9 @@
 #define GUESS_PREFIX  32   /* also matches the start of a word, before a
                            ** byte that is not a letter ("MIDP-2.0") */
 #define GUESS_MARK    64   /* a generic crawler word: no name, a bot mark */
+#define GUESS_PHONE  128   /* a feature phone's marker (MIDP, MAUI): only a
+                           ** crawler's own name or "compatible;" counts */
+#define GUESS_STEM   256   /* also matches the start of any word: iPhoneX */
 
 /* Words of known kinds, in lower case. */
 static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
@@ -53,14 +56,14 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
   { "msie", GUESS_BROWSER }, { "trident", GUESS_BROWSER },
   { "presto", GUESS_BROWSER }, { "crios", GUESS_BROWSER },
   { "fxios", GUESS_BROWSER }, { "samsungbrowser", GUESS_BROWSER },
-  { "ucbrowser", GUESS_BROWSER }, { "ucweb", GUESS_BROWSER },
+  { "ucbrowser", GUESS_BROWSER }, { "ucweb", GUESS_DEVICE|GUESS_PHONE },
   { "yabrowser", GUESS_BROWSER }, { "vivaldi", GUESS_BROWSER },
   { "seamonkey", GUESS_BROWSER }, { "iceweasel", GUESS_BROWSER },
   { "konqueror", GUESS_BROWSER }, { "epiphany", GUESS_BROWSER },
   { "midori", GUESS_BROWSER }, { "silk", GUESS_BROWSER },
-  { "netfront", GUESS_BROWSER }, { "obigo", GUESS_BROWSER },
-  { "up.browser", GUESS_BROWSER }, { "dalvik", GUESS_BROWSER },
-  { "cfnetwork", GUESS_BROWSER }, { "darwin", GUESS_BROWSER },
+  { "netfront", GUESS_DEVICE|GUESS_PHONE }, { "obigo", GUESS_DEVICE|GUESS_PHONE },
+  { "up.browser", GUESS_DEVICE|GUESS_PHONE }, { "dalvik", GUESS_DEVICE },
+  { "cfnetwork", GUESS_DEVICE }, { "darwin", GUESS_DEVICE },
   { "lynx", GUESS_BROWSER }, { "links", GUESS_BROWSER },
   { "elinks", GUESS_BROWSER }, { "w3m", GUESS_BROWSER },
   { "dillo", GUESS_BROWSER }, { "netsurf", GUESS_BROWSER },
@@ -71,22 +74,22 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
   { "qqbrowser", GUESS_BROWSER }, { "mqqbrowser", GUESS_BROWSER },
   { "micromessenger", GUESS_BROWSER }, { "puffin", GUESS_BROWSER },
   { "whale", GUESS_BROWSER }, { "brave", GUESS_BROWSER },
-  { "electron", GUESS_BROWSER }, { "mobile safari", GUESS_BROWSER },
+  { "electron", GUESS_BROWSER }, { "amaya", GUESS_BROWSER },
   /* Devices and platforms */
   { "windows", GUESS_DEVICE|GUESS_PREFIX }, { "win", GUESS_DEVICE|GUESS_PREFIX },
   { "wow64", GUESS_DEVICE }, { "linux", GUESS_DEVICE|GUESS_PREFIX },
-  { "android", GUESS_DEVICE|GUESS_PREFIX }, { "iphone", GUESS_DEVICE|GUESS_PREFIX },
-  { "ipad", GUESS_DEVICE|GUESS_PREFIX }, { "ipod", GUESS_DEVICE|GUESS_PREFIX },
+  { "android", GUESS_DEVICE|GUESS_PREFIX }, { "iphone", GUESS_DEVICE|GUESS_STEM },
+  { "ipad", GUESS_DEVICE|GUESS_STEM }, { "ipod", GUESS_DEVICE|GUESS_STEM },
   { "macintosh", GUESS_DEVICE }, { "x11", GUESS_DEVICE },
   { "cros", GUESS_DEVICE }, { "blackberry", GUESS_DEVICE|GUESS_PREFIX },
   { "bb10", GUESS_DEVICE }, { "symbian", GUESS_DEVICE|GUESS_PREFIX },
   { "symbianos", GUESS_DEVICE|GUESS_PREFIX }, { "symbos", GUESS_DEVICE },
   { "series", GUESS_DEVICE|GUESS_PREFIX }, { "s60", GUESS_DEVICE },
-  { "midp", GUESS_DEVICE|GUESS_PREFIX }, { "cldc", GUESS_DEVICE|GUESS_PREFIX },
-  { "profile", GUESS_DEVICE }, { "configuration", GUESS_DEVICE },
+  { "midp", GUESS_DEVICE|GUESS_PHONE|GUESS_PREFIX }, { "cldc", GUESS_DEVICE|GUESS_PHONE|GUESS_PREFIX },
+  { "profile", GUESS_DEVICE|GUESS_PHONE }, { "configuration", GUESS_DEVICE|GUESS_PHONE },
   { "build", GUESS_DEVICE }, { "webos", GUESS_DEVICE|GUESS_PREFIX },
   { "tizen", GUESS_DEVICE|GUESS_PREFIX }, { "kaios", GUESS_DEVICE|GUESS_PREFIX },
-  { "j2me", GUESS_DEVICE }, { "brew", GUESS_DEVICE|GUESS_PREFIX },
+  { "j2me", GUESS_DEVICE|GUESS_PHONE }, { "brew", GUESS_DEVICE|GUESS_PREFIX },
   { "bada", GUESS_DEVICE|GUESS_PREFIX }, { "playstation", GUESS_DEVICE|GUESS_PREFIX },
   { "nintendo", GUESS_DEVICE|GUESS_PREFIX }, { "xbox", GUESS_DEVICE|GUESS_PREFIX },
   { "smarttv", GUESS_DEVICE|GUESS_PREFIX }, { "smart-tv", GUESS_DEVICE },
@@ -94,8 +97,9 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
   { "samsung", GUESS_DEVICE|GUESS_PREFIX }, { "sonyericsson", GUESS_DEVICE|GUESS_PREFIX },
   { "mot", GUESS_DEVICE|GUESS_PREFIX }, { "lg", GUESS_DEVICE|GUESS_PREFIX },
   { "htc", GUESS_DEVICE|GUESS_PREFIX }, { "adr", GUESS_DEVICE },
-  { "cubot", GUESS_DEVICE }, { "docomo", GUESS_DEVICE|GUESS_PREFIX }, { "kddi", GUESS_DEVICE|GUESS_PREFIX },
-  { "amigaos", GUESS_DEVICE|GUESS_PREFIX }, { "maui", GUESS_DEVICE|GUESS_PREFIX },
+  { "cubot", GUESS_DEVICE|GUESS_PREFIX }, { "docomo", GUESS_DEVICE|GUESS_PREFIX }, { "kddi", GUESS_DEVICE|GUESS_PREFIX },
+  { "amigaos", GUESS_DEVICE|GUESS_PREFIX }, { "maui", GUESS_DEVICE|GUESS_PHONE|GUESS_PREFIX },
+  { "wap", GUESS_DEVICE|GUESS_PHONE|GUESS_PREFIX }, { "mre", GUESS_DEVICE|GUESS_PHONE },
   { "beos", GUESS_DEVICE }, { "haiku", GUESS_DEVICE }, { "syllable", GUESS_DEVICE },
   { "sunos", GUESS_DEVICE }, { "freebsd", GUESS_DEVICE }, { "openbsd", GUESS_DEVICE },
   { "netbsd", GUESS_DEVICE }, { "os/2", GUESS_DEVICE }, { "warp", GUESS_DEVICE },
@@ -118,7 +122,7 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
   { "scanner", GUESS_SKIP|GUESS_MARK }, { "checker", GUESS_SKIP|GUESS_MARK }, { "check", GUESS_SKIP|GUESS_MARK },
   { "monitor", GUESS_SKIP|GUESS_MARK }, { "monitoring", GUESS_SKIP|GUESS_MARK }, { "agent", GUESS_SKIP },
   { "client", GUESS_SKIP }, { "web", GUESS_SKIP }, { "www", GUESS_SKIP },
-  { "search", GUESS_SKIP }, { "image", GUESS_SKIP }, { "http", GUESS_SKIP },
+  { "search", GUESS_SKIP }, { "image", GUESS_SKIP },
   { "https", GUESS_SKIP }, { "the", GUESS_SKIP }, { "a", GUESS_SKIP },
   { "an", GUESS_SKIP }, { "and", GUESS_SKIP }, { "for", GUESS_SKIP },
   { "by", GUESS_SKIP }, { "of", GUESS_SKIP }, { "via", GUESS_SKIP },
@@ -130,7 +134,8 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
   { "webbot", GUESS_SKIP|GUESS_MARK }, { "webspider", GUESS_SKIP|GUESS_MARK },
   { "feed", GUESS_SKIP|GUESS_MARK }, { "rss", GUESS_SKIP|GUESS_MARK },
   { "parser", GUESS_SKIP|GUESS_MARK }, { "validator", GUESS_SKIP|GUESS_MARK },
-  { "validation", GUESS_SKIP|GUESS_MARK }, { "preview", GUESS_SKIP|GUESS_MARK },
+  { "validation", GUESS_SKIP|GUESS_MARK }, { "favicon", GUESS_SKIP|GUESS_MARK },
+  { "inspector", GUESS_SKIP|GUESS_MARK }, { "http", GUESS_SKIP|GUESS_MARK }, { "preview", GUESS_SKIP|GUESS_MARK },
   { "uptime", GUESS_SKIP|GUESS_MARK }, { "robots", GUESS_SKIP|GUESS_MARK },
   { "spiders", GUESS_SKIP|GUESS_MARK }, { "crawlers", GUESS_SKIP|GUESS_MARK }, { "unknown", GUESS_SKIP }, { "null", GUESS_SKIP },
   /* HTTP libraries and tools */
@@ -165,7 +170,9 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
   { "postmanruntime", GUESS_LIBRARY }, { "insomnia", GUESS_LIBRARY },
   { "cpp-httplib", GUESS_LIBRARY }, { "libsoup", GUESS_LIBRARY },
   { "dart", GUESS_LIBRARY }, { "playwright", GUESS_LIBRARY },
-  { "selenium", GUESS_LIBRARY }, { "puppeteer", GUESS_LIBRARY }, { "ruby", GUESS_RUNTIME },
+  { "selenium", GUESS_LIBRARY }, { "puppeteer", GUESS_LIBRARY },
+  { "webkit2png", GUESS_LIBRARY }, { "wkhtmltoimage", GUESS_LIBRARY },
+  { "wkhtmltopdf", GUESS_LIBRARY }, { "zombie.js", GUESS_LIBRARY }, { "ruby", GUESS_RUNTIME },
   /* Language runtimes */
   { "python", GUESS_RUNTIME }, { "cpython", GUESS_RUNTIME },
   { "php", GUESS_RUNTIME }, { "perl", GUESS_RUNTIME },
@@ -175,12 +182,19 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
 };
 
 /* Words whose presence in a name marks a crawler (a name that is only such
-** a word is no name: see GUESS_SKIP above). */
+** a word is no name: see GUESS_SKIP above); anywhere in the name. */
 static const char *const guessCrawlerWord[] = {
-  "bot", "robot", "crawl", "spider", "scrap", "fetch", "index", "archiv",
-  "scan", "check", "monitor", "validat", "preview", "probe", "harvest",
-  "slurp", "extract", "sitemap", "http", "uptime", "headless", "agent",
-  "feed", "rss", "parser", "audit", "lighthouse", "collector", "grab",
+  "robot", "crawl", "spider", "scrap", "fetch", "index", "archiv", "check",
+  "monitor", "validat", "preview", "probe", "harvest", "slurp", "extract",
+  "sitemap", "uptime", "headless", "parser", "audit", "lighthouse",
+  "collector", "synthetic",
+};
+
+/* Short crawler words, which count only as a word of their own within the
+** name (guessWordAt): "FooBot", "ips-agent", "lkxscan"; not "Caboto",
+** "MagentaTV", "BOTECH". */
+static const char *const guessShortWord[] = {
+  "bot", "agent", "seo", "rss", "http", "scan", "feed", "grab",
 };
 
 /* What guessScan found: the first name of each kind, and signs. */
@@ -194,7 +208,13 @@ typedef struct GuessScan {
   Span platform;   /* an item of the platform comment */
   Span runtime;    /* a language runtime */
   Span host;       /* the site name of a URL or e-mail address */
-  int bBrowser;    /* a browser's or device's word was seen */
+  int bDevice;     /* a device's word was seen */
+  int bFirstBrowser; /* the first product is a browser's other than Mozilla,
+                   ** or a comment holds a browser's name (UCBrowser) */
+  int bHadPlatform;/* a platform comment was seen */
+  Span pendSuffix, pendMarked; /* a crawler's name in the platform comment,
+                   ** kept if nothing follows it in its item */
+  int bPhone;      /* a feature phone's marker was seen */
   int bUrl;        /* a URL or e-mail address was seen */
   int bMark;       /* a generic crawler word was seen ("Bot", ".../scan") */
   /* Where the scan is */
@@ -202,7 +222,8 @@ typedef struct GuessScan {
   int bComment;    /* a comment was seen */
   int bPlatform;   /* in the platform comment */
   int bCompat;     /* the item after "compatible" is next in this comment */
-  int bDevice;     /* this comment has a device's word */
+  int bCommentDevice; /* this comment has a device's word */
+  int bTopSeen;    /* a name outside comments was seen */
   int bClean;      /* compat came from a comment without a device's word */
   int bItemStart;  /* the next chunk starts an item */
   int bLastBrowser;/* the last product outside comments was a browser's */
@@ -218,38 +239,50 @@ static int guessIsCut(unsigned char c){
   return coreIsSpace(c) || c==';' || c==',' || c=='(' || c==')' || c=='+';
 }
 
-/* The kinds of name s in guessWords, 0 when it is none of them. */
+/* The kinds of name s in guessWords, 0 when it is none of them; a name
+** holding "browser" (WAP-Browser, nook browser) is a device's. */
 static int guessKind(Span s){
   size_t k;
   for(k=0; k<sizeof(guessWords)/sizeof(guessWords[0]); k++){
     const char *zW = guessWords[k].z;
     size_t nW = strlen(zW);
     if( nW>s.n ) continue;
-    if( nW<s.n && ((guessWords[k].eKind & GUESS_PREFIX)==0
-                   || coreIsAlpha((unsigned char)s.z[nW])) ) continue;
+    if( nW<s.n && (guessWords[k].eKind & GUESS_STEM)==0
+     && ((guessWords[k].eKind & GUESS_PREFIX)==0
+         || coreIsAlpha((unsigned char)s.z[nW])) ) continue;
     if( coreSpanEqNoCase(s.z, nW, zW, nW) ) return guessWords[k].eKind;
+  }
+  for(k=0; k+7<=s.n; k++){
+    if( coreSpanEqNoCase(s.z+k, 7, "browser", 7) ) return GUESS_DEVICE;
   }
   return 0;
 }
 
-/* 1 if the crawler word "bot" at s[i..i+3) is a word of its own: at a
-** start ("Bot.AraTurka", "ContentKingBot" after a lower-case letter) or
-** at an end ("my_bot-2"), so that "Caboto" holds none. */
-static int guessBotAt(Span s, size_t i){
-  unsigned char cPrev = i>0 ? (unsigned char)s.z[i-1] : ' ';
-  unsigned char cNext = i+3<s.n ? (unsigned char)s.z[i+3] : ' ';
-  if( !coreIsAlpha(cNext) || !coreIsAlpha(cPrev) ) return 1;
-  return s.z[i]=='B' && cPrev>='a' && cPrev<='z';
+/* 1 if the short word at s[i..i+n) is a word of its own: it ends the name
+** or a byte that is no letter follows it ("FooBot", "my_bot-2"), or it
+** starts with a capital after a small letter and no small letter follows
+** ("FooBotX", "comAgent"). */
+static int guessWordAt(Span s, size_t i, size_t n){
+  unsigned char cNext = i+n<s.n ? (unsigned char)s.z[i+n] : ' ';
+  if( !coreIsAlpha(cNext) ) return 1;
+  return i>0 && s.z[i-1]>='a' && s.z[i-1]<='z' && s.z[i]>='A' && s.z[i]<='Z'
+      && !(cNext>='a' && cNext<='z');
 }
 
-/* 1 if name s holds a crawler word. */
+/* 1 if name s holds a crawler word (CUBOT, a phone maker, holds none). */
 static int guessHasCrawlerWord(Span s){
   size_t k, i;
+  if( coreStartsWithNoCase(s.z, s.n, "cubot") ) return 0;
   for(k=0; k<sizeof(guessCrawlerWord)/sizeof(guessCrawlerWord[0]); k++){
-    const char *zW = guessCrawlerWord[k];
     for(i=0; i<s.n; i++){
-      if( !coreStartsWithNoCase(s.z+i, s.n-i, zW) ) continue;
-      if( k>0 || guessBotAt(s, i) ) return 1;
+      if( coreStartsWithNoCase(s.z+i, s.n-i, guessCrawlerWord[k]) ) return 1;
+    }
+  }
+  for(k=0; k<sizeof(guessShortWord)/sizeof(guessShortWord[0]); k++){
+    size_t nW = strlen(guessShortWord[k]);
+    for(i=0; i<s.n; i++){
+      if( coreStartsWithNoCase(s.z+i, s.n-i, guessShortWord[k])
+       && guessWordAt(s, i, nW) ) return 1;
     }
   }
   return 0;
@@ -284,6 +317,9 @@ static int guessIsName(Span s, int bSlash){
   if( (coreIsDigit((unsigned char)s.z[0])
        || ((s.z[0]|0x20)=='v' && s.n>1 && coreIsDigit((unsigned char)s.z[1])))
    && memchr(s.z, '.', s.n)!=NULL ) return 0;
+  if( s.n==5 && (s.z[2]=='-' || s.z[2]=='_') && coreIsAlpha((unsigned char)s.z[0])
+   && coreIsAlpha((unsigned char)s.z[1]) && coreIsAlpha((unsigned char)s.z[3])
+   && coreIsAlpha((unsigned char)s.z[4]) ) return 0;       /* en-US, it-it */
   return bAlpha ? s.n>=2 : bSlash;
 }
 
@@ -319,12 +355,20 @@ static Span guessSiteName(Span c){
   return s;
 }
 
+/* 1 if z[0..n) (after an '@') is a host name: a '.' and a last label that
+** starts with a letter ("example.com", not "88.0.4324.181"). */
+static int guessIsHost(const char *z, size_t n){
+  size_t i = n;
+  while( i>0 && z[i-1]!='.' ) i--;
+  return i>0 && i<n && coreIsAlpha((unsigned char)z[i]);
+}
+
 /* 1 if chunk c is a URL or an e-mail address. */
 static int guessIsUrl(Span c){
   size_t i;
   if( coreStartsWithNoCase(c.z, c.n, "www.") ) return 1;
   for(i=0; i<c.n; i++){
-    if( c.z[i]=='@' ) return 1;
+    if( c.z[i]=='@' ) return guessIsHost(c.z+i+1, c.n-i-1);
     if( c.z[i]==':' && i+2<c.n && c.z[i+1]=='/' && c.z[i+2]=='/' ) return 1;
   }
   return 0;
@@ -335,18 +379,47 @@ static void guessKeep(Span *pKeep, Span s){
   if( pKeep->z==NULL ) *pKeep = s;
 }
 
+/* 1 if s is a browser's word every header may carry: Mozilla, compatible,
+** like, Version, Mobile. */
+static int guessIsBrowserFiller(Span s){
+  static const char *const az[] = { "mozilla", "compatible", "like", "version", "mobile" };
+  size_t k;
+  for(k=0; k<sizeof(az)/sizeof(az[0]); k++){
+    if( coreSpanEqNoCase(s.z, s.n, az[k], strlen(az[k])) ) return 1;
+  }
+  return 0;
+}
+
+/* Note the name s outside comments, of kinds eKind: whether the first is a
+** browser's (Lynx/2.9, not Mozilla/5.0), and whether a browser's or
+** device's product comes last (its comment is the platform comment). */
+static void guessTop(GuessScan *p, Span s, int eKind){
+  if( !p->bTopSeen ){
+    p->bTopSeen = 1;
+    p->bFirstBrowser = (eKind & GUESS_BROWSER)!=0
+                    && !coreSpanEqNoCase(s.z, s.n, "mozilla", 7);
+  }
+  p->bLastBrowser = (eKind & (GUESS_BROWSER|GUESS_DEVICE))!=0;
+}
+
 /* Take the name s that starts a chunk (bWhole: the name is the whole chunk
-** or a '/' follows it) into *p. */
+** or a '/' follows it; bSlash: a '/' follows it) into *p.  In the platform
+** comment (but after "compatible;") a name is a device's detail: a library
+** or runtime there ("ECHO JAVA") is none, and a crawler's name without a
+** version counts only if nothing follows it in its item ("TSMbot" does,
+** the phone "XBot Junior" does not; guessItemEnd). */
 static void guessName(GuessScan *p, Span s, int bWhole, int bSlash){
   int eKind = guessKind(s);
   int bTop = p->depth==0, bItem = p->bItemStart;
+  int bDetail = p->bPlatform && !p->bCompat;
   if( bWhole && !(eKind & GUESS_SKIP) && guessEndsLikeCrawler(s) ){
-    guessKeep(&p->suffix, s);
+    guessKeep(bDetail && !bSlash ? &p->pendSuffix : &p->suffix, s);
   }
-  if( bTop ) p->bLastBrowser = (eKind & (GUESS_BROWSER|GUESS_DEVICE))!=0;
+  if( bTop ) guessTop(p, s, eKind);
   if( eKind & (GUESS_BROWSER|GUESS_DEVICE) ){
-    p->bBrowser = 1;
-    if( eKind & GUESS_DEVICE ) p->bDevice = 1;
+    if( eKind & GUESS_DEVICE ){ p->bDevice = 1; p->bCommentDevice = 1; }
+    if( eKind & GUESS_PHONE ) p->bPhone = 1;
+    if( !bTop && !guessIsBrowserFiller(s) ) p->bFirstBrowser = 1;
     if( bItem && !bTop ){
       p->bCompat = coreSpanEqNoCase(s.z, s.n, "compatible", 10)
                 || coreSpanEqNoCase(s.z, s.n, "like", 4);
@@ -355,13 +428,16 @@ static void guessName(GuessScan *p, Span s, int bWhole, int bSlash){
   }
   if( eKind & GUESS_MARK ) p->bMark = 1;
   if( (eKind & GUESS_SKIP) || !guessIsName(s, bSlash) ) return;
-  if( bWhole && guessHasCrawlerWord(s) ) guessKeep(&p->marked, s);
-  if( eKind & GUESS_LIBRARY ){
-    guessKeep(&p->library, s);
-    if( bTop ) guessKeep(&p->product, s);
+  if( bWhole && guessHasCrawlerWord(s) ){
+    guessKeep(bDetail && !bSlash ? &p->pendMarked : &p->marked, s);
+  }
+  if( eKind & (GUESS_LIBRARY|GUESS_RUNTIME) ){
+    if( bDetail ) return;
+    guessKeep((eKind & GUESS_LIBRARY) ? &p->library : &p->runtime, s);
+    if( (eKind & GUESS_LIBRARY) && bTop ) guessKeep(&p->product, s);
+    p->bMark = 1;
     return;
   }
-  if( eKind & GUESS_RUNTIME ){ guessKeep(&p->runtime, s); return; }
   if( bTop ){ guessKeep(&p->product, s); return; }
   if( !bItem ) return;
   if( p->bCompat ){
@@ -372,9 +448,20 @@ static void guessName(GuessScan *p, Span s, int bWhole, int bSlash){
   }
 }
 
+/* An item ends: a crawler's name the platform comment held pending is
+** kept. */
+static void guessItemEnd(GuessScan *p){
+  if( p->pendSuffix.z ){ guessKeep(&p->suffix, p->pendSuffix); p->pendSuffix.z = NULL; }
+  if( p->pendMarked.z ){ guessKeep(&p->marked, p->pendMarked); p->pendMarked.z = NULL; }
+}
+
 /* Read chunk c (no cut byte in it) into *p. */
 static void guessChunk(GuessScan *p, Span c){
   size_t k = 0;
+  if( !p->bItemStart ){                 /* the item goes on: no name alone */
+    p->pendSuffix.z = NULL;
+    p->pendMarked.z = NULL;
+  }
   if( guessIsUrl(c) ){
     p->bUrl = 1;
     if( p->host.z==NULL ){
@@ -383,6 +470,7 @@ static void guessChunk(GuessScan *p, Span c){
     }
     return;
   }
+  while( c.n>0 && (c.z[0]=='"' || c.z[0]=='\'') ){ c.z++; c.n--; }
   while( k<c.n && guessIsNameChar((unsigned char)c.z[k]) ) k++;
   {
     Span s = { c.z, k };
@@ -402,11 +490,13 @@ static void guessScan(GuessScan *p, const char *z, size_t n){
   while( i<n ){
     unsigned char c = (unsigned char)z[i];
     size_t j;
+    if( c=='(' || c==')' || c==';' || c==',' ) guessItemEnd(p);
     if( c=='(' ){
       if( p->depth==0 ){
         p->bPlatform = !p->bComment && p->bLastBrowser;
+        p->bHadPlatform |= p->bPlatform;
         p->bCompat = 0;
-        p->bDevice = 0;
+        p->bCommentDevice = 0;
         p->bComment = 1;
       }
       if( p->depth<1000 ) p->depth++;
@@ -416,7 +506,7 @@ static void guessScan(GuessScan *p, const char *z, size_t n){
     }
     if( c==')' ){
       if( p->depth>0 && --p->depth==0 ){
-        if( p->bClean==2 ) p->bClean = !p->bDevice;
+        if( p->bClean==2 ) p->bClean = !p->bCommentDevice;
         p->bPlatform = 0;
         p->bCompat = 0;
       }
@@ -430,6 +520,7 @@ static void guessScan(GuessScan *p, const char *z, size_t n){
     p->bItemStart = 0;
     i = j;
   }
+  guessItemEnd(p);
 }
 
 /* Choose among what guessScan found (the rules at the top of the file). */
@@ -437,10 +528,16 @@ static int guessPick(const GuessScan *p, Span *pToken){
   const Span *aOrder[] = { &p->product, &p->compat, &p->item, &p->library,
                            &p->platform, &p->runtime, &p->host };
   size_t k;
-  int bClean = p->bClean==2 ? !p->bDevice : p->bClean;
+  int bClean = p->bClean==2 ? !p->bCommentDevice : p->bClean;
   if( p->suffix.z ){ *pToken = p->suffix; return 1; }
+  if( p->bPhone ){
+    if( p->compat.z==NULL ) return 0;
+    *pToken = p->compat;
+    return 1;
+  }
   if( p->marked.z ){ *pToken = p->marked; return 1; }
-  if( p->bBrowser && !p->bUrl && !p->bMark && !p->library.z && !(p->compat.z && bClean) ){
+  if( (p->bDevice || p->bFirstBrowser || p->bHadPlatform) && !p->bUrl && !p->bMark
+   && !(p->compat.z && bClean) ){
     return 0;
   }
   for(k=0; k<sizeof(aOrder)/sizeof(aOrder[0]); k++){

@@ -86,7 +86,7 @@ static const AgentCase aCrawler[] = {
   { "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/119.0.6045.105 Safari/537.36", "HeadlessChrome" },
   { "Mozilla/5.0 (Unknown; Linux x86_64) AppleWebKit/538.1 (KHTML, like Gecko) PhantomJS/2.1.1 Safari/538.1", "PhantomJS" },
   { "Java/1.8.0_392", "Java" },
-  { "Jakarta Commons-HttpClient/3.1", "Commons-HttpClient" },
+  { "Jakarta Commons-HttpClient/3.1", "Jakarta" },
   { "PHP/8.2", "PHP" },
   { "Ruby", "Ruby" },
   { "Mozilla/5.0 (compatible; Nmap Scripting Engine; https://nmap.org/book/nse.html)", "Nmap" },
@@ -272,7 +272,7 @@ static void testRules(void){
   CHECK("guess_url_is_no_name", guessIs("Mozilla/5.0 (compatible; +https://www.example.com/bot.html)", "example"));
   CHECK("guess_email_is_no_name", guessIs("Mozilla/5.0 (compatible; crawler@example.org)", "example"));
   CHECK("guess_version_crawler_word_is_a_mark", guessIs(
-    "acme.example/scanning Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/126.0.0.0 Safari/537.36",
+    "acme.example/scan Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/126.0.0.0 Safari/537.36",
     "acme.example"));
   CHECK("guess_bot_inside_a_word_is_none", guessIs("Mozilla/5.0 (Windows NT 10.0; Caboto) Gecko/1", NULL));
   CHECK("guess_generic_word_alone_is_no_name", guessIs("bot/1.0", NULL) && guessIs("Crawler", NULL));
