@@ -240,7 +240,7 @@ static int guessIsCut(unsigned char c){
 }
 
 /* The kinds of name s in guessWords, 0 when it is none of them; a name
-** holding "browser" (WAP-Browser, nook browser) is a device's. */
+** ending in "browser" (WAP-Browser, XsBrowser) is a device's. */
 static int guessKind(Span s){
   size_t k;
   for(k=0; k<sizeof(guessWords)/sizeof(guessWords[0]); k++){
@@ -252,9 +252,7 @@ static int guessKind(Span s){
          || coreIsAlpha((unsigned char)s.z[nW])) ) continue;
     if( coreSpanEqNoCase(s.z, nW, zW, nW) ) return guessWords[k].eKind;
   }
-  for(k=0; k+7<=s.n; k++){
-    if( coreSpanEqNoCase(s.z+k, 7, "browser", 7) ) return GUESS_DEVICE;
-  }
+  if( s.n>=7 && coreSpanEqNoCase(s.z+s.n-7, 7, "browser", 7) ) return GUESS_DEVICE;
   return 0;
 }
 
@@ -304,9 +302,20 @@ static int guessEndsLikeCrawler(Span s){
   return 0;
 }
 
+/* 1 if s has a run of three letters or more ("192.comAgent" does, the
+** version "2.004.ec2" does not). */
+static int guessHasWord(Span s){
+  size_t i, nRun = 0;
+  for(i=0; i<s.n; i++){
+    nRun = coreIsAlpha((unsigned char)s.z[i]) ? nRun+1 : 0;
+    if( nRun>=3 ) return 1;
+  }
+  return 0;
+}
+
 /* 1 if name s can name a crawler: two bytes or more with a letter, or
 ** digits that a version follows ("008/0.83"); not a version ("2.004",
-** "v2.7.11"). */
+** "v2.7.11"), nor a language tag ("en-US"). */
 static int guessIsName(Span s, int bSlash){
   size_t i;
   int bAlpha = 0;
@@ -316,9 +325,9 @@ static int guessIsName(Span s, int bSlash){
   }
   if( (coreIsDigit((unsigned char)s.z[0])
        || ((s.z[0]|0x20)=='v' && s.n>1 && coreIsDigit((unsigned char)s.z[1])))
-   && memchr(s.z, '.', s.n)!=NULL ) return 0;
-  if( s.n==5 && (s.z[2]=='-' || s.z[2]=='_') && coreIsAlpha((unsigned char)s.z[0])
-   && coreIsAlpha((unsigned char)s.z[1]) && coreIsAlpha((unsigned char)s.z[3])
+   && memchr(s.z, '.', s.n)!=NULL && !guessHasWord(s) ) return 0;
+  if( s.n==5 && (s.z[2]=='-' || s.z[2]=='_') && s.z[0]>='a' && s.z[0]<='z'
+   && s.z[1]>='a' && s.z[1]<='z' && coreIsAlpha((unsigned char)s.z[3])
    && coreIsAlpha((unsigned char)s.z[4]) ) return 0;       /* en-US, it-it */
   return bAlpha ? s.n>=2 : bSlash;
 }
@@ -458,7 +467,8 @@ static void guessItemEnd(GuessScan *p){
 /* Read chunk c (no cut byte in it) into *p. */
 static void guessChunk(GuessScan *p, Span c){
   size_t k = 0;
-  if( !p->bItemStart ){                 /* the item goes on: no name alone */
+  if( !p->bItemStart && c.n>0 && !coreIsDigit((unsigned char)c.z[0]) ){
+    /* the item goes on with more than a version: no name alone */
     p->pendSuffix.z = NULL;
     p->pendMarked.z = NULL;
   }
