@@ -177,8 +177,8 @@ static const struct GuessWord { const char *z; int eKind; } guessWords[] = {
   { "python", GUESS_RUNTIME }, { "cpython", GUESS_RUNTIME },
   { "php", GUESS_RUNTIME }, { "perl", GUESS_RUNTIME },
   { "node", GUESS_RUNTIME }, { "node.js", GUESS_RUNTIME },
-  { "go", GUESS_RUNTIME }, { "openssl", GUESS_RUNTIME },
-  { "zlib", GUESS_RUNTIME },
+  { "go", GUESS_RUNTIME }, { "openssl", GUESS_SKIP },
+  { "zlib", GUESS_SKIP },
 };
 
 /* Words whose presence in a name marks a crawler (a name that is only such

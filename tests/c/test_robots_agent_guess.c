@@ -171,6 +171,7 @@ static const char *const aBrowser[] = {
   "Opera/9.80 (Windows NT 6.1; WOW64) Presto/2.12.388 Version/12.18",
   "Opera/9.80 (J2ME/MIDP; Opera Mini/9.80 (S60; SymbOS; Opera Mobi/23.348; U; en) Presto/2.5.25 Version/10.54",
   "Lynx/2.9.0dev.12 libwww-FM/2.14 SSL-MM/1.4.1 GNUTLS/3.7.8",
+  "Lynx/2.9.0 libwww-FM/2.14 SSL-MM/1.4.1 OpenSSL/3.0.11",   /* a TLS library is no runtime */
   "w3m/0.5.3+git20230121",
   "Links (2.29; Linux 6.1.0-17-amd64 x86_64; GNU C 12.2; text)",
   "Mozilla/5.0 (Linux; Android 9; KFTRWI) AppleWebKit/537.36 (KHTML, like Gecko) Silk/120.3.1 like Chrome/120.0.6099.283 Safari/537.36",
