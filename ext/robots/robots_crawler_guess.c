@@ -243,9 +243,14 @@ static int guessIsCut(unsigned char c){
 ** ending in "browser" (WAP-Browser, XsBrowser) is a device's. */
 static int guessKind(Span s){
   size_t k;
+  unsigned char c0;
+  if( s.n==0 ) return 0;
+  c0 = coreToLower((unsigned char)s.z[0]);
   for(k=0; k<sizeof(guessWords)/sizeof(guessWords[0]); k++){
     const char *zW = guessWords[k].z;
-    size_t nW = strlen(zW);
+    size_t nW;
+    if( (unsigned char)zW[0]!=c0 ) continue;     /* the words are lower case */
+    nW = strlen(zW);
     if( nW>s.n ) continue;
     if( nW<s.n && (guessWords[k].eKind & GUESS_STEM)==0
      && ((guessWords[k].eKind & GUESS_PREFIX)==0
@@ -271,16 +276,16 @@ static int guessWordAt(Span s, size_t i, size_t n){
 static int guessHasCrawlerWord(Span s){
   size_t k, i;
   if( coreStartsWithNoCase(s.z, s.n, "cubot") ) return 0;
-  for(k=0; k<sizeof(guessCrawlerWord)/sizeof(guessCrawlerWord[0]); k++){
-    for(i=0; i<s.n; i++){
-      if( coreStartsWithNoCase(s.z+i, s.n-i, guessCrawlerWord[k]) ) return 1;
+  for(i=0; i<s.n; i++){
+    unsigned char c = coreToLower((unsigned char)s.z[i]);
+    for(k=0; k<sizeof(guessCrawlerWord)/sizeof(guessCrawlerWord[0]); k++){
+      if( (unsigned char)guessCrawlerWord[k][0]==c
+       && coreStartsWithNoCase(s.z+i, s.n-i, guessCrawlerWord[k]) ) return 1;
     }
-  }
-  for(k=0; k<sizeof(guessShortWord)/sizeof(guessShortWord[0]); k++){
-    size_t nW = strlen(guessShortWord[k]);
-    for(i=0; i<s.n; i++){
-      if( coreStartsWithNoCase(s.z+i, s.n-i, guessShortWord[k])
-       && guessWordAt(s, i, nW) ) return 1;
+    for(k=0; k<sizeof(guessShortWord)/sizeof(guessShortWord[0]); k++){
+      if( (unsigned char)guessShortWord[k][0]==c
+       && coreStartsWithNoCase(s.z+i, s.n-i, guessShortWord[k])
+       && guessWordAt(s, i, strlen(guessShortWord[k])) ) return 1;
     }
   }
   return 0;
