@@ -224,6 +224,8 @@ typedef struct GuessScan {
   int bCompat;     /* the item after "compatible" is next in this comment */
   int bCommentDevice; /* this comment has a device's word */
   int bTopSeen;    /* a name outside comments was seen */
+  int bAfterLike;  /* the chunk before was "like": this name is a comparison
+                   ** ("FreshRSS/1.1 like Googlebot"), not the sender */
   int bClean;      /* compat came from a comment without a device's word */
   int bItemStart;  /* the next chunk starts an item */
   int bLastBrowser;/* the last product outside comments was a browser's */
@@ -426,7 +428,7 @@ static void guessName(GuessScan *p, Span s, int bWhole, int bSlash){
   int eKind = guessKind(s);
   int bTop = p->depth==0, bItem = p->bItemStart;
   int bDetail = p->bPlatform && !p->bCompat;
-  if( bWhole && !(eKind & GUESS_SKIP) && guessEndsLikeCrawler(s) ){
+  if( bWhole && !(eKind & GUESS_SKIP) && !p->bAfterLike && guessEndsLikeCrawler(s) ){
     guessKeep(bDetail && !bSlash ? &p->pendSuffix : &p->suffix, s);
   }
   if( bTop ) guessTop(p, s, eKind);
@@ -441,7 +443,7 @@ static void guessName(GuessScan *p, Span s, int bWhole, int bSlash){
     return;
   }
   if( eKind & GUESS_MARK ) p->bMark = 1;
-  if( (eKind & GUESS_SKIP) || !guessIsName(s, bSlash) ) return;
+  if( (eKind & GUESS_SKIP) || p->bAfterLike || !guessIsName(s, bSlash) ) return;
   if( bWhole && guessHasCrawlerWord(s) ){
     guessKeep(bDetail && !bSlash ? &p->pendMarked : &p->marked, s);
   }
@@ -472,6 +474,8 @@ static void guessItemEnd(GuessScan *p){
 /* Read chunk c (no cut byte in it) into *p. */
 static void guessChunk(GuessScan *p, Span c){
   size_t k = 0;
+  int bAfterLike = p->bAfterLike;
+  p->bAfterLike = 0;
   if( !p->bItemStart && c.n>0 && !coreIsDigit((unsigned char)c.z[0]) ){
     /* the item goes on with more than a version: no name alone */
     p->pendSuffix.z = NULL;
@@ -491,7 +495,9 @@ static void guessChunk(GuessScan *p, Span c){
     Span s = { c.z, k };
     while( s.n>0 && (s.z[s.n-1]=='.' || s.z[s.n-1]=='-' || s.z[s.n-1]=='_') ) s.n--;
     if( s.n==0 ) return;
+    p->bAfterLike = bAfterLike;
     guessName(p, s, k==c.n || c.z[k]=='/', k<c.n && c.z[k]=='/');
+    p->bAfterLike = k==c.n && coreSpanEqNoCase(s.z, s.n, "like", 4);
     if( k<c.n && c.z[k]=='/'
      && guessHasCrawlerWord((Span){ c.z+k+1, c.n-k-1 }) ) p->bMark = 1;
   }

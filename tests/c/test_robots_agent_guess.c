@@ -282,6 +282,11 @@ static void testRules(void){
   CHECK("guess_name_starts_with_letter_or_digit", guessIs("-Acme/1.0", NULL) && guessIs(".NET/4.0", NULL));
   CHECK("guess_empty_none", guessIs("", NULL) && guessIs("   ;;; ((( )))", NULL));
   CHECK("guess_unbalanced_comments", guessIs("Acme/1.0 ((((((", "Acme") && guessIs(")))) Acme/1.0", "Acme"));
+  CHECK("guess_generic_compound_is_no_name", guessIs("Quokka WebCrawler 2.0", "Quokka")
+        && guessIs("Mozilla/5.0 (compatible; Quokka/1.0; webcrawler at quokka dot example)", "Quokka"));
+  CHECK("guess_email_needs_a_host_name", guessIs(
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/1.0 "
+    "Mobile Safari/537.36 (Acme android@121.0.6167.101)", NULL));
   CHECK("guess_nul_byte_is_data", robotsCrawlerGuess("\0 Acme/1.0", 10, &(Span){0,0})==1);
 }
 
@@ -319,6 +324,14 @@ static void testLinear(void){
   CHECK("guess_linear_time", bOk);
 }
 
+/* A table pattern right after "like " is a comparison, not the sender. */
+static void testTableLike(void){
+  CHECK("table_pattern_after_like_is_a_comparison",
+        strcmp(agentToken("AcmeReader/2.0 (+https://reader.example) like Googlebot"), "AcmeReader")==0
+        && strcmp(agentToken("Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"),
+                  "Googlebot")==0);
+}
+
 /* The table's rows all have a purpose, and robots_crawler_list lists them. */
 static void testTablePurposes(void){
   size_t i, nNone = 0;
@@ -337,6 +350,7 @@ int main(void){
   testCases();
   testRules();
   testLinear();
+  testTableLike();
   testTablePurposes();
   CHECK_DONE();
 }
