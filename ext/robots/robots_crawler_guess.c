@@ -6,20 +6,26 @@
 ** guessScan reads the header once, left to right, cutting it into chunks at
 ** white space, ';', ',', '(', ')' and '+'; the name of a chunk is its
 ** leading run of letters, digits, '-', '_' and '.'.  It keeps the first
-** name of each kind, and guessPick chooses:
+** name of each kind and the signs it meets, and guessPick chooses:
 **   1. a name that ends in bot, crawler or spider ("MojeekBot");
-**   2. a name that holds a crawler word (fetch, scan, index, preview ...);
-**   3. with neither, nor a URL or e-mail address, nor an HTTP library, nor
-**      a name after "compatible;": a header with a browser's or device's
-**      word is a browser's (none);
-**   4. else, in this order: the first product outside comments that is no
+**   2. in a feature phone's header (MIDP, MAUI, UP.Browser): only the name
+**      after "compatible;", else none;
+**   3. a name that holds a crawler word (fetch, index, preview; "scan" or
+**      "bot" as a word of its own);
+**   4. a header without a bot mark (a URL or e-mail address, an HTTP
+**      library or runtime, a generic crawler word such as "Bot", a name
+**      after "compatible;" in a comment without a device's word) is a
+**      browser's (none) when it has a device's word, a platform comment
+**      (right after "Mozilla/5.0"), or a browser's name first or inside a
+**      comment;
+**   5. else, in this order: the first product outside comments that is no
 **      browser's, device's or runtime's; the first name after
 **      "compatible;" (or "like Gecko;"); the first name that starts an
-**      item of a comment other than the platform comment (the comment right
-**      after "Mozilla/5.0"); an HTTP library in a comment; the first name
-**      that starts an item of the platform comment; a language runtime
-**      (Java, Python); the site name of the first URL ("alertra" for
-**      www.alertra.com).
+**      item of a comment other than the platform comment; an HTTP library
+**      in a comment; the first name that starts an item of the platform
+**      comment; a language runtime (Java, Python); the site name of the
+**      first URL ("alertra" for www.alertra.com).
+** A name right after "like" is a comparison, never a candidate.
 ** Words are looked up in guessWords, a table of kinds.  Start reading at
 ** robotsCrawlerGuess.
 */
