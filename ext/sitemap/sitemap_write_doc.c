@@ -266,7 +266,7 @@ SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
 
 SitemapPartsStatus sitemapPartsPlace(SitemapParts *p){
   int64_t nFrame = (int64_t)sitemapFrameBytes(SITEMAP_URLSET);
-  if( p->nPend==0 ) return p->eStatus = SITEMAP_PARTS_OK;
+  if( p->nPend==0 ) return p->eStatus = SITEMAP_PARTS_FRAME_END;
   if( p->iPart==0 || p->nInPart + p->nPend > p->nMaxUrls
    || p->nBytes + p->nPendBytes > p->nMaxBytes ){
     if( p->nPend > p->nMaxUrls || nFrame + p->nPendBytes > p->nMaxBytes ){
@@ -282,12 +282,102 @@ SitemapPartsStatus sitemapPartsPlace(SitemapParts *p){
   return p->eStatus = SITEMAP_PARTS_OK;
 }
 
+/* The frames sitemap_part refuses, first match first: each rule with the
+** refusal a host that only sees rows (SQLite) meets first on a long
+** partition whose rows fit the limits.  An empty frame at the first row
+** brings nothing; a start after the first row drops row 1 at row 2 (after
+** an UNBOUNDED FOLLOWING brought every row, row 2 brings nothing), a start
+** some rows back drops row 1 only later, and an end some rows ahead
+** brings nothing at the partition's last rows. */
+static int swdFrameEmpty(const SitemapFrame *f){
+  return f->eEnd < SITEMAP_FRAME_CURRENT_ROW || f->eEnd < f->eStart;
+}
+static int swdFrameStartLate(const SitemapFrame *f){
+  return f->eStart >= SITEMAP_FRAME_CURRENT_ROW;
+}
+static int swdFrameEndAll(const SitemapFrame *f){
+  return f->eEnd == SITEMAP_FRAME_UNBOUNDED_FOLLOWING;
+}
+static int swdFrameStartBack(const SitemapFrame *f){
+  return f->eStart != SITEMAP_FRAME_UNBOUNDED_PRECEDING;
+}
+static int swdFrameEndAhead(const SitemapFrame *f){
+  return f->eEnd != SITEMAP_FRAME_CURRENT_ROW;
+}
+static int swdFrameExclude(const SitemapFrame *f){
+  return f->bExclude;
+}
+static const struct {
+  int (*xBreaks)(const SitemapFrame*);
+  SitemapPartsStatus eStatus;
+} aSwdFrameRule[] = {
+  { swdFrameExclude,   SITEMAP_PARTS_NOT_WINDOW },
+  { swdFrameEmpty,     SITEMAP_PARTS_FRAME_END },
+  { swdFrameStartLate, SITEMAP_PARTS_FRAME_START },
+  { swdFrameEndAll,    SITEMAP_PARTS_FRAME_END },
+  { swdFrameStartBack, SITEMAP_PARTS_FRAME_START },
+  { swdFrameEndAhead,  SITEMAP_PARTS_FRAME_END },
+};
+
+SitemapPartsStatus sitemapPartsFrame(SitemapParts *p, const SitemapFrame *f,
+                                     int *pbByRow){
+  size_t i;
+  *pbByRow = f->bRows!=0;
+  for(i=0; i<sizeof(aSwdFrameRule)/sizeof(aSwdFrameRule[0]); i++){
+    if( aSwdFrameRule[i].xBreaks(f) ){
+      return p->eStatus = aSwdFrameRule[i].eStatus;
+    }
+  }
+  return p->eStatus = SITEMAP_PARTS_OK;
+}
+
+SitemapPartsStatus sitemapPartsDrop(SitemapParts *p){
+  return p->eStatus = SITEMAP_PARTS_FRAME_START;
+}
+
+SitemapPartsStatus sitemapPartsUnasked(SitemapParts *p){
+  return p->eStatus = SITEMAP_PARTS_NOT_WINDOW;
+}
+
+/* The message of each refusal about the frame (after "zFunc(): "). */
+static const struct {
+  SitemapPartsStatus eStatus;
+  const char *zText;
+} aSwdFrameText[] = {
+  { SITEMAP_PARTS_FRAME_START, "the window frame must start at UNBOUNDED "
+                               "PRECEDING (use the default frame)" },
+  { SITEMAP_PARTS_FRAME_END,   "the window frame must end at the current row "
+                               "(use the default frame)" },
+  { SITEMAP_PARTS_NOT_WINDOW,  "a window function over the default frame: use "
+                               "OVER (ORDER BY ...) without an EXCLUDE clause "
+                               "(the number of parts: max(part))" },
+};
+
+/* Append "zFunc(): " and the text of frame refusal eStatus; 1 when
+** eStatus is not one, -1 out of memory. */
+static int swdFrameMessage(SitemapPartsStatus eStatus, const char *zFunc,
+                           CoreBuf *pOut){
+  size_t i;
+  for(i=0; i<sizeof(aSwdFrameText)/sizeof(aSwdFrameText[0]); i++){
+    if( aSwdFrameText[i].eStatus==eStatus ){
+      const char *z = aSwdFrameText[i].zText;
+      if( coreBufAppend(pOut, zFunc, strlen(zFunc))
+       || coreBufAppend(pOut, "(): ", 4)
+       || coreBufAppend(pOut, z, strlen(z)) ) return -1;
+      return 0;
+    }
+  }
+  return 1;
+}
+
 int sitemapPartsMessage(const SitemapParts *p, const SitemapOutRecord *r,
                         const char *zFunc, CoreBuf *pOut){
   static const char *const azArg[2] = { "max_urls", "max_bytes" };
   static const long aMax[2] = { SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES };
   char z[300];
   long long iRow = (long long)p->nRow;
+  int rc = swdFrameMessage(p->eStatus, zFunc, pOut);
+  if( rc<=0 ) return rc;
   z[0] = 0;
   switch( p->eStatus ){
     case SITEMAP_PARTS_REFUSED:
