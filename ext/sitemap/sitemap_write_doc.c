@@ -213,6 +213,7 @@ size_t sitemapFormatNumber(double r, char *zOut){
 void sitemapPartsInit(SitemapParts *p, const CoreAlloc *pA){
   memset(p, 0, sizeof(*p));
   coreBufInit(&p->loc, pA);
+  p->eNoRow = SITEMAP_PARTS_FRAME_END;
 }
 
 void sitemapPartsFree(SitemapParts *p){
@@ -266,7 +267,7 @@ SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
 
 SitemapPartsStatus sitemapPartsPlace(SitemapParts *p){
   int64_t nFrame = (int64_t)sitemapFrameBytes(SITEMAP_URLSET);
-  if( p->nPend==0 ) return p->eStatus = SITEMAP_PARTS_FRAME_END;
+  if( p->nPend==0 ) return p->eStatus = p->eNoRow;
   if( p->iPart==0 || p->nInPart + p->nPend > p->nMaxUrls
    || p->nBytes + p->nPendBytes > p->nMaxBytes ){
     if( p->nPend > p->nMaxUrls || nFrame + p->nPendBytes > p->nMaxBytes ){
@@ -282,21 +283,31 @@ SitemapPartsStatus sitemapPartsPlace(SitemapParts *p){
   return p->eStatus = SITEMAP_PARTS_OK;
 }
 
-/* The frames sitemap_part refuses, first match first: each rule with the
-** refusal a host that only sees rows (SQLite) meets first on a long
-** partition whose rows fit the limits.  An empty frame at the first row
-** brings nothing; a start after the first row drops row 1 at row 2 (after
-** an UNBOUNDED FOLLOWING brought every row, row 2 brings nothing), a start
-** some rows back drops row 1 only later, and an end some rows ahead
-** brings nothing at the partition's last rows. */
-static int swdFrameEmpty(const SitemapFrame *f){
-  return f->eEnd < SITEMAP_FRAME_CURRENT_ROW || f->eEnd < f->eStart;
+/* The frame rules, first match first: each with what a host that sees
+** only rows (SQLite) meets first on a long partition whose rows fit the
+** limits.  A frame empty at every row (or at the first) brings nothing; a
+** frame starting after the current row drops row 1 at once; a frame to
+** UNBOUNDED FOLLOWING brings every row at the first, and then nothing; a
+** start at the current row drops row 1 at row 2, a start some rows back
+** drops it later; an end some rows ahead brings nothing at the
+** partition's last rows. */
+static int swdFrameNever(const SitemapFrame *f){
+  return f->eEnd < f->eStart;
 }
-static int swdFrameStartLate(const SitemapFrame *f){
-  return f->eStart >= SITEMAP_FRAME_CURRENT_ROW;
+static int swdFrameExclude(const SitemapFrame *f){
+  return f->bExclude;
+}
+static int swdFrameEndBefore(const SitemapFrame *f){
+  return f->eEnd < SITEMAP_FRAME_CURRENT_ROW;
+}
+static int swdFrameStartAfter(const SitemapFrame *f){
+  return f->eStart > SITEMAP_FRAME_CURRENT_ROW;
 }
 static int swdFrameEndAll(const SitemapFrame *f){
   return f->eEnd == SITEMAP_FRAME_UNBOUNDED_FOLLOWING;
+}
+static int swdFrameStartLate(const SitemapFrame *f){
+  return f->eStart >= SITEMAP_FRAME_CURRENT_ROW;
 }
 static int swdFrameStartBack(const SitemapFrame *f){
   return f->eStart != SITEMAP_FRAME_UNBOUNDED_PRECEDING;
@@ -304,28 +315,33 @@ static int swdFrameStartBack(const SitemapFrame *f){
 static int swdFrameEndAhead(const SitemapFrame *f){
   return f->eEnd != SITEMAP_FRAME_CURRENT_ROW;
 }
-static int swdFrameExclude(const SitemapFrame *f){
-  return f->bExclude;
-}
 static const struct {
   int (*xBreaks)(const SitemapFrame*);
-  SitemapPartsStatus eStatus;
+  SitemapPartsStatus eStatus;   /* SITEMAP_PARTS_OK: SITEMAP_BRING_ALL */
 } aSwdFrameRule[] = {
+  { swdFrameNever,     SITEMAP_PARTS_FRAME_END },
   { swdFrameExclude,   SITEMAP_PARTS_NOT_WINDOW },
-  { swdFrameEmpty,     SITEMAP_PARTS_FRAME_END },
+  { swdFrameEndBefore, SITEMAP_PARTS_FRAME_END },
+  { swdFrameStartAfter, SITEMAP_PARTS_FRAME_START },
+  { swdFrameEndAll,    SITEMAP_PARTS_OK },
   { swdFrameStartLate, SITEMAP_PARTS_FRAME_START },
-  { swdFrameEndAll,    SITEMAP_PARTS_FRAME_END },
   { swdFrameStartBack, SITEMAP_PARTS_FRAME_START },
   { swdFrameEndAhead,  SITEMAP_PARTS_FRAME_END },
 };
 
 SitemapPartsStatus sitemapPartsFrame(SitemapParts *p, const SitemapFrame *f,
-                                     int *pbByRow){
+                                     SitemapFrameBring *peBring){
   size_t i;
-  *pbByRow = f->bRows!=0;
+  *peBring = f->bRows ? SITEMAP_BRING_ROW : SITEMAP_BRING_PEERS;
   for(i=0; i<sizeof(aSwdFrameRule)/sizeof(aSwdFrameRule[0]); i++){
     if( aSwdFrameRule[i].xBreaks(f) ){
-      return p->eStatus = aSwdFrameRule[i].eStatus;
+      if( aSwdFrameRule[i].eStatus!=SITEMAP_PARTS_OK ){
+        return p->eStatus = aSwdFrameRule[i].eStatus;
+      }
+      *peBring = SITEMAP_BRING_ALL;
+      p->eNoRow = swdFrameStartLate(f) ? SITEMAP_PARTS_FRAME_START
+                                       : SITEMAP_PARTS_FRAME_END;
+      break;
     }
   }
   return p->eStatus = SITEMAP_PARTS_OK;

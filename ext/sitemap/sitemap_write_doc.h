@@ -94,6 +94,13 @@ typedef enum SitemapFrameBound {
   SITEMAP_FRAME_UNBOUNDED_FOLLOWING
 } SitemapFrameBound;
 
+/* Which rows a frame brings with the current row, to be placed together. */
+typedef enum SitemapFrameBring {
+  SITEMAP_BRING_ROW = 0,     /* the row alone (ROWS ... CURRENT ROW) */
+  SITEMAP_BRING_PEERS,       /* the row and its peers (RANGE, GROUPS) */
+  SITEMAP_BRING_ALL          /* every row, at the first (UNBOUNDED FOLLOWING) */
+} SitemapFrameBring;
+
 /* A window frame as a host that reads its frame clause describes it. */
 typedef struct SitemapFrame {
   int bRows;                 /* ROWS (else RANGE or GROUPS) */
@@ -122,6 +129,8 @@ typedef struct SitemapParts {
   const char *zField;       /* and which field */
   int iArg;                 /* SITEMAP_PARTS_LIMIT_RANGE: 0 max_urls, 1 max_bytes */
   int64_t iBad;             /* and the value */
+  SitemapPartsStatus eNoRow; /* a placing without a new row: FRAME_END, or
+                             ** what sitemapPartsFrame says follows ALL */
 } SitemapParts;
 
 /* Start *p, allocating from pA (which must outlive it). */
@@ -141,17 +150,19 @@ SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
 ** (SITEMAP_PARTS_FRAME_END). */
 SitemapPartsStatus sitemapPartsPlace(SitemapParts *p);
 
-/* Whether parts can be numbered under frame *f, and how (the frames
-** allowed, and what they mean): the frame starts at UNBOUNDED PRECEDING,
-** ends at the CURRENT ROW and excludes nothing.  Under ROWS each row is
-** placed alone (peers may go to different parts); under RANGE or GROUPS
-** the current row comes with its peers, placed together.  Returns
-** SITEMAP_PARTS_OK with *pbByRow set to 1 for ROWS, 0 for peers; else the
-** refusal (also in p->eStatus) that a host which sees only the rows a
-** frame brings (sitemapPartsPlace, sitemapPartsDrop) raises first on a
-** long partition. */
+/* Whether parts can be numbered under frame *f, and how.  The frames
+** allowed start at UNBOUNDED PRECEDING, end at the CURRENT ROW and exclude
+** nothing: under ROWS each row is placed alone (peers may go to different
+** parts), under RANGE or GROUPS a row with its peers.  Returns
+** SITEMAP_PARTS_OK with *peBring set, or the refusal (also in p->eStatus).
+** Other frames are refused as a host that sees only the rows a frame
+** brings (sitemapPartsPlace, sitemapPartsDrop) meets it first on a
+** partition whose rows fit: so a frame ending at UNBOUNDED FOLLOWING is
+** OK with SITEMAP_BRING_ALL (every row placed at the first, which may be
+** SITEMAP_PARTS_TOGETHER), and the next placing, which has no new row,
+** raises its refusal. */
 SitemapPartsStatus sitemapPartsFrame(SitemapParts *p, const SitemapFrame *f,
-                                     int *pbByRow);
+                                     SitemapFrameBring *peBring);
 
 /* A row left the frame (a frame that does not start at UNBOUNDED
 ** PRECEDING): always SITEMAP_PARTS_FRAME_START, as parts count from the
