@@ -24,6 +24,10 @@
 #include "utils/memutils.h"
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
+#include "utils/lsyscache.h"
+#include "utils/numeric.h"
+#include "catalog/pg_type_d.h"
+#include "utils/timestamp.h"
 #include "nodes/execnodes.h"
 #include "nodes/parsenodes.h"
 #include "windowapi.h"
@@ -147,11 +151,41 @@ typedef struct PgWinObjHead {
   WindowAggState *winstate;
 } PgWinObjHead;
 
+/* Whether the offset of the frame's start (bStart) or end is 0: an int8
+** under ROWS and GROUPS; under RANGE of the type of the third argument of
+** the node's in_range function (a number or an interval; another type is
+** taken as not 0). */
+static bool pgPartOffsetZero(WindowAggState *ws, bool bStart){
+  Datum d = bStart ? ws->startOffsetValue : ws->endOffsetValue;
+  WindowAgg *plan = (WindowAgg*)ws->ss.ps.plan;
+  Oid *aType, t = InvalidOid;
+  int nArg;
+  if( (ws->frameOptions & FRAMEOPTION_RANGE)==0 ) return DatumGetInt64(d)==0;
+  get_func_signature(bStart ? plan->startInRangeFunc : plan->endInRangeFunc,
+                     &aType, &nArg);
+  if( nArg>2 ) t = aType[2];
+  switch( t ){
+    case INT2OID:   return DatumGetInt16(d)==0;
+    case INT4OID:   return DatumGetInt32(d)==0;
+    case INT8OID:   return DatumGetInt64(d)==0;
+    case FLOAT4OID: return DatumGetFloat4(d)==0.0f;
+    case FLOAT8OID: return DatumGetFloat8(d)==0.0;
+    case NUMERICOID:
+      return DatumGetBool(DirectFunctionCall2(numeric_eq, d,
+                              NumericGetDatum(int64_to_numeric(0))));
+    case INTERVALOID: {
+      Interval *iv = DatumGetIntervalP(d);
+      return iv->time==0 && iv->day==0 && iv->month==0;
+    }
+    default:        return false;
+  }
+}
+
 /* One bound of the frame: which of FRAMEOPTION_{e}_UNBOUNDED_PRECEDING,
 ** _CURRENT_ROW, _OFFSET_PRECEDING, _OFFSET_FOLLOWING, _UNBOUNDED_FOLLOWING
-** (aFlag) is set in o; an offset of 0 (ROWS, GROUPS: int8) is the current
-** row.  A RANGE offset has the type of the ORDER BY value: never 0 here. */
-static SitemapFrameBound pgPartBound(int o, const int aFlag[5], Datum off){
+** (aFlag) is set in ws's options; an offset of 0 is the current row. */
+static SitemapFrameBound pgPartBound(WindowAggState *ws, const int aFlag[5],
+                                     bool bStart){
   static const SitemapFrameBound aBound[5] = {
     SITEMAP_FRAME_UNBOUNDED_PRECEDING, SITEMAP_FRAME_CURRENT_ROW,
     SITEMAP_FRAME_PRECEDING, SITEMAP_FRAME_FOLLOWING,
@@ -159,9 +193,8 @@ static SitemapFrameBound pgPartBound(int o, const int aFlag[5], Datum off){
   };
   int i;
   for(i=0; i<5; i++){
-    if( (o & aFlag[i])==0 ) continue;
-    if( (i==2 || i==3) && (o & FRAMEOPTION_RANGE)==0
-     && DatumGetInt64(off)==0 ){
+    if( (ws->frameOptions & aFlag[i])==0 ) continue;
+    if( (i==2 || i==3) && pgPartOffsetZero(ws, bStart) ){
       return SITEMAP_FRAME_CURRENT_ROW;
     }
     return aBound[i];
@@ -191,8 +224,9 @@ static void pgPartFrameOf(WindowObject w, SitemapFrame *f){
   }
   o = ws->frameOptions;
   f->bRows = (o & FRAMEOPTION_ROWS)!=0;
-  f->eStart = pgPartBound(o, aStart, ws->startOffsetValue);
-  f->eEnd = pgPartBound(o, aEnd, ws->endOffsetValue);
+  f->bRange = (o & FRAMEOPTION_RANGE)!=0;
+  f->eStart = pgPartBound(ws, aStart, true);
+  f->eEnd = pgPartBound(ws, aEnd, false);
   f->bExclude = (o & FRAMEOPTION_EXCLUSION)!=0;
 }
 

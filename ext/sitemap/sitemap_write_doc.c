@@ -285,14 +285,15 @@ SitemapPartsStatus sitemapPartsPlace(SitemapParts *p){
 
 /* The frame rules, first match first: each with what a host that sees
 ** only rows (SQLite) meets first on a long partition whose rows fit the
-** limits.  A frame empty at every row (or at the first) brings nothing; a
+** limits.  A frame empty at every row (a ROWS or GROUPS end before its
+** start; a RANGE one depends on the values) or at the first brings nothing; a
 ** frame starting after the current row drops row 1 at once; a frame to
 ** UNBOUNDED FOLLOWING brings every row at the first, and then nothing; a
 ** start at the current row drops row 1 at row 2, a start some rows back
 ** drops it later; an end some rows ahead brings nothing at the
 ** partition's last rows. */
 static int swdFrameNever(const SitemapFrame *f){
-  return f->eEnd < f->eStart;
+  return f->eEnd < f->eStart && !f->bRange;
 }
 static int swdFrameExclude(const SitemapFrame *f){
   return f->bExclude;

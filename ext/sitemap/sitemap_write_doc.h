@@ -104,6 +104,7 @@ typedef enum SitemapFrameBring {
 /* A window frame as a host that reads its frame clause describes it. */
 typedef struct SitemapFrame {
   int bRows;                 /* ROWS (else RANGE or GROUPS) */
+  int bRange;                /* RANGE: offsets count values, not rows */
   SitemapFrameBound eStart;
   SitemapFrameBound eEnd;
   int bExclude;              /* EXCLUDE CURRENT ROW, GROUP or TIES */

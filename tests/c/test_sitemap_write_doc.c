@@ -271,8 +271,8 @@ static void testParts(void){
   sitemapPartsFree(&p);
 }
 
-/* sitemapPartsFrame's answer for one frame: the status, and the rows it
-** brings when allowed. */
+/* sitemapPartsFrame's answer for one frame (bRows: 1 ROWS, 2 RANGE, 0
+** GROUPS): the status, and the rows it brings when allowed. */
 static int frameIs(int bRows, SitemapFrameBound eStart, SitemapFrameBound eEnd,
                    int bExclude, SitemapPartsStatus eWant,
                    SitemapFrameBring eBringWant){
@@ -280,7 +280,8 @@ static int frameIs(int bRows, SitemapFrameBound eStart, SitemapFrameBound eEnd,
   SitemapFrame f;
   SitemapFrameBring eBring;
   SitemapPartsStatus e;
-  f.bRows = bRows; f.eStart = eStart; f.eEnd = eEnd; f.bExclude = bExclude;
+  f.bRows = bRows==1; f.bRange = bRows==2;
+  f.eStart = eStart; f.eEnd = eEnd; f.bExclude = bExclude;
   sitemapPartsInit(&p, &coreLibcAlloc);
   e = sitemapPartsFrame(&p, &f, &eBring);
   sitemapPartsFree(&p);
@@ -308,7 +309,10 @@ static void testFrames(void){
   CHECK("frame_never_bringing_a_row_must_end_at_the_current_row",
         frameIs(1, F, CR, 1, END, 0) && frameIs(1, CR, P, 0, END, 0)
         && frameIs(1, UP, P, 1, SITEMAP_PARTS_NOT_WINDOW, 0)
-        && frameIs(0, P, P, 0, END, 0));
+        && frameIs(0, P, P, 0, END, 0) && frameIs(0, F, CR, 0, END, 0));
+  CHECK("frame_range_end_before_start_depends_on_values",
+        frameIs(2, F, CR, 0, START, 0) && frameIs(2, CR, P, 1,
+        SITEMAP_PARTS_NOT_WINDOW, 0) && frameIs(2, CR, P, 0, END, 0));
   CHECK("frame_starting_after_the_first_row_must_start_unbounded",
         frameIs(1, P, CR, 0, START, 0) && frameIs(1, CR, CR, 0, START, 0)
         && frameIs(0, F, UF, 0, START, 0) && frameIs(1, P, F, 0, START, 0));

@@ -224,9 +224,8 @@ FRAME_STARTS = ["unbounded preceding", "3 preceding", "current row",
 FRAME_ENDS = ["3 preceding", "current row", "0 following", "1 following",
               "unbounded following"]
 ALLOWED = {"%s between unbounded preceding and %s" % (u, e)
-           for u in ("rows", "range", "groups") for e in ("current row",)} | {
-    "%s between unbounded preceding and 0 following" % u
-    for u in ("rows", "groups")}
+           for u in ("rows", "range", "groups")
+           for e in ("current row", "0 following")}
 
 
 def frame_rows():
@@ -260,16 +259,11 @@ def lite_outcome(con, sql):
 def frame_matrix(con):
     """Every frame both engines parse: the allowed ones give the same parts
     in both, the others the same refusal (a frame that PostgreSQL's parser
-    refuses is skipped; RANGE offsets are not in the matrix: in PostgreSQL
-    they are never the current row, even 0, while SQLite sees a 0 offset
-    bring the rows the current row would)."""
+    refuses is skipped).  An offset of 0 is the current row, in RANGE too."""
     cases = []
     for unit in ("rows", "range", "groups"):
         for start in FRAME_STARTS:
             for end in FRAME_ENDS:
-                if unit == "range" and (start[0] in "0123456789"
-                                        or end[0] in "0123456789"):
-                    continue
                 for excl in ("", " exclude current row", " exclude ties",
                              " exclude group"):
                     for mu, order in ((7, "id"), (50000, "k"), (7, "k")):
@@ -322,6 +316,16 @@ FRAME_CASES = [
     ("rows_frame_without_order_by",
      sel("loc, null, null, null, 50000", "rows between unbounded preceding "
          "and current row", table_name="pf")),
+    # an offset of 0 is the current row, in RANGE too (of any number type)
+    ("range_offset_0_is_the_current_row_numeric",
+     sel("loc, null, null, null, 4", "order by cast(k as numeric) range "
+         "between unbounded preceding and 0 following", table_name="pf")),
+    ("range_offset_0_is_the_current_row_real",
+     sel("loc, null, null, null, 4", "order by cast(k as real) range "
+         "between unbounded preceding and 0.0 following", table_name="pf")),
+    ("range_offset_0_is_the_current_row_bigint",
+     sel("loc, null, null, null, 4", "order by cast(k as bigint) range "
+         "between unbounded preceding and 0 preceding", table_name="pf")),
     # a frame to UNBOUNDED FOLLOWING brings every row at the first
     ("frame_to_unbounded_following_single_row",
      sel("loc", "order by k rows between unbounded preceding and unbounded "
