@@ -10,11 +10,15 @@
 **
 ** Conversion only: the engine (sitemap_write_doc.c) normalises, checks and
 ** measures each record, places rows into parts and writes the text of
-** every refusal.  sitemap_part is a window function: at the first row of
-** each peer group (rows with equal ORDER BY values) the binding reads the
-** whole group, hands each row to the partition's SitemapParts
-** (sitemapPartsAdd), places the group once (sitemapPartsPlace) and raises
-** the engine's message as it is (sitemapPartsMessage).  Start at
+** every refusal.  sitemap_part is a window function: at a partition's
+** first row the frame clause is read and handed to the engine
+** (sitemapPartsFrame), which refuses it or says which rows come with a row:
+** the row alone (ROWS), its peers (RANGE, GROUPS: rows with equal ORDER BY
+** values, read ahead, each compared with the one before it so that the
+** window's buffer is read forward once, also when it spills to disk) or
+** every row.  Those rows are handed to the partition's SitemapParts
+** (sitemapPartsAdd), placed once (sitemapPartsPlace), and the engine's
+** message is raised as it is (sitemapPartsMessage).  Start at
 ** sitemap_part.
 */
 #include "pg_util.h"

@@ -15,8 +15,10 @@
 ** (sitemapDocAdd), whose message is raised as it is.  sitemap_part hands
 ** each row to SitemapParts, and its xValue asks it to place the rows
 ** stepped since the last call (one row, or all peers of an ORDER BY value);
-** what SQLite's frame calls tell (a value with no new row, xInverse) is the
-** binding's to say.  sitemap_check and sitemap_url_normalize are one engine
+** what SQLite's frame calls show (a value with no new row, xInverse, a
+** final with no value) goes to the engine, which decides and words the
+** refusal (sitemapPartsPlace, sitemapPartsDrop, sitemapPartsUnasked).
+** sitemap_check and sitemap_url_normalize are one engine
 ** call each (sitemapCheckMessage, sitemapNormalizeLoc).
 */
 #include "sql_ext.h"
