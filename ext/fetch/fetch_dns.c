@@ -239,6 +239,7 @@ static int64_t dnsTtlMin(int64_t a, int64_t b){
 
 /* ---- what comes back ------------------------------------------------------- */
 
+#define DNS_T_CNAME 5
 #define DNS_T_SOA 6
 #define DNS_T_PTR 12
 
@@ -262,9 +263,10 @@ static int64_t dnsU32(const unsigned char *z){
 }
 
 /* How long answer abuf may be kept: the smallest TTL of its answer records
-** of type eType; with none, the negative-caching TTL of its authority SOA
-** (the smaller of the record's TTL and its MINIMUM, RFC 2308); else -1.
-** A TTL with the top bit set counts as 0 (RFC 2181 8). */
+** of type eType and of the CNAMEs that lead to them (RFC 2317 delegates
+** reverse zones so); with none, the negative-caching TTL of its authority
+** SOA (the smaller of the record's TTL and its MINIMUM, RFC 2308); else
+** -1.  A TTL with the top bit set counts as 0 (RFC 2181 8). */
 static int64_t dnsAnswerTtl(const unsigned char *abuf, int alen, unsigned eType){
   int i = 12, k, nQd, nAn, nNs;
   int64_t ttl = -1, neg = -1;
@@ -285,7 +287,7 @@ static int64_t dnsAnswerTtl(const unsigned char *abuf, int alen, unsigned eType)
     rdlen = dnsU16(abuf+i+8);
     if( t>0x7fffffff ) t = 0;
     if( i+10+(int)rdlen>alen ) break;
-    if( k<nAn && type==eType ) ttl = dnsTtlMin(ttl, t);
+    if( k<nAn && (type==eType || type==DNS_T_CNAME) ) ttl = dnsTtlMin(ttl, t);
     if( k>=nAn && type==DNS_T_SOA && rdlen>=22 ){
       int64_t m = dnsU32(abuf+i+10+rdlen-4);
       neg = dnsTtlMin(neg, t<m ? t : m);

@@ -2,7 +2,8 @@
 crawler_dns (tests/py/test_dns.py), standard library only.
 
 It answers PTR, A and AAAA questions from a table of records (name, type) ->
-[(value, ttl)], NXDOMAIN (with an SOA in the authority section, RFC 2308)
+[(value, ttl)] (a CNAME is followed, one step, as RFC 2317 delegates
+reverse zones), NXDOMAIN (with an SOA in the authority section, RFC 2308)
 for names it does not have, and NOERROR without answers (NODATA) for a
 name it has with another type.  A name can be slowed (answered after a
 delay, from a timer thread) or dropped (never answered: a time-out).  It
@@ -13,8 +14,8 @@ import socket
 import struct
 import threading
 
-T_A, T_SOA, T_PTR, T_AAAA = 1, 6, 12, 28
-TYPES = {'A': T_A, 'PTR': T_PTR, 'AAAA': T_AAAA}
+T_A, T_CNAME, T_SOA, T_PTR, T_AAAA = 1, 5, 6, 12, 28
+TYPES = {'A': T_A, 'CNAME': T_CNAME, 'PTR': T_PTR, 'AAAA': T_AAAA}
 
 
 def encode_name(name):
@@ -122,17 +123,22 @@ class DnsServer:
         except OSError:
             pass
 
-    def _rr(self, rtype, value, ttl):
-        if rtype == T_PTR:
+    def _rr(self, rtype, value, ttl, owner=b'\xc0\x0c'):
+        if rtype in (T_PTR, T_CNAME):
             rdata = encode_name(value)
         elif rtype == T_A:
             rdata = socket.inet_pton(socket.AF_INET, value)
         else:
             rdata = socket.inet_pton(socket.AF_INET6, value)
-        return struct.pack('>HHHIH', 0xC00C, rtype, 1, ttl, len(rdata)) + rdata
+        return owner + struct.pack('>HHIH', rtype, 1, ttl, len(rdata)) + rdata
 
     def _reply(self, qid, flags, name, qtype, question):
-        answers = self.records.get((name, qtype), [])
+        rrs = [self._rr(qtype, v, t) for v, t in self.records.get((name, qtype), [])]
+        for target, ttl in self.records.get((name, T_CNAME), [])[:1]:
+            rrs = [self._rr(T_CNAME, target, ttl)]
+            rrs += [self._rr(qtype, v, t, encode_name(target))
+                    for v, t in self.records.get((target.lower().rstrip('.'), qtype), [])]
+        answers = rrs
         known = any(k[0] == name for k in self.records)
         rcode = 0 if known else 3
         auth = b''
@@ -143,5 +149,4 @@ class DnsServer:
                                                      len(soa)) + soa
         head = struct.pack('>HHHHHH', qid, 0x8180 | (flags & 0x0100) | rcode, 1,
                            len(answers), 1 if auth else 0, 0)
-        return (head + question + b''.join(self._rr(qtype, v, t) for v, t in answers)
-                + auth)
+        return head + question + b''.join(answers) + auth

@@ -75,6 +75,10 @@ def setup(d):
     d.add('crawl-v6.googlebot.com', 'AAAA', '2001:db8::1')
     d.add_ptr('192.0.2.11', 'v4only.googlebot.com')          # A only: no AAAA
     d.add('v4only.googlebot.com', 'A', '192.0.2.11')
+    # RFC 2317: the reverse name is a CNAME into the owner's zone (short TTL)
+    d.add(reverse_name('192.0.2.20'), 'CNAME', '20.0-25.2.0.192.in-addr.arpa', ttl=1)
+    d.add('20.0-25.2.0.192.in-addr.arpa', 'PTR', 'crawl-20.googlebot.com', ttl=600)
+    d.add('crawl-20.googlebot.com', 'A', '192.0.2.20', ttl=600)
     for i in range(40):
         ip = '198.51.100.%d' % (i + 1)
         d.add_ptr(ip, 'b%d.crawl.amazonbot.amazon' % i)
@@ -198,6 +202,13 @@ def test_cache():
     dns(db, '192.0.2.8')
     check('cache_entry_expires_with_its_ttl', n1 == 1 and D.count_ptr('192.0.2.8') == 2,
           (n1, D.count_ptr('192.0.2.8')))
+    r = dns(db, '192.0.2.20')
+    dns(db, '192.0.2.20')
+    n1 = D.count_ptr('192.0.2.20')
+    time.sleep(1.2)
+    dns(db, '192.0.2.20')
+    check('ptr_through_cname_verifies_and_keeps_the_cname_ttl', r['verified'] is True
+          and n1 == 1 and D.count_ptr('192.0.2.20') == 2, (r, n1, D.count_ptr('192.0.2.20')))
     dns(db, '192.0.2.12')
     dns(db, '192.0.2.12')
     check('negative_answer_cached_for_soa_minimum', D.count_ptr('192.0.2.12') == 1,
