@@ -11,6 +11,8 @@
 #include "fetch_json_flat.h"
 #include "../robots/crawler_dns_suffix.h"
 
+#include <sys/select.h>
+#include <sys/time.h>
 #include <ares.h>
 #include <arpa/inet.h>
 #include <arpa/nameser.h>
