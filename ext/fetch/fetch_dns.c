@@ -585,12 +585,15 @@ static void dnsWait(FetchDns *p){
   ares_socket_t aSock[ARES_GETSOCK_MAXNUM];
   struct pollfd aPoll[ARES_GETSOCK_MAXNUM];
   struct timeval tvMax, tv, *ptv;
-  int bits, i, n = 0, ms;
-  bits = ares_getsock(p->dns, aSock, ARES_GETSOCK_MAXNUM);
+  unsigned bits;
+  int i, n = 0, ms;
+  /* the bits read as ARES_GETSOCK_READABLE/WRITABLE do, but unsigned:
+  ** their (1 << 31) overflows an int */
+  bits = (unsigned)ares_getsock(p->dns, aSock, ARES_GETSOCK_MAXNUM);
   for(i=0; i<ARES_GETSOCK_MAXNUM; i++){
     short ev = 0;
-    if( ARES_GETSOCK_READABLE(bits, i) ) ev |= POLLIN;
-    if( ARES_GETSOCK_WRITABLE(bits, i) ) ev |= POLLOUT;
+    if( (bits >> i) & 1u ) ev |= POLLIN;
+    if( (bits >> (i + ARES_GETSOCK_MAXNUM)) & 1u ) ev |= POLLOUT;
     if( ev==0 ) continue;
     aPoll[n].fd = aSock[i];
     aPoll[n].events = ev;
