@@ -10,7 +10,7 @@
 */
 #include "cat_fetch.h"
 #include "fetch_dns.h"
-#include "fetch_json_flat.h"
+#include "../core/json_flat.h"
 
 #include <string.h>
 
@@ -117,7 +117,7 @@ const CatFunc catDnsFunc = {
 
 typedef struct DnsBatchCur {
   FetchDnsOptions opt;
-  FlatJson j;
+  JsonFlat j;
   CoreBuf str;                 /* one element's string */
   CoreBuf given;               /* the window's elements as given */
   FetchDnsItem aItem[CAT_DNS_WINDOW];
@@ -134,24 +134,24 @@ static int catDnsNotArray(CatCtx *c){
 
 /* Read the next window of elements: CAT_OK (nItem 0 at the end). */
 static int catDnsFill(DnsBatchCur *q, CatCtx *c){
-  FlatValue v;
+  JsonFlatValue v;
   int r;
   q->nItem = q->iItem = 0;
   q->given.n = 0;
-  while( q->nItem<CAT_DNS_WINDOW && (r = flatJsonNext(&q->j, NULL, &q->str, &v))!=0 ){
+  while( q->nItem<CAT_DNS_WINDOW && (r = jsonFlatNext(&q->j, NULL, &q->str, &v))!=0 ){
     int i = q->nItem++;
     if( r==-2 ) return CAT_NOMEM;
     if( r<0 ) return catDnsNotArray(c);
     q->aOff[i] = q->given.n;
-    q->aNull[i] = v.eType==FLAT_NULL;
-    if( v.eType==FLAT_STRING ){
+    q->aNull[i] = v.eType==JSON_FLAT_NULL;
+    if( v.eType==JSON_FLAT_STRING ){
       coreBufAppend(&q->given, q->str.z ? q->str.z : "", q->str.n);
     }else{
       coreBufAppend(&q->given, v.raw.z, v.raw.n);
     }
     if( q->given.oom ) return CAT_NOMEM;
     q->aLen[i] = q->given.n - q->aOff[i];
-    if( v.eType==FLAT_STRING ) fetchDnsItemSet(&q->aItem[i], q->str.z ? q->str.z : "", q->str.n);
+    if( v.eType==JSON_FLAT_STRING ) fetchDnsItemSet(&q->aItem[i], q->str.z ? q->str.z : "", q->str.n);
     else fetchDnsItemSet(&q->aItem[i], "", 0);
   }
   return q->nItem ? catDnsRun(c, &q->opt, q->aItem, q->nItem) : CAT_OK;
@@ -164,7 +164,7 @@ static int catDnsBatchOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg
   coreBufInit(&q->given, c->pA);
   q->bOpen = 1;
   if( rc ) return rc;
-  if( flatJsonOpen(&q->j, aArg[0].s.z, aArg[0].s.n, '[') ) return catDnsNotArray(c);
+  if( jsonFlatOpen(&q->j, aArg[0].s.z, aArg[0].s.n, '[') ) return catDnsNotArray(c);
   return catDnsFill(q, c);
 }
 

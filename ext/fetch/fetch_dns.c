@@ -8,7 +8,7 @@
 ** fetchDnsResolve.
 */
 #include "fetch_dns.h"
-#include "fetch_json_flat.h"
+#include "../core/json_flat.h"
 #include "../robots/crawler_dns_suffix.h"
 
 #include <sys/select.h>
@@ -42,7 +42,7 @@ struct FetchDns {
   long chanTimeoutMs;          /* what the channels were made with */
   char zChanServers[FETCH_DNS_SERVERS_MAX+1];
   char zEnv[FETCH_DNS_SERVERS_MAX+1];  /* ROBOTS_DNS_SERVERS at open */
-  FetchDnsCache *pCache;
+  CrawlerDnsCache *pCache;
 };
 
 /* One call of fetchDnsResolve. */
@@ -82,9 +82,9 @@ static const DnsOptDef aDnsOpt[] = {
 
 /* Store value v (string bytes in s) into option d: NULL or the refusal. */
 static const char *dnsOptStore(FetchDnsOptions *p, const DnsOptDef *d,
-                               const FlatValue *v, Span s){
+                               const JsonFlatValue *v, Span s){
   if( d->eKind=='s' ){
-    if( v->eType!=FLAT_STRING ) return "must be a string";
+    if( v->eType!=JSON_FLAT_STRING ) return "must be a string";
     if( s.n>FETCH_DNS_SERVERS_MAX ) return "must be at most 255 bytes";
     if( memchr(s.z, 0, s.n) ) return "must not contain NUL";
     memcpy(p->zServers, s.z, s.n);
@@ -92,11 +92,11 @@ static const char *dnsOptStore(FetchDnsOptions *p, const DnsOptDef *d,
     return NULL;
   }
   if( d->eKind=='b' ){
-    if( v->eType!=FLAT_TRUE && v->eType!=FLAT_FALSE ) return "must be true or false";
-    p->bCache = v->eType==FLAT_TRUE;
+    if( v->eType!=JSON_FLAT_TRUE && v->eType!=JSON_FLAT_FALSE ) return "must be true or false";
+    p->bCache = v->eType==JSON_FLAT_TRUE;
     return NULL;
   }
-  if( v->eType!=FLAT_NUMBER ) return "must be a number";
+  if( v->eType!=JSON_FLAT_NUMBER ) return "must be a number";
   if( !(v->r>=d->rMin && v->r<=d->rMax) ) return "range";
   if( d->eKind=='i' ){
     if( v->r!=(double)(int)v->r ) return "must be an integer";
@@ -124,7 +124,7 @@ static void dnsOptRefuse(CoreBuf *pErr, Span key, const DnsOptDef *d,
 }
 
 /* One member (key, v) of the options object: 0, 1 refused, -1 OOM. */
-static int dnsOptMember(FetchDnsOptions *p, Span key, const FlatValue *v,
+static int dnsOptMember(FetchDnsOptions *p, Span key, const JsonFlatValue *v,
                         Span s, CoreBuf *pErr){
   const DnsOptDef *d = NULL;
   const char *zWhy = "is not an option";
@@ -141,17 +141,17 @@ static int dnsOptMember(FetchDnsOptions *p, Span key, const FlatValue *v,
 
 int fetchDnsOptionsParse(FetchDnsOptions *p, const char *z, size_t n,
                          CoreBuf *pErr){
-  FlatJson j;
-  FlatValue v;
+  JsonFlat j;
+  JsonFlatValue v;
   CoreBuf key, str;
   int rc = 0, r;
-  if( flatJsonOpen(&j, z, n, '{') ){
+  if( jsonFlatOpen(&j, z, n, '{') ){
     coreBufAppend(pErr, "options must be a JSON object", 29);
     return pErr->oom ? -1 : 1;
   }
   coreBufInit(&key, pErr->pA);
   coreBufInit(&str, pErr->pA);
-  while( rc==0 && (r = flatJsonNext(&j, &key, &str, &v))!=0 ){
+  while( rc==0 && (r = jsonFlatNext(&j, &key, &str, &v))!=0 ){
     Span sk, sv;
     if( r==-2 ){ rc = -1; break; }
     if( r<0 ){
@@ -198,7 +198,7 @@ void fetchDnsItemSet(FetchDnsItem *p, const char *z, size_t n){
 
 /* The reverse name of an address: "d.c.b.a.in-addr.arpa" or 32 nibbles
 ** and "ip6.arpa", into z (at least 80 bytes). */
-static void dnsReverseName(const FetchDnsAddr *a, char *z, size_t nz){
+static void dnsReverseName(const CrawlerDnsAddr *a, char *z, size_t nz){
   static const char zHex[] = "0123456789abcdef";
   size_t k = 0;
   int i;
@@ -362,7 +362,7 @@ static void dnsPtrDone(void *arg, int status, int timeouts,
 }
 
 /* 1 when node n holds the item's address. */
-static int dnsNodeIs(const struct ares_addrinfo_node *n, const FetchDnsAddr *a){
+static int dnsNodeIs(const struct ares_addrinfo_node *n, const CrawlerDnsAddr *a){
   if( a->family==4 && n->ai_family==AF_INET && n->ai_addr ){
     const struct sockaddr_in *s = (const struct sockaddr_in*)(const void*)n->ai_addr;
     return memcmp(&s->sin_addr, a->a, 4)==0;
@@ -411,7 +411,7 @@ FetchDns *fetchDnsOpen(const CoreAlloc *pA){
   if( p==NULL ) return NULL;
   memset(p, 0, sizeof(*p));
   p->pA = pA;
-  p->pCache = fetchDnsCacheOpen(pA);
+  p->pCache = crawlerDnsCacheOpen(pA);
   if( p->pCache==NULL ){ coreFree(pA, p); return NULL; }
   if( zEnv && strlen(zEnv)<=FETCH_DNS_SERVERS_MAX ){
     memcpy(p->zEnv, zEnv, strlen(zEnv)+1);
@@ -432,7 +432,7 @@ static void dnsChannelsFree(FetchDns *p){
 void fetchDnsClose(FetchDns *p){
   if( p==NULL ) return;
   dnsChannelsFree(p);
-  fetchDnsCacheClose(p->pCache);
+  crawlerDnsCacheClose(p->pCache);
   coreFree(p->pA, p);
 }
 
@@ -456,7 +456,7 @@ static int dnsChannels(FetchDns *p, const FetchDnsOptions *pOpt, CoreBuf *pErr){
   if( p->bChannel && p->chanTimeoutMs==pOpt->timeoutMs
    && strcmp(p->zChanServers, zServers)==0 ) return 0;
   if( p->bChannel && strcmp(p->zChanServers, zServers)!=0 ){
-    fetchDnsCacheClear(p->pCache);
+    crawlerDnsCacheClear(p->pCache);
   }
   dnsChannelsFree(p);
   memset(&o, 0, sizeof(o));
@@ -502,7 +502,7 @@ static int64_t dnsNowMs(void){
 /* 1 when an item before aItem[i] with the same address is in flight: i
 ** waits for its answer (then found in the cache). */
 static int dnsBusyTwin(const DnsRun *r, int i){
-  const FetchDnsAddr *a = &r->aItem[i].addr;
+  const CrawlerDnsAddr *a = &r->aItem[i].addr;
   int j;
   if( !r->pOpt->bCache ) return 0;
   for(j=r->iFirst; j<i; j++){
@@ -523,7 +523,7 @@ static void dnsStartNew(DnsRun *r, FetchDnsItem *it){
   it->pRun = r;
   it->eStage = DNS_DONE;
   if( it->bBad ) return;
-  if( r->pOpt->bCache && fetchDnsCacheGet(p->pCache, &it->addr, r->nowMs, &it->ans) ){
+  if( r->pOpt->bCache && crawlerDnsCacheGet(p->pCache, &it->addr, r->nowMs, &it->ans) ){
     if( it->ans.zHost[0] ){
       it->zOperator = crawlerDnsOperator(it->ans.zHost, strlen(it->ans.zHost));
     }
@@ -557,7 +557,7 @@ static void dnsFinish(DnsRun *r, FetchDnsItem *it){
   if( it->bFinished ) return;
   it->bFinished = 1;
   if( !it->bFresh || it->zError[0] || !r->pOpt->bCache ) return;
-  if( fetchDnsCachePut(r->p->pCache, &it->addr, &it->ans, it->ttl, r->nowMs) ){
+  if( crawlerDnsCachePut(r->p->pCache, &it->addr, &it->ans, it->ttl, r->nowMs) ){
     r->bOom = 1;
   }
 }

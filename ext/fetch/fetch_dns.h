@@ -5,7 +5,7 @@
 ** address's family), and the operator its documented suffix belongs to
 ** (crawler_dns_suffix.h).  Many addresses resolve at once on one channel
 ** (a bounded number in flight); answers are kept per connection for their
-** TTL (fetch_dns_cache.h); a stop hook ends a wait within 20 ms.
+** TTL (crawler_dns_cache.h); a stop hook ends a wait within 20 ms.
 **
 **   FetchDns *d = fetchDnsOpen(pA);           once per connection
 **   fetchDnsItemSet(&it, ip, n);              each address
@@ -18,7 +18,7 @@
 #ifndef ROBOTS_FETCH_DNS_H
 #define ROBOTS_FETCH_DNS_H
 
-#include "fetch_dns_cache.h"
+#include "../robots/crawler_dns_cache.h"
 
 #define FETCH_DNS_TIMEOUT_MS   2000   /* per lookup, by default */
 #define FETCH_DNS_CONCURRENCY  32     /* lookups in flight, by default */
@@ -45,11 +45,11 @@ int fetchDnsOptionsParse(FetchDnsOptions *p, const char *z, size_t n,
 
 /* One address to verify and, after fetchDnsResolve, what was found. */
 typedef struct FetchDnsItem {
-  FetchDnsAddr addr;
+  CrawlerDnsAddr addr;
   int bBad;                    /* not an IP address: no answer */
   char zIp[48];                /* the address as inet_ntop writes it (an
                                ** IPv4-mapped IPv6 address as IPv4) */
-  FetchDnsAnswer ans;          /* zHost "" when there is none */
+  CrawlerDnsAnswer ans;          /* zHost "" when there is none */
   const char *zOperator;       /* the suffix's operator, or NULL */
   char zError[160];            /* "" or why a lookup gave no answer */
   /* private to fetch_dns.c */

@@ -3,17 +3,95 @@
 ** crawler_dns_suffix.c): a documented suffix matches the whole name or a
 ** label boundary before it, case-insensitively, with one trailing dot
 ** ignored; anything else (a suffix glued to another label, a malformed
-** name) proves nothing.
+** name) proves nothing.  And the rules of the answer cache
+** (crawler_dns_cache.c): kept for the TTL, at most 24 hours, nothing for a
+** TTL of 0, per address and family, emptied at its bound, nothing kept
+** when out of memory.
 */
 #include "robots/crawler_dns_suffix.h"
+#include "robots/crawler_dns_cache.h"
 #include "check.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The operator of NUL-terminated z, or "" for none. */
 static const char *op(const char *z){
   const char *r = crawlerDnsOperator(z, strlen(z));
   return r ? r : "";
+}
+
+/* An allocator that fails once its budget of calls is spent. */
+static int nAllocLeft = -1;
+static void *failingRealloc(void *pCtx, void *p, size_t n){
+  (void)pCtx;
+  if( n==0 ){ free(p); return NULL; }
+  if( nAllocLeft==0 ) return NULL;
+  if( nAllocLeft>0 ) nAllocLeft--;
+  return realloc(p, n);
+}
+static const CoreAlloc failingAlloc = { failingRealloc, NULL };
+
+/* Address a.b.c.d (IPv4) or, with family 6, the same bytes as IPv6. */
+static CrawlerDnsAddr addrOf(int family, unsigned a, unsigned b, unsigned c, unsigned d){
+  CrawlerDnsAddr x;
+  memset(&x, 0, sizeof(x));
+  x.family = family;
+  x.a[0] = (unsigned char)a; x.a[1] = (unsigned char)b;
+  x.a[2] = (unsigned char)c; x.a[3] = (unsigned char)d;
+  return x;
+}
+
+static void testCache(void){
+  CrawlerDnsCache *p = crawlerDnsCacheOpen(&coreLibcAlloc);
+  CrawlerDnsAnswer ans, got;
+  CrawlerDnsAddr a4 = addrOf(4, 192, 0, 2, 1), a6 = addrOf(6, 192, 0, 2, 1);
+  int i, bAll = 1;
+  memset(&ans, 0, sizeof(ans));
+  strcpy(ans.zHost, "crawl-1.googlebot.com");
+  ans.eForward = 1;
+  CHECK("cache_empty_has_nothing", crawlerDnsCacheGet(p, &a4, 0, &got)==0);
+  crawlerDnsCachePut(p, &a4, &ans, 10, 1000);
+  CHECK("cache_kept_until_ttl",
+        crawlerDnsCacheGet(p, &a4, 10999, &got)==1 && strcmp(got.zHost, ans.zHost)==0
+        && got.eForward==1);
+  CHECK("cache_expired_at_ttl", crawlerDnsCacheGet(p, &a4, 11000, &got)==0);
+  CHECK("cache_per_family", crawlerDnsCacheGet(p, &a6, 2000, &got)==0);
+  crawlerDnsCachePut(p, &a6, &ans, 0, 1000);
+  crawlerDnsCachePut(p, &a6, &ans, -5, 1000);
+  CHECK("cache_ttl_zero_keeps_nothing", crawlerDnsCacheGet(p, &a6, 1000, &got)==0);
+  crawlerDnsCachePut(p, &a6, &ans, (int64_t)10*86400, 0);
+  CHECK("cache_ttl_capped_at_24_hours",
+        crawlerDnsCacheGet(p, &a6, (int64_t)86400*1000-1, &got)==1
+        && crawlerDnsCacheGet(p, &a6, (int64_t)86400*1000, &got)==0);
+  ans.eForward = 0;
+  crawlerDnsCachePut(p, &a4, &ans, 60, 20000);
+  CHECK("cache_put_replaces", crawlerDnsCacheGet(p, &a4, 20000, &got)==1 && got.eForward==0
+        && crawlerDnsCacheCount(p)==2);
+  crawlerDnsCacheClear(p);
+  for(i=0; i<CRAWLER_DNS_CACHE_MAX && bAll; i++){
+    CrawlerDnsAddr x = addrOf(4, 10, (unsigned)(i>>16)&255, (unsigned)(i>>8)&255, (unsigned)i&255);
+    bAll = crawlerDnsCachePut(p, &x, &ans, 60, 0)==0;
+  }
+  CHECK("cache_holds_its_bound", bAll && crawlerDnsCacheCount(p)==CRAWLER_DNS_CACHE_MAX
+        && crawlerDnsCacheGet(p, &a4, 0, &got)==0);
+  crawlerDnsCachePut(p, &a4, &ans, 60, 0);
+  CHECK("cache_emptied_at_its_bound", crawlerDnsCacheCount(p)==1
+        && crawlerDnsCacheGet(p, &a4, 0, &got)==1);
+  crawlerDnsCacheClose(p);
+  for(i=0; i<4; i++){
+    int rc;
+    nAllocLeft = -1;
+    p = crawlerDnsCacheOpen(&failingAlloc);
+    nAllocLeft = i;
+    rc = crawlerDnsCachePut(p, &a4, &ans, 60, 0);
+    nAllocLeft = -1;
+    if( i<2 ){
+      CHECK("cache_out_of_memory_keeps_nothing",
+            rc==-1 && crawlerDnsCacheGet(p, &a4, 0, &got)==0 && crawlerDnsCacheCount(p)==0);
+    }
+    crawlerDnsCacheClose(p);
+  }
 }
 
 int main(void){
@@ -69,5 +147,6 @@ int main(void){
   CHECK("suffix_name_over_253_bytes_malformed", strcmp(op(zLong), "")==0);
   CHECK("suffix_name_of_253_bytes_matches",
         strcmp(op(zLong+strlen(zLong)-253), "Googlebot")==0);
+  testCache();
   CHECK_DONE();
 }

@@ -1,35 +1,35 @@
 /*
-** fetch_dns_cache.c: the answer cache of fetch_dns_cache.h, a chained
+** crawler_dns_cache.c: the answer cache of crawler_dns_cache.h, a chained
 ** hash table keyed by address that doubles its buckets as it fills.
 */
-#include "fetch_dns_cache.h"
+#include "crawler_dns_cache.h"
 
 #include <string.h>
 
 typedef struct DnsEntry DnsEntry;
 struct DnsEntry {
   DnsEntry *pNext;
-  FetchDnsAddr addr;
+  CrawlerDnsAddr addr;
   int64_t expiresMs;
-  FetchDnsAnswer ans;
+  CrawlerDnsAnswer ans;
 };
 
-struct FetchDnsCache {
+struct CrawlerDnsCache {
   const CoreAlloc *pA;
   DnsEntry **aBucket;
   size_t nBucket;              /* a power of two */
   int nEntry;
 };
 
-FetchDnsCache *fetchDnsCacheOpen(const CoreAlloc *pA){
-  FetchDnsCache *p = (FetchDnsCache*)coreMalloc(pA, sizeof(*p));
+CrawlerDnsCache *crawlerDnsCacheOpen(const CoreAlloc *pA){
+  CrawlerDnsCache *p = (CrawlerDnsCache*)coreMalloc(pA, sizeof(*p));
   if( p==NULL ) return NULL;
   memset(p, 0, sizeof(*p));
   p->pA = pA;
   return p;
 }
 
-void fetchDnsCacheClear(FetchDnsCache *p){
+void crawlerDnsCacheClear(CrawlerDnsCache *p){
   size_t i;
   for(i=0; i<p->nBucket; i++){
     DnsEntry *e = p->aBucket[i];
@@ -43,28 +43,28 @@ void fetchDnsCacheClear(FetchDnsCache *p){
   p->nEntry = 0;
 }
 
-void fetchDnsCacheClose(FetchDnsCache *p){
+void crawlerDnsCacheClose(CrawlerDnsCache *p){
   if( p==NULL ) return;
-  fetchDnsCacheClear(p);
+  crawlerDnsCacheClear(p);
   coreFree(p->pA, p->aBucket);
   coreFree(p->pA, p);
 }
 
 /* The bucket of an address. */
-static size_t dnsCacheSlot(const FetchDnsCache *p, const FetchDnsAddr *a){
+static size_t dnsCacheSlot(const CrawlerDnsCache *p, const CrawlerDnsAddr *a){
   uint64_t h = coreFnv1a((const char*)a->a, a->family==4 ? 4 : 16);
   h = coreFnv1aStep(h, (unsigned char)a->family);
   return (size_t)h & (p->nBucket-1);
 }
 
 /* 1 when two addresses are the same. */
-static int dnsAddrEq(const FetchDnsAddr *x, const FetchDnsAddr *y){
+static int dnsAddrEq(const CrawlerDnsAddr *x, const CrawlerDnsAddr *y){
   return x->family==y->family
       && memcmp(x->a, y->a, x->family==4 ? 4 : 16)==0;
 }
 
 /* The entry of an address, or NULL. */
-static DnsEntry *dnsCacheFind(const FetchDnsCache *p, const FetchDnsAddr *a){
+static DnsEntry *dnsCacheFind(const CrawlerDnsCache *p, const CrawlerDnsAddr *a){
   DnsEntry *e;
   if( p->nBucket==0 ) return NULL;
   for(e=p->aBucket[dnsCacheSlot(p, a)]; e; e=e->pNext){
@@ -73,8 +73,8 @@ static DnsEntry *dnsCacheFind(const FetchDnsCache *p, const FetchDnsAddr *a){
   return NULL;
 }
 
-int fetchDnsCacheGet(FetchDnsCache *p, const FetchDnsAddr *pAddr,
-                     int64_t nowMs, FetchDnsAnswer *pOut){
+int crawlerDnsCacheGet(CrawlerDnsCache *p, const CrawlerDnsAddr *pAddr,
+                     int64_t nowMs, CrawlerDnsAnswer *pOut){
   DnsEntry *e = dnsCacheFind(p, pAddr);
   if( e==NULL || e->expiresMs<=nowMs ) return 0;
   *pOut = e->ans;
@@ -82,7 +82,7 @@ int fetchDnsCacheGet(FetchDnsCache *p, const FetchDnsAddr *pAddr,
 }
 
 /* Double the buckets (or make the first 64): 0, or -1 when out of memory. */
-static int dnsCacheGrow(FetchDnsCache *p){
+static int dnsCacheGrow(CrawlerDnsCache *p){
   size_t nNew = p->nBucket ? p->nBucket*2 : 64, i;
   DnsEntry **aNew = (DnsEntry**)coreMalloc(p->pA, nNew*sizeof(DnsEntry*));
   DnsEntry **aOld = p->aBucket;
@@ -105,15 +105,15 @@ static int dnsCacheGrow(FetchDnsCache *p){
   return 0;
 }
 
-int fetchDnsCachePut(FetchDnsCache *p, const FetchDnsAddr *pAddr,
-                     const FetchDnsAnswer *pAns, int64_t ttl, int64_t nowMs){
+int crawlerDnsCachePut(CrawlerDnsCache *p, const CrawlerDnsAddr *pAddr,
+                     const CrawlerDnsAnswer *pAns, int64_t ttl, int64_t nowMs){
   DnsEntry *e;
   size_t k;
   if( ttl<=0 ) return 0;
-  if( ttl>FETCH_DNS_TTL_MAX ) ttl = FETCH_DNS_TTL_MAX;
+  if( ttl>CRAWLER_DNS_TTL_MAX ) ttl = CRAWLER_DNS_TTL_MAX;
   e = dnsCacheFind(p, pAddr);
   if( e==NULL ){
-    if( p->nEntry>=FETCH_DNS_CACHE_MAX ) fetchDnsCacheClear(p);
+    if( p->nEntry>=CRAWLER_DNS_CACHE_MAX ) crawlerDnsCacheClear(p);
     if( (size_t)p->nEntry>=p->nBucket && dnsCacheGrow(p) ) return -1;
     e = (DnsEntry*)coreMalloc(p->pA, sizeof(*e));
     if( e==NULL ) return -1;
@@ -128,6 +128,6 @@ int fetchDnsCachePut(FetchDnsCache *p, const FetchDnsAddr *pAddr,
   return 0;
 }
 
-int fetchDnsCacheCount(const FetchDnsCache *p){
+int crawlerDnsCacheCount(const CrawlerDnsCache *p){
   return p->nEntry;
 }

@@ -1,18 +1,18 @@
 /*
-** fetch_json_flat.c: the flat JSON reader of fetch_json_flat.h.  RFC 8259
+** json_flat.c: the flat JSON reader of json_flat.h.  RFC 8259
 ** strictly: strings with their escapes (\uXXXX pairs to UTF-8), numbers
 ** in JSON's grammar, true/false/null; nested values skipped by counting
 ** brackets outside strings.
 */
-#include "fetch_json_flat.h"
+#include "json_flat.h"
 
 /* Skip white space. */
-static void flatWs(FlatJson *p){
+static void jsonFlatWs(JsonFlat *p){
   while( p->i<p->n && (p->z[p->i]==' ' || p->z[p->i]=='\t'
                        || p->z[p->i]=='\n' || p->z[p->i]=='\r') ) p->i++;
 }
 
-int flatJsonOpen(FlatJson *p, const char *z, size_t n, char cOpen){
+int jsonFlatOpen(JsonFlat *p, const char *z, size_t n, char cOpen){
   size_t j;
   p->z = z;
   p->n = n;
@@ -20,7 +20,7 @@ int flatJsonOpen(FlatJson *p, const char *z, size_t n, char cOpen){
   p->cClose = cOpen=='[' ? ']' : '}';
   p->nMember = 0;
   p->bEnd = 0;
-  flatWs(p);
+  jsonFlatWs(p);
   if( p->i>=n || z[p->i]!=cOpen ) return 1;
   p->i++;
   /* the closing bracket must end the text (after white space) */
@@ -32,7 +32,7 @@ int flatJsonOpen(FlatJson *p, const char *z, size_t n, char cOpen){
 }
 
 /* Append code point u as UTF-8. */
-static void flatPutUtf8(CoreBuf *b, uint32_t u){
+static void jsonFlatPutUtf8(CoreBuf *b, uint32_t u){
   char a[4];
   size_t k;
   if( u<0x80 ){ a[0] = (char)u; k = 1; }
@@ -48,7 +48,7 @@ static void flatPutUtf8(CoreBuf *b, uint32_t u){
 }
 
 /* Four hex digits at z[i..): the value, or -1. */
-static long flatHex4(const FlatJson *p, size_t i){
+static long jsonFlatHex4(const JsonFlat *p, size_t i){
   long v = 0;
   size_t k;
   if( i+4>p->n ) return -1;
@@ -62,26 +62,26 @@ static long flatHex4(const FlatJson *p, size_t i){
 
 /* A \u escape at p->i (after the 'u'), with its low surrogate: appended to
 ** b (NULL: checked only).  0, or -1 when malformed. */
-static int flatUnicode(FlatJson *p, CoreBuf *b){
-  long u = flatHex4(p, p->i), lo;
+static int jsonFlatUnicode(JsonFlat *p, CoreBuf *b){
+  long u = jsonFlatHex4(p, p->i), lo;
   if( u<0 ) return -1;
   p->i += 4;
   if( u>=0xD800 && u<0xDC00 ){
     if( p->i+6>p->n || p->z[p->i]!='\\' || p->z[p->i+1]!='u' ) return -1;
-    lo = flatHex4(p, p->i+2);
+    lo = jsonFlatHex4(p, p->i+2);
     if( lo<0xDC00 || lo>0xDFFF ) return -1;
     p->i += 6;
     u = 0x10000 + ((u-0xD800)<<10) + (lo-0xDC00);
   }else if( u>=0xDC00 && u<0xE000 ){
     return -1;
   }
-  if( b ) flatPutUtf8(b, (uint32_t)u);
+  if( b ) jsonFlatPutUtf8(b, (uint32_t)u);
   return 0;
 }
 
 /* A string at p->i (its opening quote), decoded into b (NULL: skipped).
 ** 0, or -1 when malformed. */
-static int flatString(FlatJson *p, CoreBuf *b){
+static int jsonFlatString(JsonFlat *p, CoreBuf *b){
   static const char zEsc[] = "\"\\/bfnrt";
   static const char zVal[] = "\"\\/\b\f\n\r\t";
   p->i++;
@@ -100,7 +100,7 @@ static int flatString(FlatJson *p, CoreBuf *b){
     if( ++p->i>=p->n ) return -1;
     c = (unsigned char)p->z[p->i++];
     if( c=='u' ){
-      if( flatUnicode(p, b) ) return -1;
+      if( jsonFlatUnicode(p, b) ) return -1;
       continue;
     }
     for(k=0; zEsc[k] && zEsc[k]!=(char)c; k++){}
@@ -111,7 +111,7 @@ static int flatString(FlatJson *p, CoreBuf *b){
 }
 
 /* A number at p->i in JSON's grammar: its value in pV. 0 or -1. */
-static int flatNumber(FlatJson *p, FlatValue *pV){
+static int jsonFlatNumber(JsonFlat *p, JsonFlatValue *pV){
   size_t s = p->i, d;
   if( p->i<p->n && p->z[p->i]=='-' ) p->i++;
   d = p->i;
@@ -129,16 +129,16 @@ static int flatNumber(FlatJson *p, FlatValue *pV){
     while( p->i<p->n && coreIsDigit((unsigned char)p->z[p->i]) ) p->i++;
     if( p->i==d ) return -1;
   }
-  pV->eType = FLAT_NUMBER;
+  pV->eType = JSON_FLAT_NUMBER;
   return coreParseNumber(p->z+s, p->i-s, &pV->r) ? 0 : -1;
 }
 
 /* A nested array or object at p->i: skipped.  0 or -1 (unbalanced). */
-static int flatSkipNested(FlatJson *p){
+static int jsonFlatSkipNested(JsonFlat *p){
   size_t depth = 0;
   while( p->i<p->n ){
     char c = p->z[p->i];
-    if( c=='"' ){ if( flatString(p, NULL) ) return -1; continue; }
+    if( c=='"' ){ if( jsonFlatString(p, NULL) ) return -1; continue; }
     p->i++;
     if( c=='[' || c=='{' ) depth++;
     else if( (c==']' || c=='}') && --depth==0 ) return 0;
@@ -147,7 +147,7 @@ static int flatSkipNested(FlatJson *p){
 }
 
 /* A literal word z at p->i. */
-static int flatWord(FlatJson *p, const char *z, size_t nz){
+static int jsonFlatWord(JsonFlat *p, const char *z, size_t nz){
   size_t k;
   if( p->i+nz>p->n ) return -1;
   for(k=0; k<nz; k++) if( p->z[p->i+k]!=z[k] ) return -1;
@@ -156,30 +156,30 @@ static int flatWord(FlatJson *p, const char *z, size_t nz){
 }
 
 /* One value at p->i into *pV (a string into pStr). 0 or -1. */
-static int flatValue(FlatJson *p, CoreBuf *pStr, FlatValue *pV){
+static int jsonFlatValue(JsonFlat *p, CoreBuf *pStr, JsonFlatValue *pV){
   size_t s = p->i;
   int rc;
   char c;
   if( p->i>=p->n ) return -1;
   c = p->z[p->i];
-  if( c=='"' ){ pV->eType = FLAT_STRING; rc = flatString(p, pStr); }
-  else if( c=='[' || c=='{' ){ pV->eType = FLAT_OTHER; rc = flatSkipNested(p); }
-  else if( c=='t' ){ pV->eType = FLAT_TRUE; rc = flatWord(p, "true", 4); }
-  else if( c=='f' ){ pV->eType = FLAT_FALSE; rc = flatWord(p, "false", 5); }
-  else if( c=='n' ){ pV->eType = FLAT_NULL; rc = flatWord(p, "null", 4); }
-  else rc = flatNumber(p, pV);
+  if( c=='"' ){ pV->eType = JSON_FLAT_STRING; rc = jsonFlatString(p, pStr); }
+  else if( c=='[' || c=='{' ){ pV->eType = JSON_FLAT_OTHER; rc = jsonFlatSkipNested(p); }
+  else if( c=='t' ){ pV->eType = JSON_FLAT_TRUE; rc = jsonFlatWord(p, "true", 4); }
+  else if( c=='f' ){ pV->eType = JSON_FLAT_FALSE; rc = jsonFlatWord(p, "false", 5); }
+  else if( c=='n' ){ pV->eType = JSON_FLAT_NULL; rc = jsonFlatWord(p, "null", 4); }
+  else rc = jsonFlatNumber(p, pV);
   pV->raw.z = p->z+s;
   pV->raw.n = p->i-s;
   return rc;
 }
 
-int flatJsonNext(FlatJson *p, CoreBuf *pKey, CoreBuf *pStr, FlatValue *pV){
-  pV->eType = FLAT_NULL;
+int jsonFlatNext(JsonFlat *p, CoreBuf *pKey, CoreBuf *pStr, JsonFlatValue *pV){
+  pV->eType = JSON_FLAT_NULL;
   pV->r = 0;
   pStr->n = 0;
   if( pKey ) pKey->n = 0;
   if( p->bEnd ) return 0;
-  flatWs(p);
+  jsonFlatWs(p);
   if( p->i+1==p->n ){            /* the closing bracket */
     if( p->nMember>0 ) return -1;   /* a trailing comma */
     p->bEnd = 1;
@@ -187,15 +187,15 @@ int flatJsonNext(FlatJson *p, CoreBuf *pKey, CoreBuf *pStr, FlatValue *pV){
   }
   if( p->cClose=='}' ){
     if( p->i>=p->n || p->z[p->i]!='"' || pKey==NULL ) return -1;
-    if( flatString(p, pKey) ) return -1;
-    flatWs(p);
+    if( jsonFlatString(p, pKey) ) return -1;
+    jsonFlatWs(p);
     if( p->i>=p->n || p->z[p->i]!=':' ) return -1;
     p->i++;
-    flatWs(p);
+    jsonFlatWs(p);
   }
-  if( flatValue(p, pStr, pV) ) return -1;
+  if( jsonFlatValue(p, pStr, pV) ) return -1;
   if( pStr->oom || (pKey && pKey->oom) ) return -2;
-  flatWs(p);
+  jsonFlatWs(p);
   if( p->i>=p->n ) return -1;
   if( p->i+1==p->n ) p->bEnd = 1;           /* at the closing bracket */
   else if( p->z[p->i]==',' ) p->i++;
