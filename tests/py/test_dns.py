@@ -137,6 +137,15 @@ def test_bad_input(db):
     check('not_an_address_is_null', out == [None] * len(cases), out)
     r = db.execute("select crawler_dns(NULL), crawler_dns(x'3132372e302e302e3100')").fetchone()
     check('null_and_bytes_with_nul_are_null', r == (None, None), r)
+    for name, sql in (('crawler_dns', "select crawler_dns('127.0.0.1') as j"),
+                      ('crawler_dns_batch', "select * from crawler_dns_batch('[\"127.0.0.1\"]')")):
+        db.execute('create view v as ' + sql)
+        try:
+            db.execute('select * from v').fetchall()
+            check('direct_only_not_in_a_view_' + name, False, 'no error')
+        except sqlite3.OperationalError as e:
+            check('direct_only_not_in_a_view_' + name, 'unsafe use of' in str(e), str(e))
+        db.execute('drop view v')
     try:
         db.execute('select crawler_dns(5)').fetchone()
         check('integer_argument_is_a_type_error', False, 'no error')
