@@ -90,11 +90,11 @@ $(DIST)/.deps-ok: tests/check_deps.sh
 	@mkdir -p $(DIST) && touch $@
 
 # The loadable extensions are built against SQLite's own headers of a
-# version that has sqlite3_is_interrupted (3.41+), vendored in ext/sqlite/
+# version that has sqlite3_is_interrupted (3.41+), vendored in ext/vendor/
 # (public domain); the extension asks the running library's version before
 # using anything newer than it.  A static link (SQLITE_CORE) uses the
 # headers of the library it links instead.
-SQLITE_INC := -Iext/sqlite
+SQLITE_INC := -Iext/vendor
 # -fvisibility=hidden: the library exports only sqlite3_robots_init, and
 # calls inside it are direct (no PLT).
 $(OBJ)/%.o: %.c $(HDRS) | $(DIST)/.deps-ok
@@ -277,6 +277,10 @@ pg-check:
 # shipped scripts differ from what it writes.
 PG_SCRIPT := $(DIST)/pg_script
 $(PG_SCRIPT): ext/postgres/pg_script.c $(CORE_OBJ)
+	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
+# dist/catalog_dump: the catalog as JSON for the tests generated from it
+# (tests/catalog/hosts.py).
+$(DIST)/catalog_dump: tests/catalog/dump.c $(CORE_OBJ)
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
 .PHONY: pg-script
 pg-script: $(PG_SCRIPT) ## rewrite the PostgreSQL scripts' part that comes from the catalog

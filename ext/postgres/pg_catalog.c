@@ -10,6 +10,7 @@
 */
 #include "pg_memo.h"
 #include "../catalog/catalog.h"
+#include "../catalog/cat_list.h"
 #include "../robots/robots_cache.h"
 
 #include "funcapi.h"
@@ -99,6 +100,7 @@ static Datum pgCatDatum(int eKind, const CatValue *v){
   switch( eKind ){
     case CAT_BOOL: return BoolGetDatum(v->eType==CAT_V_INT ? v->i!=0 : v->r!=0);
     case CAT_INT: return Int64GetDatum(v->eType==CAT_V_INT ? v->i : (int64)v->r);
+    case CAT_INT32: return Int32GetDatum((int32)(v->eType==CAT_V_INT ? v->i : (int64)v->r));
     case CAT_REAL: case CAT_NUMBER:
       return Float8GetDatum(v->eType==CAT_V_INT ? (double)v->i : v->r);
     case CAT_JSON:
@@ -173,11 +175,10 @@ static Datum pgCatTable(FunctionCallInfo fcinfo, const CatFunc *f){
 }
 
 /* One C symbol per function, named as the install scripts name it. */
-#define CAT_ENTRY(v, name) \
+#define PG_CAT_SYMBOL(v, name) \
   extern const CatFunc v; \
   PG_ROBOTS_FUNCTION(name); \
   Datum name(PG_FUNCTION_ARGS){ \
     return v.pTable ? pgCatTable(fcinfo, &v) : pgCatScalar(fcinfo, &v); \
   }
-#include "../catalog/cat_list.h"
-#undef CAT_ENTRY
+CAT_LIST(PG_CAT_SYMBOL)

@@ -414,3 +414,11 @@ CREATE FUNCTION robots_crawler_list()
 CREATE OR REPLACE FUNCTION robots_path("url" text)
   RETURNS text AS 'MODULE_PATHNAME', 'robots_path'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_sitemaps: the Sitemap lines of a robots.txt
+CREATE OR REPLACE FUNCTION robots_sitemaps("txt" text)
+  RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_sitemaps("txt" bytea)
+  RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
