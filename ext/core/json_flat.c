@@ -12,6 +12,8 @@ static void jsonFlatWs(JsonFlat *p){
                        || p->z[p->i]=='\n' || p->z[p->i]=='\r') ) p->i++;
 }
 
+/* Start reading z[0..n) as an array ('[') or object ('{'): 0, or 1 when
+** it is not one. */
 int jsonFlatOpen(JsonFlat *p, const char *z, size_t n, char cOpen){
   size_t j;
   p->z = z;
@@ -173,6 +175,8 @@ static int jsonFlatValue(JsonFlat *p, CoreBuf *pStr, JsonFlatValue *pV){
   return rc;
 }
 
+/* The next member: 1 (its value in *pV), 0 at the end, -1 not JSON of that
+** shape, -2 out of memory. */
 int jsonFlatNext(JsonFlat *p, CoreBuf *pKey, CoreBuf *pStr, JsonFlatValue *pV){
   pV->eType = JSON_FLAT_NULL;
   pV->r = 0;

@@ -244,4 +244,5 @@ const CatFunc *const catFetchFuncs[] = {
   &catDnsFunc,
   &catDnsBatchFunc,
 };
+/* How many functions catFetchFuncs holds. */
 const int catFetchFuncCount = (int)(sizeof(catFetchFuncs)/sizeof(catFetchFuncs[0]));

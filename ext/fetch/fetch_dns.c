@@ -59,6 +59,7 @@ typedef struct DnsRun {
 
 /* ---- options --------------------------------------------------------------- */
 
+/* The defaults: 2 s, 32 in flight, cache on, the system's servers. */
 void fetchDnsOptionsInit(FetchDnsOptions *p){
   memset(p, 0, sizeof(*p));
   p->timeoutMs = FETCH_DNS_TIMEOUT_MS;
@@ -139,6 +140,7 @@ static int dnsOptMember(FetchDnsOptions *p, Span key, const JsonFlatValue *v,
   return pErr->oom ? -1 : 1;
 }
 
+/* Read the options object z[0..n): 0, 1 refused (pErr), -1 out of memory. */
 int fetchDnsOptionsParse(FetchDnsOptions *p, const char *z, size_t n,
                          CoreBuf *pErr){
   JsonFlat j;
@@ -170,6 +172,7 @@ int fetchDnsOptionsParse(FetchDnsOptions *p, const char *z, size_t n,
 
 /* ---- items ----------------------------------------------------------------- */
 
+/* Set up an item for address text z[0..n); bBad when it is not one. */
 void fetchDnsItemSet(FetchDnsItem *p, const char *z, size_t n){
   static const unsigned char aMapped[12] = {0,0,0,0,0,0,0,0,0,0,0xff,0xff};
   char zBuf[64];
@@ -405,6 +408,8 @@ static void dnsFwdDone(void *arg, int status, int timeouts,
 
 /* ---- channels ----------------------------------------------------------------- */
 
+/* A connection's resolver (channels on first use; ROBOTS_DNS_SERVERS read
+** now): NULL when out of memory. */
 FetchDns *fetchDnsOpen(const CoreAlloc *pA){
   FetchDns *p = (FetchDns*)coreMalloc(pA, sizeof(*p));
   const char *zEnv = getenv(FETCH_DNS_ENV);
@@ -429,6 +434,7 @@ static void dnsChannelsFree(FetchDns *p){
   p->bChannel = 0;
 }
 
+/* Free a resolver, its channels and its cache. */
 void fetchDnsClose(FetchDns *p){
   if( p==NULL ) return;
   dnsChannelsFree(p);
@@ -486,6 +492,7 @@ static int dnsChannels(FetchDns *p, const FetchDnsOptions *pOpt, CoreBuf *pErr){
   return 0;
 }
 
+/* c-ares' process-wide start: 0 or -1. */
 int fetchDnsGlobalInit(void){
   return ares_library_init(ARES_LIB_INIT_ALL)==ARES_SUCCESS ? 0 : -1;
 }
@@ -617,6 +624,8 @@ static void dnsWait(FetchDns *p){
   ares_process_fd(p->dns, ARES_SOCKET_BAD, ARES_SOCKET_BAD);
 }
 
+/* Resolve aItem[0..nItem) at once: 0, 1 refused (pErr), -1 out of memory,
+** -2 stopped. */
 int fetchDnsResolve(FetchDns *p, const FetchDnsOptions *pOpt,
                     FetchDnsItem *aItem, int nItem, const CoreStop *pStop,
                     CoreBuf *pErr){
@@ -645,6 +654,7 @@ int fetchDnsResolve(FetchDns *p, const FetchDnsOptions *pOpt,
 
 /* ---- answers -------------------------------------------------------------------- */
 
+/* 1 when a name with a documented suffix resolves back to the address. */
 int fetchDnsVerified(const FetchDnsItem *p){
   return p->ans.zHost[0] && p->ans.eForward==1 && p->zOperator!=NULL;
 }
@@ -656,6 +666,7 @@ static void dnsJsonStr(CoreBuf *b, const char *zKey, const char *z){
   else coreBufAppend(b, "null", 4);
 }
 
+/* Append the item's answer as a JSON object: 0, or -1 out of memory. */
 int fetchDnsItemJson(const FetchDnsItem *p, CoreBuf *pOut){
   static const char *const azFwd[] = { "null", "false", "true" };
   const char *zHost = p->ans.zHost[0] ? p->ans.zHost : NULL;

@@ -21,6 +21,7 @@ struct CrawlerDnsCache {
   int nEntry;
 };
 
+/* An empty cache: NULL when out of memory. */
 CrawlerDnsCache *crawlerDnsCacheOpen(const CoreAlloc *pA){
   CrawlerDnsCache *p = (CrawlerDnsCache*)coreMalloc(pA, sizeof(*p));
   if( p==NULL ) return NULL;
@@ -29,6 +30,7 @@ CrawlerDnsCache *crawlerDnsCacheOpen(const CoreAlloc *pA){
   return p;
 }
 
+/* Forget every answer (the buckets stay). */
 void crawlerDnsCacheClear(CrawlerDnsCache *p){
   size_t i;
   for(i=0; i<p->nBucket; i++){
@@ -43,6 +45,7 @@ void crawlerDnsCacheClear(CrawlerDnsCache *p){
   p->nEntry = 0;
 }
 
+/* Free the cache and everything in it. */
 void crawlerDnsCacheClose(CrawlerDnsCache *p){
   if( p==NULL ) return;
   crawlerDnsCacheClear(p);
@@ -73,6 +76,7 @@ static DnsEntry *dnsCacheFind(const CrawlerDnsCache *p, const CrawlerDnsAddr *a)
   return NULL;
 }
 
+/* The unexpired answer for *pAddr at nowMs: 1 with *pOut, else 0. */
 int crawlerDnsCacheGet(CrawlerDnsCache *p, const CrawlerDnsAddr *pAddr,
                      int64_t nowMs, CrawlerDnsAnswer *pOut){
   DnsEntry *e = dnsCacheFind(p, pAddr);
@@ -105,6 +109,7 @@ static int dnsCacheGrow(CrawlerDnsCache *p){
   return 0;
 }
 
+/* Keep *pAns for ttl seconds (at most 24 hours; none for ttl<=0): 0 or -1. */
 int crawlerDnsCachePut(CrawlerDnsCache *p, const CrawlerDnsAddr *pAddr,
                      const CrawlerDnsAnswer *pAns, int64_t ttl, int64_t nowMs){
   DnsEntry *e;
@@ -128,6 +133,7 @@ int crawlerDnsCachePut(CrawlerDnsCache *p, const CrawlerDnsAddr *pAddr,
   return 0;
 }
 
+/* Addresses held. */
 int crawlerDnsCacheCount(const CrawlerDnsCache *p){
   return p->nEntry;
 }

@@ -70,6 +70,8 @@ static int crawlerDnsEndsWith(Span h, const char *zSuf, size_t nSuf){
   return coreSpanEqNoCase(h.z+off, nSuf, zSuf, nSuf);
 }
 
+/* The operator of the longest documented suffix that host z[0..n) ends
+** with on a label boundary, or NULL. */
 const char *crawlerDnsOperator(const char *z, size_t n){
   Span h = crawlerDnsHostName(z, n);
   const char *zBest = NULL;
