@@ -329,7 +329,8 @@ static void dnsHostsDone(void *arg, int status, int timeouts, struct hostent *h)
   FetchDnsItem *it = (FetchDnsItem*)arg;
   (void)timeouts;
   if( status==ARES_SUCCESS && h && h->h_name && dnsItemHost(it, h->h_name)==0 ){
-    it->ttl = 0;                        /* the file has no TTL: not kept */
+    it->ttl = FETCH_DNS_HOSTS_TTL;      /* the file has no TTL */
+    it->bHosts = 1;
     it->eStage = DNS_FWD_NEXT;
   }
 }
@@ -392,7 +393,8 @@ static void dnsFwdDone(void *arg, int status, int timeouts,
     it->ans.eForward = 0;
     for(n=res->nodes; n; n=n->ai_next){
       if( dnsNodeIs(n, &it->addr) ) it->ans.eForward = 1;
-      t = dnsTtlMin(t, n->ai_ttl<0 ? 0 : n->ai_ttl);
+      /* a hosts-file name's addresses come from the file too: no TTL */
+      if( !(it->bHosts && n->ai_ttl==0) ) t = dnsTtlMin(t, n->ai_ttl<0 ? 0 : n->ai_ttl);
       if( ++i>=1024 ) break;
     }
     it->ttl = dnsTtlMin(it->ttl, t);

@@ -23,6 +23,7 @@
 #define FETCH_DNS_TIMEOUT_MS   2000   /* per lookup, by default */
 #define FETCH_DNS_CONCURRENCY  32     /* lookups in flight, by default */
 #define FETCH_DNS_SERVERS_MAX  255    /* bytes of the servers option */
+#define FETCH_DNS_HOSTS_TTL    60     /* seconds a hosts-file answer is kept */
 #define FETCH_DNS_ENV "ROBOTS_DNS_SERVERS"  /* servers, read at first use */
 
 /* What a call may do; fetchDnsOptionsInit sets the defaults. */
@@ -55,6 +56,7 @@ typedef struct FetchDnsItem {
   /* private to fetch_dns.c */
   int eStage;
   int bFresh;                  /* looked up now (not from the cache) */
+  int bHosts;                  /* the name came from the hosts file */
   int bFinished;               /* kept in the cache if it may be */
   int64_t ttl;                 /* seconds the answer may be kept, -1 none */
   void *pRun;
