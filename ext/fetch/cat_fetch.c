@@ -5,8 +5,9 @@
 **   crawler_dns(ip [, options])          one address's verification (JSON)
 **   crawler_dns_batch(ips [, options])   a JSON array's, resolved at once
 **
-** The connection's resolver (fetch_dns.h: channel and answer cache) lives
-** in CatConn.pFetch, made on first use.  Start at catDnsCall.
+** The connection's resolver (fetch_dns.h: channels and answer cache)
+** lives in CatConn.pFetch, made when the extension is loaded
+** (catFetchConnInit).  Start at catDnsCall.
 */
 #include "cat_fetch.h"
 #include "fetch_dns.h"
@@ -26,19 +27,25 @@ static void catFetchStateFree(void *pv){
   coreFree(s->pA, s);
 }
 
-/* The connection's resolver, made on first use: NULL when out of memory. */
+/* Make the connection's fetching state (when it has none): 0, or -1. */
+int catFetchConnInit(CatConn *pConn){
+  FetchCatState *s;
+  if( pConn->pFetch ) return 0;
+  s = (FetchCatState*)coreMalloc(pConn->pA, sizeof(*s));
+  if( s==NULL ) return -1;
+  s->pA = pConn->pA;
+  s->pDns = fetchDnsOpen(pConn->pA);
+  if( s->pDns==NULL ){ coreFree(pConn->pA, s); return -1; }
+  pConn->pFetch = s;
+  pConn->xFetchFree = catFetchStateFree;
+  return 0;
+}
+
+/* The connection's resolver (made here if the binding did not): NULL when
+** out of memory. */
 static FetchDns *catFetchDns(CatConn *pConn){
-  FetchCatState *s = (FetchCatState*)pConn->pFetch;
-  if( s==NULL ){
-    s = (FetchCatState*)coreMalloc(pConn->pA, sizeof(*s));
-    if( s==NULL ) return NULL;
-    s->pA = pConn->pA;
-    s->pDns = fetchDnsOpen(pConn->pA);
-    if( s->pDns==NULL ){ coreFree(pConn->pA, s); return NULL; }
-    pConn->pFetch = s;
-    pConn->xFetchFree = catFetchStateFree;
-  }
-  return s->pDns;
+  if( catFetchConnInit(pConn) ) return NULL;
+  return ((FetchCatState*)pConn->pFetch)->pDns;
 }
 
 /* The engine's result code rc (0, 1 with pErr, -1, -2) as a catalog code. */

@@ -24,7 +24,7 @@
 #define FETCH_DNS_CONCURRENCY  32     /* lookups in flight, by default */
 #define FETCH_DNS_SERVERS_MAX  255    /* bytes of the servers option */
 #define FETCH_DNS_HOSTS_TTL    60     /* seconds a hosts-file answer is kept */
-#define FETCH_DNS_ENV "ROBOTS_DNS_SERVERS"  /* servers, read at first use */
+#define FETCH_DNS_ENV "ROBOTS_DNS_SERVERS"  /* servers, read by fetchDnsOpen */
 
 /* What a call may do; fetchDnsOptionsInit sets the defaults. */
 typedef struct FetchDnsOptions {

@@ -405,6 +405,7 @@ static void sqlCurlInit(void){
 static int sqlFetchCatalogRegister(sqlite3 *db){
   CatConn *pCat = catConnOpen(&sqlAlloc);
   if( pCat==NULL ) return SQLITE_NOMEM;
+  if( catFetchConnInit(pCat) ){ catConnClose(pCat); return SQLITE_NOMEM; }
   return sqlCatalogRegister(db, catFetchFuncs, catFetchFuncCount, pCat);
 }
 
