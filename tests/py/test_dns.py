@@ -283,6 +283,25 @@ def test_batch():
     check('batch_longer_than_a_window', len(rows) == n and all(r['verified'] for r in rows), len(rows))
 
 
+def test_threads():
+    # each connection has its own channel and cache: two threads resolving
+    # at once get their own answers
+    ips = ['198.51.100.%d' % (i + 1) for i in range(40)]
+    out = [None, None]
+
+    def run(k):
+        db = connect()
+        out[k] = batch(db, ips[k::2])
+    threads = [threading.Thread(target=run, args=(k,)) for k in (0, 1)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    check('two_connections_in_two_threads',
+          all(out[k] is not None and [r['ip'] for r in out[k]] == ips[k::2]
+              and all(r['verified'] == 1 for r in out[k]) for k in (0, 1)), out)
+
+
 def interrupted_after(db, sql, args, fire):
     """Run sql; fire() starts what will stop it. Returns (error text, seconds
     from the stop to the error)."""
@@ -358,7 +377,7 @@ def main():
                 t(db)
             except Exception as e:
                 check(t.__name__, False, '%s: %s' % (type(e).__name__, e))
-        for t in (test_cache, test_batch, test_interrupt, test_environment):
+        for t in (test_cache, test_batch, test_threads, test_interrupt, test_environment):
             try:
                 t()
             except Exception as e:
