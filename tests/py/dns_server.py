@@ -6,7 +6,8 @@ It answers PTR, A and AAAA questions from a table of records (name, type) ->
 reverse zones), NXDOMAIN (with an SOA in the authority section, RFC 2308)
 for names it does not have, and NOERROR without answers (NODATA) for a
 name it has with another type.  A name can be slowed (answered after a
-delay, from a timer thread) or dropped (never answered: a time-out).  It
+delay, from a timer thread) or dropped (never answered: a time-out); run as
+a program, it answers nothing.  It
 counts the questions it got per (name, type) and the most it held
 unanswered at once (dropped ones aside).
 """
@@ -55,6 +56,7 @@ class DnsServer:
         self.drop = set()           # names never answered
         self.counts = {}            # (name, type) -> questions
         self.soa_minimum = soa_minimum
+        self.silent = False         # answer nothing at all
         self.lock = threading.Lock()
         self.pending = 0
         self.max_pending = 0
@@ -104,7 +106,7 @@ class DnsServer:
         qid, flags, name, qtype, end = parse_question(data)
         with self.lock:
             self.counts[(name, qtype)] = self.counts.get((name, qtype), 0) + 1
-            if name in self.drop:
+            if self.silent or name in self.drop:
                 return
             self.pending += 1
             self.max_pending = max(self.max_pending, self.pending)
@@ -150,3 +152,14 @@ class DnsServer:
         head = struct.pack('>HHHHHH', qid, 0x8180 | (flags & 0x0100) | rcode, 1,
                            len(answers), 1 if auth else 0, 0)
         return head + question + b''.join(answers) + auth
+
+
+if __name__ == '__main__':
+    # python3 tests/py/dns_server.py: a silent server (it answers nothing) for
+    # a test written in another language; prints its "127.0.0.1:PORT", then
+    # runs until killed.
+    SERVER = DnsServer()
+    SERVER.silent = True
+    SERVER.start()
+    print(SERVER.servers, flush=True)
+    threading.Event().wait()
