@@ -173,4 +173,12 @@ const char *catKindName(int eKind){
 }
 
 /* ---- Every function of dist/robots, in the reference's order ------------- */
+#define CAT_ENTRY(v, name) extern const CatFunc v;
 #include "cat_list.h"
+#undef CAT_ENTRY
+#define CAT_ENTRY(v, name) &v,
+const CatFunc *const catFuncs[] = {
+#include "cat_list.h"
+};
+#undef CAT_ENTRY
+const int catFuncCount = (int)(sizeof(catFuncs)/sizeof(catFuncs[0]));

@@ -124,7 +124,12 @@ void catCtxFree(CatCtx *c);
 /* Refuse the call: the message (printf-like: %s %d %lld %zu %.*s) goes into
 ** c->err.  Returns CAT_REFUSED (or CAT_NOMEM when the message could not be
 ** written), so a call can `return catRefuse(c, "...")`. */
+#if defined(__GNUC__) || defined(__clang__)
+int catRefuse(CatCtx *c, const char *zFmt, ...)
+  __attribute__((format(printf, 2, 3)));
+#else
 int catRefuse(CatCtx *c, const char *zFmt, ...);
+#endif
 
 /* Argument readers over the converted values: each returns CAT_OK with the
 ** value, or CAT_REFUSED with the engine's wording ("argument level must be
