@@ -37,7 +37,9 @@ static int crawlerSigDecodeTo(CoreBuf *pBuf, CoreBuf *pTmp, Span s,
   return coreBufAppend(pBuf, pTmp->z ? pTmp->z : "", pTmp->n);
 }
 
-/* The refusal for reader r reading argument zArg as zWhat: -2. */
+/* The refusal for reader r reading argument zArg as zWhat (zErr: what is
+** wrong, NULL: what the reader said, at the byte it stopped at; the
+** document as a whole when r->i is 0): -2. */
 static int crawlerSigJsonError(const JsonRead *r, const char *zArg,
                                const char *zWhat, const char *zErr,
                                CoreBuf *pErr){
@@ -101,6 +103,7 @@ int crawlerSigFieldsRead(CrawlerSigFields *p, const CoreAlloc *pA,
   coreBufInit(&tmp, pA);
   jsonReadInit(&r, z, n);
   if( jsonReadNext(&r)!=JREAD_OBJECT ){
+    if( r.zErr==NULL ) r.i = 0;
     rc = crawlerSigJsonError(&r, "headers", CRAWLER_SIG_HDRS, r.zErr ? NULL
                              : "the document is not an object", pErr);
   }
@@ -271,6 +274,7 @@ int crawlerSigKeysRead(CrawlerSigKeys *p, const CoreAlloc *pA,
   coreBufInit(&tmp, pA);
   jsonReadInit(&r, z, n);
   if( jsonReadNext(&r)!=JREAD_OBJECT ){
+    if( r.zErr==NULL ) r.i = 0;
     rc = crawlerSigJsonError(&r, "keys", CRAWLER_SIG_JWKS, r.zErr ? NULL
                              : "the document is not an object", pErr);
   }
@@ -288,6 +292,7 @@ int crawlerSigKeysRead(CrawlerSigKeys *p, const CoreAlloc *pA,
     rc = crawlerSigJsonError(&r, "keys", CRAWLER_SIG_JWKS, NULL, pErr);
   }
   if( rc==0 && !bKeys ){
+    r.i = 0;
     rc = crawlerSigJsonError(&r, "keys", CRAWLER_SIG_JWKS,
                              "no \"keys\" member", pErr);
   }
