@@ -319,6 +319,7 @@ static int sigAnswer(SigCall *c, const SigOne *o, int eReason, CoreBuf *pOut){
   const SigParams *p = &c->prm;
   int bP = o!=NULL;
   int rc;
+  if( c->detail.oom ) return -1;        /* the reason's words were lost */
   coreBufAppend(pOut, eReason ? "{\"verified\":false" : "{\"verified\":true", eReason ? 17 : 16);
   sigJsonStr(pOut, ",\"label\":", bP, bP ? o->label : sigSpan(&c->detail));
   sigJsonStr(pOut, ",\"keyid\":", bP && p->bKeyid, sigSpan(&p->keyid));
