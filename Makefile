@@ -275,6 +275,10 @@ pg-check:
 PG_SCRIPT := $(DIST)/pg_script
 $(PG_SCRIPT): ext/postgres/pg_script.c $(CORE_OBJ)
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
+# dist/catalog_dump: the catalog as JSON for the tests generated from it
+# (tests/catalog/hosts.py).
+$(DIST)/catalog_dump: tests/catalog/dump.c $(CORE_OBJ)
+	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
 .PHONY: pg-script
 pg-script: $(PG_SCRIPT) ## rewrite the PostgreSQL scripts' part that comes from the catalog
 	@sh ext/postgres/pg_script.sh $(PG_SCRIPT) ext/postgres

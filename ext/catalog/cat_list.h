@@ -6,4 +6,5 @@
 ** function is one line here and its description in a cat_*.c file.
 */
 CAT_ENTRY(catPathFunc, robots_path)
+CAT_ENTRY(catSitemapsFunc, robots_sitemaps)
 CAT_ENTRY(catSigFunc, crawler_signature)

@@ -166,9 +166,9 @@ int catCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
 const char *catKindName(int eKind){
   static const char *const az[] = {
     "?", "text", "text", "bigint", "double precision", "text", "jsonb",
-    "boolean", "double precision"
+    "boolean", "double precision", "int"
   };
-  if( eKind<0 || eKind>CAT_REAL ) return "?";
+  if( eKind<0 || eKind>CAT_INT32 ) return "?";
   return az[eKind];
 }
 

@@ -41,6 +41,8 @@
                         ** TEXT with the JSON subtype */
 #define CAT_BOOL    7   /* result only: 0 or 1 (SQLite INTEGER, BOOLEAN) */
 #define CAT_REAL    8   /* result only: DOUBLE */
+#define CAT_INT32   9   /* result only: an integer within 32 bits (line
+                        ** numbers, counts): PostgreSQL int, else BIGINT */
 
 /* ---- What a NULL argument means ----------------------------------------- */
 #define CAT_NULL_RESULT 0  /* the answer is NULL (a table: no rows) */
@@ -166,8 +168,8 @@ typedef struct CatArg {
 
 typedef struct CatColumn {
   const char *zName;
-  unsigned char eKind;       /* CAT_BYTES, CAT_TEXT, CAT_INT, CAT_REAL,
-                             ** CAT_JSON, CAT_BOOL */
+  unsigned char eKind;       /* CAT_BYTES, CAT_TEXT, CAT_INT, CAT_INT32,
+                             ** CAT_REAL, CAT_JSON, CAT_BOOL */
   const char *zNull;         /* when it is NULL, for the reference; NULL:
                              ** never */
 } CatColumn;

@@ -87,8 +87,8 @@ int ddbCatColInit(duckdb_function_info info, duckdb_data_chunk chunk,
   p->valid = duckdb_vector_get_validity(v);
   if( !ddbCatTypeOk(f->aArg[k].eKind, t) ){
     char zMsg[300];
-    snprintf(zMsg, sizeof(zMsg), "argument %s must be %s", f->aArg[k].zName,
-             ddbCatKindWant(f->aArg[k].eKind));
+    snprintf(zMsg, sizeof(zMsg), "argument %s must be %s, not %s", f->aArg[k].zName,
+             ddbCatKindWant(f->aArg[k].eKind), ddbTypeName(t));
     ddbError(info, f->zName, zMsg);
     return -1;
   }
@@ -172,7 +172,7 @@ void ddbCatAt(const DdbCatCol *p, idx_t i, CatValue *v){
 duckdb_type ddbCatType(int eKind){
   switch( eKind ){
     case CAT_BOOL: return DUCKDB_TYPE_BOOLEAN;
-    case CAT_INT: return DUCKDB_TYPE_BIGINT;
+    case CAT_INT: case CAT_INT32: return DUCKDB_TYPE_BIGINT;
     case CAT_REAL: case CAT_NUMBER: return DUCKDB_TYPE_DOUBLE;
   }
   return DUCKDB_TYPE_VARCHAR;

@@ -75,7 +75,8 @@ static int ddbCatParam(DdbCatBind *b, int k, duckdb_value pv, char *zErr, size_t
   memset(v, 0, sizeof(*v));
   if( duckdb_is_null_value(pv) || t==DUCKDB_TYPE_SQLNULL ){ v->eType = CAT_V_NULL; return 0; }
   if( !ddbCatTypeOk(eKind, t) ){
-    snprintf(zErr, nErr, "argument %s must be %s", b->f->aArg[k].zName, ddbCatKindWant(eKind));
+    snprintf(zErr, nErr, "argument %s must be %s, not %s", b->f->aArg[k].zName,
+             ddbCatKindWant(eKind), ddbTypeName(t));
     return -1;
   }
   if( t==DUCKDB_TYPE_VARCHAR ){

@@ -99,6 +99,7 @@ static Datum pgCatDatum(int eKind, const CatValue *v){
   switch( eKind ){
     case CAT_BOOL: return BoolGetDatum(v->eType==CAT_V_INT ? v->i!=0 : v->r!=0);
     case CAT_INT: return Int64GetDatum(v->eType==CAT_V_INT ? v->i : (int64)v->r);
+    case CAT_INT32: return Int32GetDatum((int32)(v->eType==CAT_V_INT ? v->i : (int64)v->r));
     case CAT_REAL: case CAT_NUMBER:
       return Float8GetDatum(v->eType==CAT_V_INT ? (double)v->i : v->r);
     case CAT_JSON:

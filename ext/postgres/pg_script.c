@@ -33,6 +33,7 @@ static const char *pgsResult(int eKind){
   switch( eKind ){
     case CAT_BOOL: return "boolean";
     case CAT_INT: return "bigint";
+    case CAT_INT32: return "int";
     case CAT_REAL: case CAT_NUMBER: return "double precision";
     case CAT_JSON: return "jsonb";
   }

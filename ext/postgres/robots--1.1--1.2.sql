@@ -11,6 +11,14 @@ CREATE OR REPLACE FUNCTION robots_path("url" text)
   RETURNS text AS 'MODULE_PATHNAME', 'robots_path'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
+-- robots_sitemaps: the Sitemap lines of a robots.txt
+CREATE OR REPLACE FUNCTION robots_sitemaps("txt" text)
+  RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_sitemaps("txt" bytea)
+  RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
 -- crawler_signature: a request's HTTP Message Signature (Web Bot Auth) verified against a key directory
 CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text)
   RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
