@@ -175,13 +175,16 @@ static int sigParamsRead(SigCall *c, const SigOne *o){
 static const char *sigThumb(SigCall *c, size_t k){
   const CrawlerSigKey *pK = &c->keys.a[k];
   unsigned char aHash[32];
+  Span crv, x;
   size_t n;
   if( c->aThumb[k][0] ) return c->aThumb[k];
   c->tmp.n = 0;
+  crv = crawlerSigKeyPart(&c->keys, pK->iCrv, pK->nCrv);
+  x = crawlerSigKeyPart(&c->keys, pK->iX, pK->nX);
   coreBufAppend(&c->tmp, "{\"crv\":", 7);
-  coreJsonString(&c->tmp, c->keys.buf.z + pK->iCrv, pK->nCrv);
+  coreJsonString(&c->tmp, crv.z, crv.n);
   coreBufAppend(&c->tmp, ",\"kty\":\"OKP\",\"x\":", 17);
-  coreJsonString(&c->tmp, c->keys.buf.z + pK->iX, pK->nX);
+  coreJsonString(&c->tmp, x.z, x.n);
   coreBufAppendByte(&c->tmp, '}');
   if( c->tmp.oom || crawlerSigSha256(c->tmp.z, c->tmp.n, aHash) ) return NULL;
   n = base64Encode(aHash, 32, BASE64_URL, 0, c->aThumb[k]);
@@ -193,10 +196,11 @@ static const char *sigThumb(SigCall *c, size_t k){
 ** key); -1 when out of memory. */
 static int sigKeyNamed(SigCall *c, size_t k, Span keyid){
   const CrawlerSigKey *pK = &c->keys.a[k];
+  Span kid = crawlerSigKeyPart(&c->keys, pK->iKid, pK->nKid);
+  Span kty = crawlerSigKeyPart(&c->keys, pK->iKty, pK->nKty);
   const char *zThumb;
-  if( pK->bKid && pK->nKid==keyid.n
-   && memcmp(c->keys.buf.z + pK->iKid, keyid.z, keyid.n)==0 ) return 1;
-  if( pK->nKty!=3 || memcmp(c->keys.buf.z + pK->iKty, "OKP", 3)!=0 ) return 0;
+  if( pK->bKid && kid.n==keyid.n && memcmp(kid.z, keyid.z, keyid.n)==0 ) return 1;
+  if( kty.n!=3 || memcmp(kty.z, "OKP", 3)!=0 ) return 0;
   if( keyid.n!=43 ) return 0;
   zThumb = sigThumb(c, k);
   if( zThumb==NULL ) return -1;
@@ -211,7 +215,7 @@ static int sigVerifyKeys(SigCall *c, const unsigned char *aSig){
   int nNamed = 0, nTried = 0;
   keyid.z = c->prm.keyid.z ? c->prm.keyid.z : "";
   keyid.n = c->prm.keyid.n;
-  for(k=0; k<c->keys.n && nTried<CRAWLER_SIG_MAX_LABELS; k++){
+  for(k=0; k<c->keys.n && nTried<CRAWLER_SIG_MAX_TRIED; k++){
     int rc = c->prm.bKeyid ? sigKeyNamed(c, k, keyid) : c->keys.a[k].bEd25519;
     if( rc<0 ) return -1;
     if( rc==0 ) continue;
@@ -261,8 +265,8 @@ static int sigTimes(SigCall *c){
   return CRAWLER_SIG_OK;
 }
 
-/* Verify signature o: CRAWLER_SIG_OK, a reason (c->detail says more) or
-** -1 when out of memory. */
+/* Verify signature o: CRAWLER_SIG_OK, a reason (c->detail says more),
+** -1 when out of memory or -3 when told to stop. */
 static int sigTry(SigCall *c, const SigOne *o){
   unsigned char aSig[BASE64_DECODED_MAX(88)];
   int rc;
@@ -367,7 +371,7 @@ static int sigParse(SigCall *c, SigSet *pSet, const CoreStop *pStop){
 }
 
 /* Try the signatures of set (those tagged web-bot-auth when there are
-** any) and answer: 1, or -1 when out of memory. */
+** any) and answer: 1, -1 when out of memory, -3 when told to stop. */
 static int sigChoose(SigCall *c, SigSet *pSet, CoreBuf *pOut){
   int k, bWba = 0, iFirst = -1, rc;
   for(k=0; k<pSet->n; k++) bWba |= pSet->a[k].bWba;
@@ -375,11 +379,11 @@ static int sigChoose(SigCall *c, SigSet *pSet, CoreBuf *pOut){
     if( bWba && !pSet->a[k].bWba ) continue;
     if( iFirst<0 ) iFirst = k;
     rc = sigTry(c, &pSet->a[k]);
-    if( rc<0 ) return -1;
+    if( rc<0 ) return rc;
     if( rc==CRAWLER_SIG_OK ) return sigAnswer(c, &pSet->a[k], 0, pOut);
   }
   rc = sigTry(c, &pSet->a[iFirst]);     /* the first one's failure again */
-  if( rc<0 ) return -1;
+  if( rc<0 ) return rc;
   return sigAnswer(c, &pSet->a[iFirst], rc, pOut);
 }
 
@@ -395,6 +399,7 @@ static int sigRun(SigCall *c, CoreBuf *pOut, const CoreStop *pStop){
   c->req.url = c->pArgs->url;
   c->req.bUrl = urlSplit(c->req.url.z, c->req.url.n, &c->req.u)==0;
   c->req.pFields = &c->fields;
+  c->req.pStop = pStop;
   if( rcI==0 || rcS==0 ){
     return sigAnswer(c, NULL, sigSay(c, CRAWLER_SIG_MALFORMED, rcI
              ? "Signature-Input without Signature"

@@ -14,6 +14,7 @@
 #include "../core/core.h"
 
 #define CRAWLER_SIG_MAX_LABELS 16    /* signatures of a request considered */
+#define CRAWLER_SIG_MAX_TRIED 16     /* keys a signature is verified with */
 
 /* The request and what it is checked with. */
 typedef struct CrawlerSigArgs {
@@ -34,7 +35,10 @@ typedef struct CrawlerSigArgs {
 ** yet valid", "no matching key", "bad signature"; detail says which part.
 ** Of several signatures, those tagged "web-bot-auth" are tried (all of
 ** them when none is), in order, the first CRAWLER_SIG_MAX_LABELS: the
-** first that verifies is the answer, else the first one's failure.
+** first that verifies is the answer, else the first one's failure.  Each
+** is verified with the keys its keyid names (by kid, or the JWK thumbprint
+** of an Ed25519 key; every Ed25519 key without a keyid), at most
+** CRAWLER_SIG_MAX_TRIED of them.
 ** Returns 1 (answered), 0 (the request has neither Signature-Input nor
 ** Signature: no answer, pOut unchanged), -1 when out of memory, -2 when
 ** refused (headers or keys are not what they must be, or the build has no

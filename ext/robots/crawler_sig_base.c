@@ -280,6 +280,10 @@ int crawlerSigBase(const CrawlerSigReq *pReq, Span list, Span params,
   pBase->n = 0;
   while( rc==CRAWLER_SIG_OK && (r = sfvInnerListNext(list, &i, &it))==1 ){
     int eSeen = SIG_TOO_MANY;
+    if( pReq->pFields->n>=CRAWLER_SIG_STOP_FIELDS && coreStopped(pReq->pStop) ){
+      rc = -3;
+      break;
+    }
     if( nSeen<CRAWLER_SIG_MAX_COMPONENTS ){
       aOff[nSeen] = pBase->n;
       if( sfvSerializeItem(it.eType, it.value, it.params, pBase) ){ rc = -1; break; }

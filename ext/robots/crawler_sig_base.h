@@ -13,6 +13,8 @@
 #include "crawler_sig_json.h"
 
 #define CRAWLER_SIG_MAX_COMPONENTS 64   /* covered components of a signature */
+#define CRAWLER_SIG_STOP_FIELDS 4096    /* fields from which the stop hook is
+                                        ** asked before each component */
 
 /* Why a signature does not verify (crawler_sig.c names them). */
 typedef enum CrawlerSigReason {
@@ -34,14 +36,17 @@ typedef struct CrawlerSigReq {
   UrlParts u;                   /* url split, when bUrl */
   int bUrl;
   const CrawlerSigFields *pFields;
+  const CoreStop *pStop;        /* asked between components of a request
+                                ** with many fields; may be NULL */
 } CrawlerSigReq;
 
 /* Write into pBase (emptied first) the signature base for the covered
 ** components `list` (an inner list as sfvDictionary reports it) with the
 ** signature parameters `params`.  Returns CRAWLER_SIG_OK, a reason (a few
-** words on which component in pDetail), or -1 when out of memory.  Linear
-** in the lengths of the list and of the fields it names, times at most
-** CRAWLER_SIG_MAX_COMPONENTS. */
+** words on which component in pDetail), -1 when out of memory, -3 when
+** pReq->pStop said stop.  Each component costs a pass over the field
+** table: linear in the lengths of the list and of the fields, times at
+** most CRAWLER_SIG_MAX_COMPONENTS. */
 int crawlerSigBase(const CrawlerSigReq *pReq, Span list, Span params,
                    CoreBuf *pBase, CoreBuf *pDetail);
 
