@@ -22,12 +22,14 @@ typedef struct SigComp {
   int bKey, bBs;
 } SigComp;
 
-/* Say why in pDetail: zWhat then the component's name quoted. */
+/* Say why in pDetail: zWhat then the component's name quoted (when
+** there is one). */
 static int sigWhy(SigComp *p, int eReason, const char *zWhat){
   p->pDetail->n = 0;
   coreBufAppend(p->pDetail, zWhat, strlen(zWhat));
-  coreAppendQuoted(p->pDetail, p->tmp.z ? p->tmp.z : "", p->tmp.n, 64,
-                   " \"", "\"");
+  if( p->tmp.n ){
+    coreAppendQuoted(p->pDetail, p->tmp.z, p->tmp.n, 64, " \"", "\"");
+  }
   return p->pDetail->oom ? -1 : eReason;
 }
 
@@ -228,7 +230,6 @@ static int sigNameOk(const SigComp *p){
 /* What the list says of a component before its line is written. */
 #define SIG_FIRST    0
 #define SIG_REPEATED 1              /* covered twice */
-#define SIG_TOO_MANY 2              /* over CRAWLER_SIG_MAX_COMPONENTS */
 
 /* Write component it's line (identifier at pBase's end): a reason or -1. */
 static int sigComponent(SigComp *p, const SfvItem *it, int eSeen){
@@ -239,7 +240,6 @@ static int sigComponent(SigComp *p, const SfvItem *it, int eSeen){
   if( it->eType!=SFV_STRING ) return sigWhy(p, CRAWLER_SIG_MALFORMED, "a covered component that is not a string:");
   if( sfvStringDecode(it->value, &p->tmp) ) return -1;
   if( eSeen==SIG_REPEATED ) return sigWhy(p, CRAWLER_SIG_MALFORMED, "a component covered twice:");
-  if( eSeen==SIG_TOO_MANY ) return sigWhy(p, CRAWLER_SIG_MALFORMED, "over 64 covered components, from");
   if( !sigNameOk(p) ) return sigWhy(p, CRAWLER_SIG_MALFORMED, "a bad component name");
   rc = sigParams(p, it->params);
   if( rc ) return rc;
@@ -253,6 +253,16 @@ static int sigComponent(SigComp *p, const SfvItem *it, int eSeen){
   }
   coreBufAppendByte(p->pBase, '\n');
   return p->pBase->oom ? -1 : CRAWLER_SIG_OK;
+}
+
+/* The number of items of inner list `list` (more than
+** CRAWLER_SIG_MAX_COMPONENTS: that bound plus one). */
+static int sigCount(Span list){
+  size_t i = 0;
+  SfvItem it;
+  int n = 0;
+  while( n<=CRAWLER_SIG_MAX_COMPONENTS && sfvInnerListNext(list, &i, &it)==1 ) n++;
+  return n;
 }
 
 /* 1 when the identifier at aOff[k] .. (k = nSeen) repeats an earlier one. */
@@ -278,18 +288,19 @@ int crawlerSigBase(const CrawlerSigReq *pReq, Span list, Span params,
   coreBufInit(&c.val, pBase->pA);
   coreBufInit(&c.key, pBase->pA);
   pBase->n = 0;
+  if( sigCount(list)>CRAWLER_SIG_MAX_COMPONENTS ){
+    rc = sigWhy(&c, CRAWLER_SIG_MALFORMED, "over 64 covered components");
+  }
   while( rc==CRAWLER_SIG_OK && (r = sfvInnerListNext(list, &i, &it))==1 ){
-    int eSeen = SIG_TOO_MANY;
+    int eSeen;
     if( pReq->pFields->n>=CRAWLER_SIG_STOP_FIELDS && coreStopped(pReq->pStop) ){
       rc = -3;
       break;
     }
-    if( nSeen<CRAWLER_SIG_MAX_COMPONENTS ){
-      aOff[nSeen] = pBase->n;
-      if( sfvSerializeItem(it.eType, it.value, it.params, pBase) ){ rc = -1; break; }
-      aLen[nSeen] = pBase->n - aOff[nSeen];
-      eSeen = sigRepeated(pBase, aOff, aLen, nSeen++) ? SIG_REPEATED : SIG_FIRST;
-    }
+    aOff[nSeen] = pBase->n;
+    if( sfvSerializeItem(it.eType, it.value, it.params, pBase) ){ rc = -1; break; }
+    aLen[nSeen] = pBase->n - aOff[nSeen];
+    eSeen = sigRepeated(pBase, aOff, aLen, nSeen++) ? SIG_REPEATED : SIG_FIRST;
     rc = sigComponent(&c, &it, eSeen);
   }
   if( rc==CRAWLER_SIG_OK && r<0 ) rc = sigWhy(&c, CRAWLER_SIG_MALFORMED, "covered components that are not an inner list");

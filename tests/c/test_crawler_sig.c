@@ -351,6 +351,43 @@ static void testAdversarial(void){
   }
 }
 
+/* The limits, at and over each: 64 covered components, 16 signatures,
+** 256 keys. */
+static void testLimits(void){
+  char *z64 = repeated("{\"signature-input\":\"s=(", "\\\"h%u\\\"", 64, " ",
+                       ");keyid=\\\"test-key-ed25519\\\"\",\"signature\":\"" SIG64 "\"}");
+  char *z65 = repeated("{\"signature-input\":\"s=(", "\\\"h%u\\\"", 65, " ",
+                       ");keyid=\\\"test-key-ed25519\\\"\",\"signature\":\"" SIG64 "\"}");
+  char *zL16 = repeated("{\"signature\":\"" WBA_SIG1 "\",\"signature-input\":[",
+                        "\"x%u=(\\\"@path\\\")\"", 15, ",", ",\"" WBA_SIG1_INPUT "\"]}");
+  char *zL17 = repeated("{\"signature\":\"" WBA_SIG1 "\",\"signature-input\":[",
+                        "\"x%u=(\\\"@path\\\")\"", 16, ",", ",\"" WBA_SIG1_INPUT "\"]}");
+  char *zK256 = repeated("{\"keys\":[", "{\"kty\":\"OKP\",\"crv\":\"Ed25519\",\"kid\":\"k%u\","
+                         "\"x\":\"YKWk1MhizfK5I3XGyWG_s90QKbKb8MO6ivrdLfsJpo0\"}", 255, ",",
+                         ",{\"kty\":\"OKP\",\"crv\":\"Ed25519\"," KEY_X "}]}");
+  char *zK257 = repeated("{\"keys\":[", "{\"kty\":\"OKP\",\"crv\":\"Ed25519\",\"kid\":\"k%u\","
+                         "\"x\":\"YKWk1MhizfK5I3XGyWG_s90QKbKb8MO6ivrdLfsJpo0\"}", 256, ",",
+                         ",{\"kty\":\"OKP\",\"crv\":\"Ed25519\"," KEY_X "}]}");
+  static const char zH1[] = "{\"signature-input\":\"" WBA_SIG1_INPUT "\","
+    "\"signature\":\"" WBA_SIG1 "\"}";
+  if( !z64 || !z65 || !zL16 || !zL17 || !zK256 || !zK257 ) return;
+  CHECK("limit_64_components_are_read",
+        run("GET", WBA_URL, z64, zKeys, 0)==1 && has("\"reason\":\"missing component\""));
+  CHECK("limit_65_components_are_malformed",
+        run("GET", WBA_URL, z65, zKeys, 0)==1 && has("\"reason\":\"malformed input\"")
+        && has("over 64 covered components"));
+  CHECK("limit_16th_signature_is_tried",
+        run("GET", WBA_URL, zL16, zKeys, 1735689600)==1 && has("\"verified\":true"));
+  CHECK("limit_17th_signature_is_not",
+        run("GET", WBA_URL, zL17, zKeys, 1735689600)==1 && has("\"verified\":false")
+        && has("\"label\":\"x0\""));
+  CHECK("limit_256th_key_is_read",
+        run("GET", WBA_URL, zH1, zK256, 1735689600)==1 && has("\"verified\":true"));
+  CHECK("limit_257th_key_is_not",
+        run("GET", WBA_URL, zH1, zK257, 1735689600)==1 && has("\"reason\":\"no matching key\""));
+  free(z64); free(z65); free(zL16); free(zL17); free(zK256); free(zK257);
+}
+
 /* A stop hook that always says stop. */
 static int stopNow(void *p){ (void)p; return 1; }
 
@@ -425,6 +462,7 @@ int main(void){
   testDerived();
   testMalformed();
   testAdversarial();
+  testLimits();
   testStop();
   CHECK_DONE();
 }
