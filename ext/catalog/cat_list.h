@@ -1,10 +1,24 @@
 /*
 ** cat_list.h: every function description of dist/robots, in the order the
-** reference lists them, as CAT_ENTRY(variable, sql_name) lines.  catalog.c
-** makes the list catFuncs from it; the PostgreSQL binding makes one C
-** symbol per function from it (the name its install scripts use).  A new
+** reference lists them: CAT_LIST(X) applies X(variable, sql_name) to each.
+** catalog.c makes the list catFuncs from it; the PostgreSQL binding makes
+** one C symbol per function (the name its install scripts use).  A new
 ** function is one line here and its description in a cat_*.c file.
 */
-CAT_ENTRY(catPathFunc, robots_path)
-CAT_ENTRY(catSitemapsFunc, robots_sitemaps)
-CAT_ENTRY(catSigFunc, crawler_signature)
+#ifndef ROBOTS_CAT_LIST_H
+#define ROBOTS_CAT_LIST_H
+
+#define CAT_LIST(X) \
+  X(catDelayFunc, robots_crawl_delay) \
+  X(catPathFunc, robots_path) \
+  X(catUrlFunc, robots_url) \
+  X(catSitemapsFunc, robots_sitemaps) \
+  X(catSigFunc, crawler_signature) \
+  X(catMetaFunc, robots_meta) \
+  X(catIndexableFunc, robots_indexable) \
+  X(catFormatFunc, sitemap_format) \
+  X(catInScopeFunc, sitemap_in_scope) \
+  X(catNormalizeFunc, sitemap_url_normalize) \
+  /* the end of the list */
+
+#endif /* ROBOTS_CAT_LIST_H */

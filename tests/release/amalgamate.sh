@@ -28,13 +28,7 @@ includes() {
 # .c file with an #undef for each macro it defines.
 emit() {
   printf '/************** Begin file %s **************/\n' "$1"
-  awk -v list=ext/catalog/cat_list.h '
-    /^[ \t]*#[ \t]*include[ \t]*"([^"]*\/)?cat_list\.h"/ {
-      while ((getline l < list) > 0) print l
-      close(list); next
-    }
-    /^[ \t]*#[ \t]*include[ \t]*"/ { next }
-    { print }' "$1"
+  grep -v '^[ \t]*#[ \t]*include[ \t]*"' "$1"
   case $1 in
     *.c) sed -n 's/^[ \t]*#[ \t]*define[ \t]\{1,\}\([A-Za-z_][A-Za-z0-9_]*\).*/\1/p' "$1" \
            | sort -u | sed 's/^/#undef /' ;;
@@ -51,12 +45,10 @@ done_list=" $(basename "$pub") "
 # are products of their own and stay out.
 dirs="$(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk) sqlite"
 [ "$dirs" != " sqlite" ] || { echo "amalgamate: no ENGINE_FOLDERS in ext/folders.mk" >&2; exit 1; }
-# SQLite's own headers vendored in ext/sqlite/ stay out too: the
+# SQLite's own headers (vendored in ext/vendor/, not an engine folder) stay
+# out too: the
 # amalgamation is built against the headers of the SQLite it goes with.
-# cat_list.h is a list of CAT_ENTRY lines that catalog.c includes twice
-# (X-macro): it is written where it is included, not as a header.
 pending=$(for d in $dirs; do printf '%s\n' ext/$d/*.h; done | grep -v "^$pub\$" \
-          | grep -v '^ext/catalog/cat_list\.h$' \
           | grep -v '^ext/sqlite/sqlite3\(ext\)\{0,1\}\.h$')
 order=""
 while [ -n "$pending" ]; do

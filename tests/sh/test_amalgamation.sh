@@ -21,13 +21,12 @@ amal=dist/sqlite-robots.c
 
 # Every file of the SQLite extension's folders once, between its banners
 # (another binding's folder, ext/postgres, and the fetching extension are
-# products of their own; SQLite's own headers vendored in ext/sqlite/ are
+# products of their own; SQLite's own headers vendored in ext/vendor/ are
 # left to the SQLite the amalgamation goes with).
-# The engine's folders come from ext/folders.mk.  cat_list.h, the catalog's
-# X-macro list, is written where catalog.c includes it instead.
+# The engine's folders come from ext/folders.mk.
 missing=""
 for f in $(for d in $(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk); do
-             ls ext/$d/*.[ch]; done | grep -v '^ext/catalog/cat_list\.h$') \
+             ls ext/$d/*.[ch]; done) \
          $(ls ext/sqlite/*.[ch] | grep -v '^ext/sqlite/sql_fetch\.c$' \
            | grep -v '^ext/sqlite/sqlite3\(ext\)\{0,1\}\.h$'); do
   n=$(grep -c "^/\*\*\*\*\*\*\*\*\*\*\*\*\*\* Begin file $f \*" "$amal")
