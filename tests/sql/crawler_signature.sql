@@ -56,3 +56,5 @@ select 'sig_now_defaults_to_the_clock',
   (select crawler_signature(method, url, headers, keys) ->> '$.verified' from v where name='wba') = 1
   and (select crawler_signature(method, url, headers, keys, null) ->> '$.verified' from v where name='wba') = 1;
 select 'sig_json_subtype', json_valid((select crawler_signature(method, url, headers, keys, 0) from v where name='b26'));
+select 'sig_not_deterministic_it_reads_the_clock',
+  (select count(*) from pragma_function_list where name = 'crawler_signature' and (flags & 0x800) = 0) = 2;
