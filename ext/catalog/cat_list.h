@@ -19,6 +19,7 @@
   X(catFlipFunc, robots_flip) \
   X(catUsageFlipFunc, robots_usage_flip) \
   X(catDiffFunc, robots_diff) \
+  X(catSigFunc, crawler_signature) \
   X(catMetaFunc, robots_meta) \
   X(catIndexableFunc, robots_indexable) \
   X(catFormatFunc, sitemap_format) \
