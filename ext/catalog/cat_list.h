@@ -6,3 +6,4 @@
 ** function is one line here and its description in a cat_*.c file.
 */
 CAT_ENTRY(catPathFunc, robots_path)
+CAT_ENTRY(catUsageAllowsFunc, robots_usage_allows)

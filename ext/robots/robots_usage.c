@@ -408,38 +408,50 @@ static int usageAnyLine(RobotsFile *p){
   return 0;
 }
 
-/* The usage answer for an allowed URL, path already extracted: mark the
-** groups, collect, write.  0, -1 (out of memory) or 1 (stop). */
-static int usageAnswer(RobotsFile *p, const char *zAgent, size_t nAgent,
-                       Span path, CoreBuf *pOut, const CoreStop *pStop){
-  const CoreAlloc *pA = pOut->pA;
+/* Collect the preferences of an allowed URL (path already extracted) into
+** c (zeroed here; free it with usageCallFree): mark the groups, collect.
+** 0, -1 (out of memory) or 1 (stop).  Without any usage line in a group
+** nothing is collected. */
+static int usageGather(UsageCall *c, RobotsFile *p, const char *zAgent,
+                       size_t nAgent, Span path, const CoreAlloc *pA,
+                       const CoreStop *pStop){
   unsigned char aStack[USAGE_MARK_STACK], *aMark = aStack;
-  int bNone, rc = 0, nGroup = robotsGroupCount(p);
+  int bNone, rc = 0, nGroup;
   Span tok = robotsAgentName(zAgent, nAgent, &bNone);
-  UsageCall c;
+  memset(c, 0, sizeof(*c));
+  c->usage.pA = c->signal.pA = pA;
+  coreBufInit(&c->esc, pA); coreBufInit(&c->tmp, pA);
+  coreBufInit(&c->usageLines, pA); coreBufInit(&c->signalLines, pA);
   if( robotsFileTables(p) ) return -1;
-  if( !usageAnyLine(p) ){
-    USAGE_LIT(pOut, "{\"allowed\":true,\"content_usage\":{},"
-      "\"content_signal\":{},\"content_usage_lines\":[],"
-      "\"content_signal_lines\":[]}");
-    return 0;
-  }
+  if( !usageAnyLine(p) ) return 0;
+  nGroup = robotsGroupCount(p);
   if( (size_t)nGroup + 1 > sizeof(aStack) ){
     aMark = coreMalloc(pA, (size_t)nGroup + 1);
     if( aMark==NULL ) return -1;
   }
-  memset(&c, 0, sizeof(c));
   robotsMarkGroups(p, tok, bNone, aMark);
-  c.pFile = p; c.aMark = aMark; c.path = path; c.pStop = pStop;
-  c.usage.pA = c.signal.pA = pA;
-  coreBufInit(&c.esc, pA); coreBufInit(&c.tmp, pA);
-  coreBufInit(&c.usageLines, pA); coreBufInit(&c.signalLines, pA);
-  rc = usageCollect(&c);
-  if( rc==0 ) usageJsonAllowed(&c, pOut);
-  if( c.usage.oom || c.signal.oom || c.esc.oom || c.tmp.oom
-   || c.usageLines.oom || c.signalLines.oom ) rc = -1;
-  usageCallFree(&c, pA);
+  c->pFile = p; c->aMark = aMark; c->path = path; c->pStop = pStop;
+  rc = usageCollect(c);
+  c->aMark = NULL;
   if( aMark!=aStack ) coreFree(pA, aMark);
+  if( c->usage.oom || c->signal.oom || c->esc.oom || c->tmp.oom
+   || c->usageLines.oom || c->signalLines.oom ) rc = -1;
+  return rc;
+}
+
+/* The path of url and whether crawler zAgent may fetch it: 0 (with
+** *pbAllowed), -1 out of memory, 1 stopped.  *pzFree: what to free. */
+static int usageDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
+                       Span url, char *zBuf, size_t nBuf, Span *pPath,
+                       char **pzFree, int *pbAllowed, const CoreAlloc *pA,
+                       const CoreStop *pStop){
+  RobotsVerdict v;
+  RobotsIndex *x;
+  int rc, bStable;
+  if( robotsUrlPath(url, zBuf, nBuf, pA, pzFree, pPath) ) return -1;
+  x = robotsIndexOf(p, zAgent, nAgent, &bStable);
+  rc = x ? robotsDecideIndexStop(p, x, pPath->z, pPath->n, &v, pStop) : -1;
+  if( rc==0 ) *pbAllowed = v.bAllowed;
   return rc;
 }
 
@@ -448,22 +460,84 @@ int robotsUsageJson(RobotsFile *p, const char *zAgent, size_t nAgent,
   char zBuf[USAGE_PATH_STACK];
   char *zFree = NULL;
   Span path;
-  RobotsVerdict v;
-  RobotsIndex *x;
-  int rc, bStable;
-  if( robotsUrlPath(url, zBuf, sizeof(zBuf), pOut->pA, &zFree, &path) ){
-    return -1;
-  }
-  x = robotsIndexOf(p, zAgent, nAgent, &bStable);
-  rc = x ? robotsDecideIndexStop(p, x, path.z, path.n, &v, pStop) : -1;
-  if( rc==0 && !v.bAllowed ){
+  int rc, bAllowed = 0;
+  UsageCall c;
+  rc = usageDecide(p, zAgent, nAgent, url, zBuf, sizeof(zBuf), &path,
+                   &zFree, &bAllowed, pOut->pA, pStop);
+  if( rc==0 && !bAllowed ){
     USAGE_LIT(pOut, "{\"allowed\":false,\"content_usage\":null,"
       "\"content_signal\":null,\"content_usage_lines\":[],"
       "\"content_signal_lines\":[]}");
   }else if( rc==0 ){
-    rc = usageAnswer(p, zAgent, nAgent, path, pOut, pStop);
+    rc = usageGather(&c, p, zAgent, nAgent, path, pOut->pA, pStop);
+    if( rc==0 ) usageJsonAllowed(&c, pOut);
+    usageCallFree(&c, pOut->pA);
   }
   coreFree(pOut->pA, zFree);
   if( pOut->oom ) rc = -1;
+  return rc;
+}
+
+/* The purposes robotsUsageAllows reads: the vocabulary's label (the
+** Content-Usage key) and Content Signals' (the Content-Signal key). */
+static const struct { const char *zName, *zUsage, *zSignal; } aUsagePurpose[] = {
+  { "train-ai", "train-ai", "ai-train" },
+  { "ai-use",   "ai-use",   "ai-input" },
+  { "search",   "search",   "search" },
+  { "ai-train", "train-ai", "ai-train" },
+  { "ai-input", "ai-use",   "ai-input" },
+};
+#define USAGE_PURPOSES (int)(sizeof(aUsagePurpose)/sizeof(aUsagePurpose[0]))
+
+int robotsUsagePurpose(Span name){
+  int i;
+  for(i=0; i<USAGE_PURPOSES; i++){
+    const char *z = aUsagePurpose[i].zName;
+    if( name.n==strlen(z) && memcmp(name.z, z, name.n)==0 ) return i;
+  }
+  return -1;
+}
+
+const char *robotsUsagePurposeNames(void){
+  return "train-ai, ai-use, search (draft-ietf-aipref-vocab), "
+         "ai-train, ai-input (Content Signals)";
+}
+
+/* The value of key zKey among the combined pairs p: USAGE_YES, USAGE_NO or
+** USAGE_IGNORED when it is absent. */
+static int usagePairValue(const UsagePairs *p, const char *zKey){
+  int i;
+  Span k = { zKey, strlen(zKey) };
+  for(i=0; i<p->n; i++){
+    if( usageKeyCmp(p->a[i].key, k)==0 ) return p->a[i].eVal;
+  }
+  return USAGE_IGNORED;
+}
+
+int robotsUsageAllows(RobotsFile *p, const char *zAgent, size_t nAgent,
+                      Span url, int iPurpose, int *pAnswer,
+                      const CoreAlloc *pA, const CoreStop *pStop){
+  char zBuf[USAGE_PATH_STACK];
+  char *zFree = NULL;
+  Span path;
+  int rc, bAllowed = 0;
+  UsageCall c;
+  *pAnswer = -1;
+  if( iPurpose<0 || iPurpose>=USAGE_PURPOSES ) return 0;
+  rc = usageDecide(p, zAgent, nAgent, url, zBuf, sizeof(zBuf), &path,
+                   &zFree, &bAllowed, pA, pStop);
+  if( rc==0 && !bAllowed ){
+    *pAnswer = 0;
+  }else if( rc==0 ){
+    rc = usageGather(&c, p, zAgent, nAgent, path, pA, pStop);
+    if( rc==0 ){
+      int eU = usagePairValue(&c.usage, aUsagePurpose[iPurpose].zUsage);
+      int eS = usagePairValue(&c.signal, aUsagePurpose[iPurpose].zSignal);
+      if( eU==USAGE_NO || eS==USAGE_NO ) *pAnswer = 0;
+      else if( eU==USAGE_YES || eS==USAGE_YES ) *pAnswer = 1;
+    }
+    usageCallFree(&c, pA);
+  }
+  coreFree(pA, zFree);
   return rc;
 }

@@ -41,6 +41,29 @@ void robotsUsageSplit(Span value, Span *pPath, Span *pPref);
 int robotsUsageJson(RobotsFile *p, const char *zAgent, size_t nAgent,
                     Span url, CoreBuf *pOut, const CoreStop *pStop);
 
+/* The purpose robotsUsageAllows reads for name (written exactly): the
+** vocabulary's labels train-ai, ai-use, search, or Content Signals'
+** ai-train (= train-ai) and ai-input (= ai-use); -1 for another word. */
+int robotsUsagePurpose(Span name);
+
+/* The purposes, for an error message. */
+const char *robotsUsagePurposeNames(void);
+
+/* May crawler zAgent use url for purpose iPurpose (robotsUsagePurpose's)?
+** *pAnswer: 0 when it may not fetch the URL at all; otherwise, from the
+** longest matching Content-Usage rules and every Content-Signal line of
+** its groups, for that purpose's key in each (train-ai / ai-train, ai-use /
+** ai-input, search / search): 0 when any says n or no, else 1 when any
+** says y or yes, else -1 (no preference stated).  A search crawler reads
+** only `search`: the vocabulary's search category covers the processing
+** internal to search (AI models included) and overrides the others.
+** Content-Signal's use= (how much may be kept: immediate, reference,
+** full) states no purpose and is not read.  Returns 0, -1 when out of
+** memory, 1 when pStop said stop. */
+int robotsUsageAllows(RobotsFile *p, const char *zAgent, size_t nAgent,
+                      Span url, int iPurpose, int *pAnswer,
+                      const CoreAlloc *pA, const CoreStop *pStop);
+
 /* A Content-Usage header value as the JSON object of category -> "y"/"n"
 ** (the empty object when it does not parse as a dictionary), appended to
 ** pOut.  Returns 0, -1 when out of memory, 1 when pStop said stop. */
