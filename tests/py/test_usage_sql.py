@@ -34,6 +34,14 @@ for sql, want in [
     err = error_of(db, sql)
     check("usage_error_names_function_and_argument: " + sql, err == want, repr(err))
 
+PURPOSES = "train-ai, ai-use, search (draft-ietf-aipref-vocab), ai-train, ai-input (Content Signals)"
+for word in ["bots", "all", "train-genai", "Train-AI", "search ", ""]:
+    err = error_of(db, "select robots_usage_allows('', 'a', '/', ?)", (word,))
+    check("usage_allows_unknown_purpose_lists_purposes: %r" % word,
+          err == "robots_usage_allows(): argument purpose must be one of " + PURPOSES + "; not '" + word + "'", repr(err))
+err = error_of(db, "select robots_usage_allows('User-agent: *\nDisallow: /', 'a', '/x', 'nope')")
+check("usage_allows_unknown_purpose_refused_even_when_disallowed", err is not None and "purpose" in err, repr(err))
+
 for doc, want in [
     ('{"location":"/","tdm-reservation":1}', "the document is not an array at byte 2"),
     ('[1]', "a rule that is not an object at byte 3 (in rule 1)"),
