@@ -208,7 +208,8 @@ int robotsSignalCheck(Span value, Span *pPart){
     pPart->z = key.z;
     pPart->n = (size_t)(val.z + val.n - key.z);
     if( key.n==0 && !bEq && val.n==0 ) continue;     /* an empty part */
-    if( !bEq || key.n==0 ) return ROBOTS_SIGNAL_NO_EQUALS;
+    if( !bEq ) return ROBOTS_SIGNAL_NO_EQUALS;
+    if( key.n==0 ) return ROBOTS_SIGNAL_NO_KEY;
     if( coreSpanEqNoCase(key.z, key.n, "use", 3) ) continue;
     if( usageSignalValue(key, val)==USAGE_IGNORED ){
       return ROBOTS_SIGNAL_BAD_VALUE;

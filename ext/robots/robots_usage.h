@@ -107,6 +107,7 @@ void robotsUsageRowsFree(RobotsUsageRows *p, const CoreAlloc *pA);
 #define ROBOTS_SIGNAL_OK        0
 #define ROBOTS_SIGNAL_NO_EQUALS 1   /* no '=' */
 #define ROBOTS_SIGNAL_BAD_VALUE 2   /* a yes/no key with another value */
+#define ROBOTS_SIGNAL_NO_KEY    3   /* nothing before the '=' */
 
 /* Check a Content-Signal value: the first problem's code (above) and the
 ** part it is in (*pPart), or ROBOTS_SIGNAL_OK. */
