@@ -158,7 +158,7 @@ static int ddbUsageRulesColumn(void *pCur, int iCol, DdbVal *v){
     case 0: ddbInt(v, r->iGroup); break;
     case 1: ddbStatic(v, robotsUsageKindName(r->eKind)); break;
     case 2: if( r->bPath ) ddbText(v, r->path); break;
-    case 3: ddbText(v, r->key); break;
+    case 3: if( r->bKey ) ddbText(v, r->key); break;
     case 4: if( r->bValue ) ddbText(v, r->value); break;
     default: ddbInt(v, r->iLine); break;
   }

@@ -68,7 +68,8 @@ static void pgUsageRow(ReturnSetInfo *rs, const RobotsUsageRow *r){
   a[1] = PointerGetDatum(cstring_to_text(robotsUsageKindName(r->eKind)));
   if( r->bPath ) a[2] = pgTextDatum(r->path.z, r->path.n);
   else aNull[2] = true;
-  a[3] = pgTextDatum(r->key.z, r->key.n);
+  if( r->bKey ) a[3] = pgTextDatum(r->key.z, r->key.n);
+  else aNull[3] = true;
   if( r->bValue ) a[4] = pgTextDatum(r->value.z, r->value.n);
   else aNull[4] = true;
   a[5] = Int32GetDatum(r->iLine);

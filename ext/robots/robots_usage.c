@@ -61,7 +61,8 @@ int robotsUsageKind(Span key){
 }
 
 const char *robotsUsageKindName(int eKind){
-  return eKind==ROBOTS_USAGE_SIGNAL ? "content-signal" : "content-usage";
+  return eKind==ROBOTS_USAGE_SIGNAL ? "content-signal"
+       : eKind==ROBOTS_USAGE_LICENSE ? "license" : "content-usage";
 }
 
 void robotsUsageSplit(Span value, Span *pPath, Span *pPref){
@@ -385,6 +386,20 @@ static void usageJsonAllowed(UsageCall *c, CoreBuf *b){
   coreBufAppend(b, c->usageLines.z, c->usageLines.n);
   USAGE_LIT(b, "],\"content_signal_lines\":[");
   coreBufAppend(b, c->signalLines.z, c->signalLines.n);
+  USAGE_LIT(b, "],");
+}
+
+/* Append "licenses":[...]} : the values of the file's License lines, in
+** file order (the tables are built). */
+static void usageJsonLicenses(RobotsFile *p, CoreBuf *b){
+  int i, n = robotsOtherCount(p), nOut = 0;
+  USAGE_LIT(b, "\"licenses\":[");
+  for(i=0; i<n; i++){
+    const RobotsOther *o = robotsOtherAt(p, i);
+    if( o->eKey!=ROBOTS_KEY_UNKNOWN || !robotsKeyIsLicense(o->key) ) continue;
+    if( nOut++ ) coreBufAppendByte(b, ',');
+    coreJsonString(b, o->value.z ? o->value.z : "", o->value.n);
+  }
   USAGE_LIT(b, "]}");
 }
 
@@ -468,11 +483,15 @@ int robotsUsageJson(RobotsFile *p, const char *zAgent, size_t nAgent,
   if( rc==0 && !bAllowed ){
     USAGE_LIT(pOut, "{\"allowed\":false,\"content_usage\":null,"
       "\"content_signal\":null,\"content_usage_lines\":[],"
-      "\"content_signal_lines\":[]}");
+      "\"content_signal_lines\":[],");
   }else if( rc==0 ){
     rc = usageGather(&c, p, zAgent, nAgent, path, pOut->pA, pStop);
     if( rc==0 ) usageJsonAllowed(&c, pOut);
     usageCallFree(&c, pOut->pA);
+  }
+  if( rc==0 ){
+    if( robotsFileTables(p) ) rc = -1;
+    else usageJsonLicenses(p, pOut);
   }
   coreFree(pOut->pA, zFree);
   if( pOut->oom ) rc = -1;

@@ -18,11 +18,12 @@
 #define ROBOTS_USAGE_NONE   (-1)
 #define ROBOTS_USAGE_USAGE  0     /* Content-Usage */
 #define ROBOTS_USAGE_SIGNAL 1     /* Content-Signal */
+#define ROBOTS_USAGE_LICENSE 2    /* License (RSL): global, like Sitemap */
 
 /* The kind of a line from its key (any case), or ROBOTS_USAGE_NONE. */
 int robotsUsageKind(Span key);
 
-/* Name of a kind: "content-usage" or "content-signal". */
+/* Name of a kind: "content-usage", "content-signal" or "license". */
 const char *robotsUsageKindName(int eKind);
 
 /* Split a Content-Usage value: a value starting with '/' is a path up to
@@ -35,8 +36,10 @@ void robotsUsageSplit(Span value, Span *pPath, Span *pPref);
 **   {"allowed":true|false,
 **    "content_usage":{category:"y"|"n",...}|null,
 **    "content_signal":{key:value,...}|null,
-**    "content_usage_lines":[...],"content_signal_lines":[...]}
-** (null and no lines when the URL is disallowed).  Returns 0, -1 when out
+**    "content_usage_lines":[...],"content_signal_lines":[...],
+**    "licenses":[url,...]}
+** (null and no lines when the URL is disallowed; the License lines of the
+** file, global, either way).  Returns 0, -1 when out
 ** of memory, 1 when pStop (may be NULL) said stop. */
 int robotsUsageJson(RobotsFile *p, const char *zAgent, size_t nAgent,
                     Span url, CoreBuf *pOut, const CoreStop *pStop);
@@ -77,12 +80,13 @@ typedef struct RobotsUsageRow {
   int eKind;            /* ROBOTS_USAGE_USAGE or ROBOTS_USAGE_SIGNAL */
   int bPath;            /* a Content-Usage line with a path */
   Span path;            /* as written */
+  int bKey;             /* the row has a key (not a License row) */
   Span key;             /* Content-Usage: as written; Content-Signal:
                         ** lower-cased */
   int bValue;           /* the key has a value ('=') */
   Span value;           /* Content-Usage: the member's value as written
                         ** ("?1" for a bare key); Content-Signal:
-                        ** lower-cased */
+                        ** lower-cased; License: the URL */
 } RobotsUsageRow;
 
 /* The rows of a file, in file order; the spans point into text. */
@@ -93,7 +97,8 @@ typedef struct RobotsUsageRows {
 } RobotsUsageRows;
 
 /* Every key of every usage line of p (bAgent: only of the groups that
-** apply to crawler zAgent), into *pOut (zeroed first; free it with
+** apply to crawler zAgent) and every License line (global: with or
+** without an agent; group 0), into *pOut (zeroed first; free it with
 ** robotsUsageRowsFree).  A Content-Usage value that is not a dictionary
 ** gives no rows.  Returns 0, -1 when out of memory, 1 when stopped. */
 int robotsUsageRowsBuild(RobotsFile *p, int bAgent, const char *zAgent,

@@ -539,6 +539,32 @@ static void usageLintSignal(RobotsUsageLint *p, const RobotsLine *l,
   xReport(pCtx, l->iLine, ROBOTS_LINT_SIGNAL_INVALID, zMsg);
 }
 
+/* The checks of a License line (iGroup: the group it sits in, 0 before
+** any user-agent line): an absolute http(s) URL; inside a group it is
+** still global. */
+static void usageLintLicense(RobotsUsageLint *p, const RobotsLine *l,
+                             int iGroup, RobotsUsageReport xReport,
+                             void *pCtx){
+  Span v = l->value;
+  char zQ[4*USAGE_LINT_QUOTE+8], zMsg[512];
+  size_t i = 0;
+  if( coreSpanEqNoCase(v.z, v.n < 7 ? v.n : 7, "http://", 7) ) i = 7;
+  else if( coreSpanEqNoCase(v.z, v.n < 8 ? v.n : 8, "https://", 8) ) i = 8;
+  usageLintQuote(p, zQ, sizeof(zQ), v);
+  if( i==0 || i>=v.n || v.z[i]=='/' ){
+    snprintf(zMsg, sizeof(zMsg), "the license URL '%s' is not an absolute "
+             "http or https URL: RSL readers may not find the document; "
+             "write it in full, e.g. 'https://example.com/license.xml'", zQ);
+    xReport(pCtx, l->iLine, ROBOTS_LINT_LICENSE_NOT_ABSOLUTE, zMsg);
+  }
+  if( iGroup>0 ){
+    snprintf(zMsg, sizeof(zMsg), "this license line sits in group %d but, "
+             "like Sitemap, applies to the whole site, every crawler "
+             "included; put it before the first user-agent line", iGroup);
+    xReport(pCtx, l->iLine, ROBOTS_LINT_LICENSE_IN_GROUP, zMsg);
+  }
+}
+
 int robotsUsageLintOom(const RobotsUsageLint *p){
   return p->bOom;
 }
@@ -547,6 +573,10 @@ int robotsUsageLintLine(RobotsUsageLint *p, const RobotsLine *l, int iGroup,
                         RobotsUsageReport xReport, void *pCtx){
   int eKind = robotsUsageKind(l->key);
   char zMsg[512];
+  if( robotsKeyIsLicense(l->key) ){
+    usageLintLicense(p, l, iGroup, xReport, pCtx);
+    return 1;
+  }
   if( eKind==ROBOTS_USAGE_NONE ) return 0;
   if( iGroup!=p->iGroup ){ p->iGroup = iGroup; p->nSeen = 0; }
   if( iGroup==0 ){

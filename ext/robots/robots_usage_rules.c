@@ -48,6 +48,7 @@ static void usageRowsAdd(UsageRowsBuild *b, Span key, int bValue, Span value,
   }
   r = &p->a[p->n++];
   *r = b->row;
+  r->bKey = b->row.eKind!=ROBOTS_USAGE_LICENSE;
   r->key.n = key.n;
   r->key.z = (const char*)(uintptr_t)usageRowsText(b, key, bLower);
   r->bValue = bValue;
@@ -89,6 +90,11 @@ static int usageRowsLine(UsageRowsBuild *b, const RobotsOther *o, int eKind,
   b->row.iGroup = o->iGroup;
   b->row.iLine = o->iLine;
   b->row.eKind = eKind;
+  if( eKind==ROBOTS_USAGE_LICENSE ){
+    b->row.iGroup = 0;
+    usageRowsAdd(b, (Span){o->value.z, 0}, 1, o->value, 0);
+    return 0;
+  }
   if( eKind==ROBOTS_USAGE_SIGNAL ){
     usageRowsSignal(b, o->value);
     return 0;
@@ -145,9 +151,13 @@ int robotsUsageRowsBuild(RobotsFile *p, int bAgent, const char *zAgent,
     const RobotsOther *o = robotsOtherAt(p, i);
     int eKind = o->eKey==ROBOTS_KEY_UNKNOWN ? robotsUsageKind(o->key)
                                             : ROBOTS_USAGE_NONE;
+    if( o->eKey==ROBOTS_KEY_UNKNOWN && robotsKeyIsLicense(o->key) ){
+      eKind = ROBOTS_USAGE_LICENSE;
+    }
     if( i%USAGE_ROWS_STOP==USAGE_ROWS_STOP-1 && coreStopped(pStop) ) rc = 1;
     if( eKind==ROBOTS_USAGE_NONE || rc ) continue;
-    if( bAgent && (o->iGroup==0 || !aMark[o->iGroup]) ) continue;
+    if( bAgent && eKind!=ROBOTS_USAGE_LICENSE
+     && (o->iGroup==0 || !aMark[o->iGroup]) ) continue;
     rc = usageRowsLine(&b, o, eKind, pStop);
   }
   coreFree(pA, aMark);

@@ -145,7 +145,7 @@ static int usageRulesColumn(void *pCur, sqlite3_context *ctx, int iCol){
     case 1: sqlite3_result_text(ctx, robotsUsageKindName(r->eKind), -1,
                                 SQLITE_STATIC); break;
     case 2: if( r->bPath ) sqlResultSpan(ctx, r->path.z, r->path.n); break;
-    case 3: sqlResultSpan(ctx, r->key.z, r->key.n); break;
+    case 3: if( r->bKey ) sqlResultSpan(ctx, r->key.z, r->key.n); break;
     case 4: if( r->bValue ) sqlResultSpan(ctx, r->value.z, r->value.n); break;
     default: sqlite3_result_int(ctx, r->iLine); break;
   }
