@@ -3,10 +3,12 @@
 ** through the catalog.
 **
 **   robots_usage_allows(txt, agent, url, purpose)   1, 0 or NULL
+**   rsl_terms(xml, url)                             JSON or NULL
 */
 #include "catalog.h"
 #include "../robots/robots_cache.h"
 #include "../robots/robots_usage.h"
+#include "../robots/robots_rsl.h"
 
 #include <string.h>
 
@@ -64,4 +66,42 @@ const CatFunc catUsageAllowsFunc = {
   "or NULL when no preference is stated",
   aAllowsArg, 4, 4, CAT_BOOL, CAT_PURE, catUsageAllowsCall, NULL, NULL,
   aAllowsSample, 5
+};
+
+/* rsl_terms(xml, url): the JSON of the matching content, or NULL. */
+static int catRslTermsCall(CatCtx *c, const CatValue *aArg, int nArg,
+                           CatValue *pOut){
+  int rc;
+  (void)nArg;
+  rc = rslTermsJson(aArg[0].s.z, aArg[0].s.n, aArg[1].s, &c->out, c->pStop);
+  if( rc==-1 ) return CAT_NOMEM;
+  if( rc==-3 ) return CAT_STOPPED;
+  if( rc==0 ) catNull(pOut);
+  else catResultBuf(c, pOut);
+  return CAT_OK;
+}
+
+static const CatArg aRslArg[] = {
+  { "xml", CAT_BYTES, CAT_NULL_RESULT },
+  { "url", CAT_TEXT, CAT_NULL_RESULT },
+};
+static const CatSample aRslSample[] = {
+  { { "<rsl xmlns=\"https://rslstandard.org/rsl\"><content url=\"/\"><license>"
+      "<permits type=\"usage\">search</permits><prohibits type=\"usage\">"
+      "ai-train</prohibits></license></content></rsl>",
+      "https://example.com/a" } },
+  { { "<rsl xmlns=\"https://rslstandard.org/rsl\"><content url=\"/docs/*\">"
+      "<license><payment type=\"crawl\"><amount currency=\"USD\">0.015"
+      "</amount></payment></license></content></rsl>",
+      "https://example.com/docs/x" } },
+  { { "<rsl xmlns=\"https://rslstandard.org/rsl\"><content url=\"/a\"/></rsl>",
+      "/b" } },
+  { { "<rss/>", "/" } },
+};
+const CatFunc catRslTermsFunc = {
+  "rsl_terms",
+  "the license terms an RSL 1.0 document gives a URL (its longest matching "
+  "content), as JSON",
+  aRslArg, 2, 2, CAT_JSON, CAT_PURE, catRslTermsCall, NULL, NULL,
+  aRslSample, 4
 };
