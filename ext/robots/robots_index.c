@@ -283,6 +283,10 @@ static uint64_t robotsPairSignature(const char *z, size_t n){
   return a | b;
 }
 
+uint64_t robotsPathSignature(const char *z, size_t n){
+  return robotsSignature(z, n);
+}
+
 void robotsCandInit(RobotsCand *c, const char *z, size_t n, int bAllow,
                     int iRule){
   c->prio = (uint32_t)n;

@@ -257,17 +257,21 @@ static void tdmDecode(CoreBuf *b, Span s){
   }
 }
 
-/* 1 when the rule's location matches path (tmp, esc: scratch). */
-static int tdmMatch(const TdmRule *r, Span path, CoreBuf *pTmp,
+/* 1 when the rule's location matches path (tmp, esc: scratch; sig: the
+** path's byte signature, so that a wildcard location needing a byte the
+** path lacks is rejected without reading the path). */
+static int tdmMatch(const TdmRule *r, Span path, uint64_t sig, CoreBuf *pTmp,
                     CoreBuf *pEsc){
   size_t nEsc;
+  RobotsCand c;
   tdmDecode(pTmp, r->loc);
   if( pTmp->oom ) return 0;
   nEsc = robotsEscapedLen(pTmp->z ? pTmp->z : "", pTmp->n);
   pEsc->n = 0;
   if( coreBufReserve(pEsc, nEsc + 1) ) return 0;
   robotsEscape(pTmp->z ? pTmp->z : "", pTmp->n, pEsc->z);
-  return robotsPatternMatch(pEsc->z, nEsc, path.z, path.n);
+  robotsCandInit(&c, pEsc->z, nEsc, 0, 0);
+  return robotsCandMayMatch(&c, sig) && robotsCandMatch(&c, path.z, path.n);
 }
 
 /* Write the answer for rule r. */
@@ -345,15 +349,20 @@ static int tdmRules(TdmReader *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
                     const CoreStop *pStop){
   CoreBuf tmp, esc;
   int iRule = 0, bFound = 0, rc = 0;
+  size_t iAsk = p->i;
+  uint64_t sig = robotsPathSignature(path.z, path.n);
   TdmTok t;
   coreBufInit(&tmp, pOut->pA);
   coreBufInit(&esc, pOut->pA);
   while( rc==0 && (t = tdmNext(p))==TDM_OBJECT ){
     TdmRule r;
     iRule++;
-    if( iRule%4096==0 && coreStopped(pStop) ){ rc = -3; break; }
+    if( (iRule%4096==0 || p->i - iAsk>=CORE_STOP_EVERY) ){
+      iAsk = p->i;
+      if( coreStopped(pStop) ){ rc = -3; break; }
+    }
     if( tdmRuleRead(p, &r) ){ rc = tdmError(p, pErr, iRule); break; }
-    if( !bFound && tdmMatch(&r, path, &tmp, &esc) ){
+    if( !bFound && tdmMatch(&r, path, sig, &tmp, &esc) ){
       tdmWrite(&r, pOut, &tmp);
       bFound = 1;
     }

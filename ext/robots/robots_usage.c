@@ -17,7 +17,6 @@
 
 #define USAGE_MARK_STACK 256      /* groups marked without a malloc */
 #define USAGE_PATH_STACK 2048     /* URL paths built without a malloc */
-#define USAGE_STOP_LINES 4096     /* lines between two asks of pStop */
 
 /* Append a string literal. */
 #define USAGE_LIT(b, s) coreBufAppend((b), (s), sizeof(s) - 1)
@@ -44,37 +43,6 @@ typedef struct UsagePairs {
   int oom;
   const CoreAlloc *pA;
 } UsagePairs;
-
-/* Kinds by key: the labels are matched without regard to case. */
-static const struct { const char *z; int eKind; } aUsageKey[] = {
-  { "content-usage", ROBOTS_USAGE_USAGE },
-  { "content-signal", ROBOTS_USAGE_SIGNAL },
-};
-
-int robotsUsageKind(Span key){
-  size_t i;
-  for(i=0; i<sizeof(aUsageKey)/sizeof(aUsageKey[0]); i++){
-    const char *z = aUsageKey[i].z;
-    if( coreSpanEqNoCase(key.z, key.n, z, strlen(z)) ) return aUsageKey[i].eKind;
-  }
-  return ROBOTS_USAGE_NONE;
-}
-
-const char *robotsUsageKindName(int eKind){
-  return eKind==ROBOTS_USAGE_SIGNAL ? "content-signal"
-       : eKind==ROBOTS_USAGE_LICENSE ? "license" : "content-usage";
-}
-
-void robotsUsageSplit(Span value, Span *pPath, Span *pPref){
-  size_t i = 0;
-  pPath->z = value.z;
-  pPath->n = 0;
-  if( value.n>0 && value.z[0]=='/' ){
-    while( i<value.n && value.z[i]!=' ' && value.z[i]!='\t' ) i++;
-    pPath->n = i;
-  }
-  *pPref = coreTrim((Span){value.z + i, value.n - i});
-}
 
 /* Append a pair (nothing once out of memory). */
 static void usagePairAdd(UsagePairs *p, Span key, Span val, int eVal){
@@ -301,34 +269,10 @@ typedef struct UsageCall {
   const unsigned char *aMark;   /* groups that apply */
   Span path;
   UsagePairs usage, signal;
-  CoreBuf esc, tmp;             /* a normalised path; lower-casing */
+  CoreBuf tmp;                  /* lower-casing */
   CoreBuf usageLines, signalLines;
   const CoreStop *pStop;
 } UsageCall;
-
-/* The normalised pattern of a Content-Usage path (in c->esc if it needs
-** escaping); NULL when out of memory. */
-static const char *usagePattern(UsageCall *c, Span path, size_t *pn){
-  if( !robotsNeedsEscape(path.z, path.n) ){ *pn = path.n; return path.z; }
-  c->esc.n = 0;
-  if( coreBufReserve(&c->esc, robotsEscapedLen(path.z, path.n)) ) return NULL;
-  *pn = robotsEscape(path.z, path.n, c->esc.z);
-  return c->esc.z ? c->esc.z : "";
-}
-
-/* The priority (pattern length + 1; 0: no match) with which Content-Usage
-** line o matches c->path. */
-static uint32_t usageMatch(UsageCall *c, const RobotsOther *o){
-  Span path, pref;
-  RobotsCand cand;
-  size_t nPat;
-  const char *zPat;
-  robotsUsageSplit(o->value, &path, &pref);
-  zPat = usagePattern(c, path, &nPat);
-  if( zPat==NULL ){ c->usage.oom = 1; return 0; }
-  robotsCandInit(&cand, zPat, nPat, 0, 0);
-  return robotsCandMatch(&cand, c->path.z, c->path.n) ? cand.prio + 1 : 0;
-}
 
 /* Append ",<n>" (or "<n>" first) to a list of line numbers. */
 static void usageLineAdd(CoreBuf *b, int iLine){
@@ -337,40 +281,28 @@ static void usageLineAdd(CoreBuf *b, int iLine){
   coreBufAppend(b, z, (size_t)n);
 }
 
-/* Does line o of the file apply (a usage line of kind eKind in a marked
-** group)? */
-static int usageApplies(const UsageCall *c, const RobotsOther *o, int eKind){
-  return o->iGroup>0 && c->aMark[o->iGroup]
-      && o->eKey==ROBOTS_KEY_UNKNOWN && robotsUsageKind(o->key)==eKind;
-}
-
-/* Collect the preferences of the applying lines: the Content-Usage lines
-** whose path matches longest, every Content-Signal line.  0 or 1 (stop). */
-static int usageCollect(UsageCall *c){
-  int i, n = robotsOtherCount(c->pFile), pass;
-  uint32_t best = 0;
-  for(pass=0; pass<2; pass++){
-    for(i=0; i<n; i++){
-      const RobotsOther *o = robotsOtherAt(c->pFile, i);
-      if( i%USAGE_STOP_LINES==USAGE_STOP_LINES-1 && coreStopped(c->pStop) ){
-        return 1;
-      }
-      if( pass==1 && usageApplies(c, o, ROBOTS_USAGE_SIGNAL) ){
-        usageAddSignal(&c->signal, o->value);
-        usageLineAdd(&c->signalLines, o->iLine);
-      }
-      if( usageApplies(c, o, ROBOTS_USAGE_USAGE) ){
-        uint32_t prio = usageMatch(c, o);
-        if( pass==0 && prio>best ) best = prio;
-        if( pass==1 && prio>0 && prio==best ){
-          Span path, pref;
-          robotsUsageSplit(o->value, &path, &pref);
-          if( usageAddDict(&c->usage, pref, c->pStop) ) return 1;
-          usageLineAdd(&c->usageLines, o->iLine);
-        }
-      }
-    }
+/* Collect the preferences of the lines that speak for c->path: the
+** Content-Usage rules whose path matches longest and every Content-Signal
+** line of the marked groups (robotsUsagePickLines).  0, -1 or 1 (stop). */
+static int usageCollect(UsageCall *c, const CoreAlloc *pA){
+  RobotsUsagePick pick;
+  int i, rc;
+  rc = robotsUsagePickLines(c->pFile, c->aMark, c->path, &pick, pA,
+                            c->pStop);
+  for(i=0; rc==0 && i<pick.nUsage; i++){
+    const RobotsOther *o = robotsOtherAt(c->pFile, pick.aUsage[i]);
+    Span path, pref;
+    robotsUsageSplit(o->value, &path, &pref);
+    if( usageAddDict(&c->usage, pref, c->pStop) ) rc = 1;
+    usageLineAdd(&c->usageLines, o->iLine);
   }
+  for(i=0; rc==0 && i<pick.nSignal; i++){
+    const RobotsOther *o = robotsOtherAt(c->pFile, pick.aSignal[i]);
+    usageAddSignal(&c->signal, o->value);
+    usageLineAdd(&c->signalLines, o->iLine);
+  }
+  robotsUsagePickFree(&pick);
+  if( rc ) return rc;
   c->usage.n = usageCombine(c->usage.a, c->usage.n, 1);
   c->signal.n = usageCombine(c->signal.a, c->signal.n, 1);
   return 0;
@@ -407,7 +339,6 @@ static void usageJsonLicenses(RobotsFile *p, CoreBuf *b){
 static void usageCallFree(UsageCall *c, const CoreAlloc *pA){
   coreFree(pA, c->usage.a);
   coreFree(pA, c->signal.a);
-  coreBufFree(&c->esc);
   coreBufFree(&c->tmp);
   coreBufFree(&c->usageLines);
   coreBufFree(&c->signalLines);
@@ -436,7 +367,7 @@ static int usageGather(UsageCall *c, RobotsFile *p, const char *zAgent,
   Span tok = robotsAgentName(zAgent, nAgent, &bNone);
   memset(c, 0, sizeof(*c));
   c->usage.pA = c->signal.pA = pA;
-  coreBufInit(&c->esc, pA); coreBufInit(&c->tmp, pA);
+  coreBufInit(&c->tmp, pA);
   coreBufInit(&c->usageLines, pA); coreBufInit(&c->signalLines, pA);
   if( robotsFileTables(p) ) return -1;
   if( !usageAnyLine(p) ) return 0;
@@ -447,10 +378,10 @@ static int usageGather(UsageCall *c, RobotsFile *p, const char *zAgent,
   }
   robotsMarkGroups(p, tok, bNone, aMark);
   c->pFile = p; c->aMark = aMark; c->path = path; c->pStop = pStop;
-  rc = usageCollect(c);
+  rc = usageCollect(c, pA);
   c->aMark = NULL;
   if( aMark!=aStack ) coreFree(pA, aMark);
-  if( c->usage.oom || c->signal.oom || c->esc.oom || c->tmp.oom
+  if( c->usage.oom || c->signal.oom || c->tmp.oom
    || c->usageLines.oom || c->signalLines.oom ) rc = -1;
   return rc;
 }

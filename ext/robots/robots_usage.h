@@ -12,24 +12,7 @@
 #ifndef ROBOTS_USAGE_H
 #define ROBOTS_USAGE_H
 
-#include "robots_match.h"
-
-/* The kinds of usage line. */
-#define ROBOTS_USAGE_NONE   (-1)
-#define ROBOTS_USAGE_USAGE  0     /* Content-Usage */
-#define ROBOTS_USAGE_SIGNAL 1     /* Content-Signal */
-#define ROBOTS_USAGE_LICENSE 2    /* License (RSL): global, like Sitemap */
-
-/* The kind of a line from its key (any case), or ROBOTS_USAGE_NONE. */
-int robotsUsageKind(Span key);
-
-/* Name of a kind: "content-usage", "content-signal" or "license". */
-const char *robotsUsageKindName(int eKind);
-
-/* Split a Content-Usage value: a value starting with '/' is a path up to
-** the first space or tab, then the preference (trimmed); otherwise there
-** is no path (*pPath empty) and the whole value is the preference. */
-void robotsUsageSplit(Span value, Span *pPath, Span *pPref);
+#include "robots_usage_pick.h"
 
 /* The answer for crawler zAgent (a token or a full User-Agent header,
 ** reduced as for robotsDecide) and url, appended to pOut as JSON:
