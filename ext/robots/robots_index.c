@@ -160,6 +160,16 @@ int robotsCandMatch(const RobotsCand *c, const char *z, size_t n){
 }
 
 
+int robotsCandMatchStop(const RobotsCand *c, const char *z, size_t n,
+                        const CoreStop *pStop, int *pbStop){
+  size_t pi;
+  if( !c->bStar ) return robotsCandMatch(c, z, n);
+  pi = (size_t)((const char*)memchr(c->zPat, '*', c->nPat) - c->zPat);
+  if( pi>n || memcmp(c->zPat, z, pi)!=0 ) return 0;
+  return robotsGlobAt(c->zPat, c->nPat, z, n, c->bAnchored, pi, pStop,
+                      pbStop);
+}
+
 /* ---------------------------------------------------------------------
 ** Candidates: the filters that avoid reading most patterns.
 */

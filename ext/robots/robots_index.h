@@ -69,6 +69,11 @@ static inline int robotsCandMayMatch(const RobotsCand *c, uint64_t sig){
 /* 1 if candidate c matches path z[0..n), else 0. */
 int robotsCandMatch(const RobotsCand *c, const char *z, size_t n);
 
+/* robotsCandMatch that asks pStop (may be NULL) along a long path: 0
+** with *pbStop set when it says stop. */
+int robotsCandMatchStop(const RobotsCand *c, const char *z, size_t n,
+                        const CoreStop *pStop, int *pbStop);
+
 /* 1 if a wins over b: higher priority, allow on a tie, then file order. */
 int robotsCandBefore(const RobotsCand *a, const RobotsCand *b);
 

@@ -261,7 +261,7 @@ static void tdmDecode(CoreBuf *b, Span s){
 ** path's byte signature, so that a wildcard location needing a byte the
 ** path lacks is rejected without reading the path). */
 static int tdmMatch(const TdmRule *r, Span path, uint64_t sig, CoreBuf *pTmp,
-                    CoreBuf *pEsc){
+                    CoreBuf *pEsc, const CoreStop *pStop, int *pbStop){
   size_t nEsc;
   RobotsCand c;
   tdmDecode(pTmp, r->loc);
@@ -271,7 +271,8 @@ static int tdmMatch(const TdmRule *r, Span path, uint64_t sig, CoreBuf *pTmp,
   if( coreBufReserve(pEsc, nEsc + 1) ) return 0;
   robotsEscape(pTmp->z ? pTmp->z : "", pTmp->n, pEsc->z);
   robotsCandInit(&c, pEsc->z, nEsc, 0, 0);
-  return robotsCandMayMatch(&c, sig) && robotsCandMatch(&c, path.z, path.n);
+  return robotsCandMayMatch(&c, sig)
+      && robotsCandMatchStop(&c, path.z, path.n, pStop, pbStop);
 }
 
 /* Write the answer for rule r. */
@@ -348,7 +349,7 @@ static int tdmError(TdmReader *p, CoreBuf *pErr, int iRule){
 static int tdmRules(TdmReader *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
                     const CoreStop *pStop){
   CoreBuf tmp, esc;
-  int iRule = 0, bFound = 0, rc = 0;
+  int iRule = 0, bFound = 0, rc = 0, bStop = 0;
   size_t iAsk = p->i;
   uint64_t sig = robotsPathSignature(path.z, path.n);
   TdmTok t;
@@ -362,10 +363,11 @@ static int tdmRules(TdmReader *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
       if( coreStopped(pStop) ){ rc = -3; break; }
     }
     if( tdmRuleRead(p, &r) ){ rc = tdmError(p, pErr, iRule); break; }
-    if( !bFound && tdmMatch(&r, path, sig, &tmp, &esc) ){
+    if( !bFound && tdmMatch(&r, path, sig, &tmp, &esc, pStop, &bStop) ){
       tdmWrite(&r, pOut, &tmp);
       bFound = 1;
     }
+    if( bStop ){ rc = -3; break; }
   }
   if( rc==0 && t!=TDM_ARRAY_END ){
     if( t!=TDM_ERROR ) p->zErr = "a rule that is not an object";

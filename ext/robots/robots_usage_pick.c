@@ -153,7 +153,7 @@ static int pickLineCmp(const void *pa, const void *pb){
 static int pickLongest(PickState *s, Span path, RobotsUsagePick *pOut,
                        const CoreStop *pStop){
   RobotsIndex *x;
-  int r, bAllow, i, nAlloc = 0;
+  int r, bAllow, i, nAlloc = 0, bStop = 0;
   uint32_t prio;
   pickFix(s);
   x = robotsIndexNew(s->aCand, s->nCand, s->pA);   /* sorts aCand */
@@ -165,13 +165,14 @@ static int pickLongest(PickState *s, Span path, RobotsUsagePick *pOut,
   for(i=0; i<s->nCand && s->aCand[i].iRule!=r; i++){}
   prio = s->aCand[i].prio;
   while( i>0 && s->aCand[i-1].prio==prio ) i--;
-  for(; i<s->nCand && s->aCand[i].prio==prio; i++){
+  for(; i<s->nCand && s->aCand[i].prio==prio && !bStop; i++){
     if( s->aCand[i].iRule==r
-     || robotsCandMatch(&s->aCand[i], path.z, path.n) ){
+     || robotsCandMatchStop(&s->aCand[i], path.z, path.n, pStop, &bStop) ){
       if( pickAdd(s->pA, &pOut->aUsage, &pOut->nUsage, &nAlloc,
                   s->aLine[s->aCand[i].iRule]) ) return -1;
     }
   }
+  if( bStop ) return 1;
   qsort(pOut->aUsage, (size_t)pOut->nUsage, sizeof(int), pickLineCmp);
   return 0;
 }
