@@ -275,6 +275,19 @@ static int tdmMatch(const TdmRule *r, Span path, uint64_t sig, CoreBuf *pTmp,
       && robotsCandMatchStop(&c, path.z, path.n, pStop, pbStop);
 }
 
+/* The byte signature of path into *pSig, CORE_STOP_EVERY bytes at a
+** time: 0, or 1 when pStop said stop. */
+static int tdmSignature(Span path, uint64_t *pSig, const CoreStop *pStop){
+  size_t i;
+  *pSig = 0;
+  for(i=0; i<path.n; i+=CORE_STOP_EVERY){
+    size_t k = path.n - i < CORE_STOP_EVERY ? path.n - i : CORE_STOP_EVERY;
+    *pSig |= robotsPathSignature(path.z + i, k);
+    if( path.n>CORE_STOP_EVERY && coreStopped(pStop) ) return 1;
+  }
+  return 0;
+}
+
 /* Write the answer for rule r. */
 static void tdmWrite(const TdmRule *r, CoreBuf *pOut, CoreBuf *pTmp){
   coreBufAppend(pOut, r->iRes ? "{\"tdm-reservation\":1" :
@@ -351,8 +364,9 @@ static int tdmRules(TdmReader *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
   CoreBuf tmp, esc;
   int iRule = 0, bFound = 0, rc = 0, bStop = 0;
   size_t iAsk = p->i;
-  uint64_t sig = robotsPathSignature(path.z, path.n);
+  uint64_t sig;
   TdmTok t;
+  if( tdmSignature(path, &sig, pStop) ) return -3;
   coreBufInit(&tmp, pOut->pA);
   coreBufInit(&esc, pOut->pA);
   while( rc==0 && (t = tdmNext(p))==TDM_OBJECT ){
