@@ -8,3 +8,4 @@
 CAT_ENTRY(catPathFunc, robots_path)
 CAT_ENTRY(catUsageAllowsFunc, robots_usage_allows)
 CAT_ENTRY(catRslTermsFunc, rsl_terms)
+CAT_ENTRY(catTdmrepLintFunc, robots_tdmrep_lint)

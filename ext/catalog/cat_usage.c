@@ -4,11 +4,13 @@
 **
 **   robots_usage_allows(txt, agent, url, purpose)   1, 0 or NULL
 **   rsl_terms(xml, url)                             JSON or NULL
+**   robots_tdmrep_lint(json)                        rule, byte, message
 */
 #include "catalog.h"
 #include "../robots/robots_cache.h"
 #include "../robots/robots_usage.h"
 #include "../robots/robots_rsl.h"
+#include "../robots/robots_tdmrep.h"
 
 #include <string.h>
 
@@ -104,4 +106,72 @@ const CatFunc catRslTermsFunc = {
   "content), as JSON",
   aRslArg, 2, 2, CAT_JSON, CAT_PURE, catRslTermsCall, NULL, NULL,
   aRslSample, 4
+};
+
+/* robots_tdmrep_lint(json): why a tdmrep.json is not a TDMRep array of
+** rules (robots_tdmrep then answers NULL): one row, or none when it is. */
+typedef struct CatTdmLintCur {
+  TdmProblem prob;
+  int bProblem;                 /* the document has a problem */
+  int iRow;                     /* rows given so far */
+} CatTdmLintCur;
+
+static int catTdmLintOpen(void *pCur, CatCtx *c, const CatValue *aArg,
+                          int nArg){
+  CatTdmLintCur *q = pCur;
+  int rc;
+  (void)nArg;
+  rc = tdmrepCheck(aArg[0].s.z, aArg[0].s.n, &q->prob, c->pA, c->pStop);
+  if( rc==-1 ) return CAT_NOMEM;
+  if( rc==-3 ) return CAT_STOPPED;
+  q->bProblem = rc==1;
+  return CAT_OK;
+}
+
+static int catTdmLintNext(void *pCur, CatCtx *c, int *pbEof){
+  CatTdmLintCur *q = pCur;
+  (void)c;
+  *pbEof = !q->bProblem || q->iRow++>0;
+  return CAT_OK;
+}
+
+static int catTdmLintColumn(void *pCur, CatCtx *c, int iCol, CatValue *pV){
+  CatTdmLintCur *q = pCur;
+  (void)c;
+  switch( iCol ){
+    case 0: if( q->prob.iRule>0 ) catInt(pV, q->prob.iRule); break;
+    case 1: catInt(pV, (int64_t)q->prob.iByte); break;
+    default: catTextZ(pV, q->prob.zWhat); break;
+  }
+  return CAT_OK;
+}
+
+static void catTdmLintClose(void *pCur){
+  (void)pCur;
+}
+
+static const CatColumn aTdmLintCol[] = {
+  { "rule", CAT_INT, "the document itself (not an array, text after it)" },
+  { "byte", CAT_INT, NULL },
+  { "message", CAT_TEXT, NULL },
+};
+static const CatTable catTdmLintTable = {
+  aTdmLintCol, 3, sizeof(CatTdmLintCur), catTdmLintOpen, catTdmLintNext,
+  catTdmLintColumn, catTdmLintClose
+};
+static const CatArg aTdmLintArg[] = {
+  { "json", CAT_BYTES, CAT_NULL_RESULT },
+};
+static const CatSample aTdmLintSample[] = {
+  { { "[{\"location\":\"/\",\"tdm-reservation\":1}]" } },
+  { { "[{\"location\":\"/\",\"tdm-reservation\":1.0}]" } },
+  { { "\xEF\xBB\xBF[]" } },
+  { { "{\"tdm-reservation\":\"yes\"}" } },
+};
+const CatFunc catTdmrepLintFunc = {
+  "robots_tdmrep_lint",
+  "why a tdmrep.json is not a TDMRep array of rules (robots_tdmrep is then "
+  "NULL): rule, byte, message",
+  aTdmLintArg, 1, 1, 0, CAT_PURE, NULL, &catTdmLintTable, NULL,
+  aTdmLintSample, 4
 };

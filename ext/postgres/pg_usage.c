@@ -96,20 +96,15 @@ Datum robots_usage_rules(PG_FUNCTION_ARGS){
   return (Datum)0;
 }
 
-/* robots_tdmrep(json, url): STRICT; NULL when no rule matches. */
+/* robots_tdmrep(json, url): STRICT; NULL when no rule matches or the
+** document is not a TDMRep array (the engine's rule). */
 PG_ROBOTS_FUNCTION(robots_tdmrep);
 Datum robots_tdmrep(PG_FUNCTION_ARGS){
   Span doc = pgArgSpan(fcinfo, 0), url = pgArgSpan(fcinfo, 1);
-  CoreBuf b, err;
+  CoreBuf b;
   int rc;
   coreBufInit(&b, &pgPallocAlloc);
-  coreBufInit(&err, &pgPallocAlloc);
-  coreBufAppend(&err, "robots_tdmrep(): ", 17);
-  rc = tdmrepJson(doc.z, doc.n, url, &b, &err, &pgUsageStopHook);
-  if( rc==-2 ){
-    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("%.*s", (int)err.n, err.z)));
-  }
+  rc = tdmrepJson(doc.z, doc.n, url, &b, NULL, &pgUsageStopHook);
   pgUsageCheck(rc==-3 ? 1 : rc, "robots_tdmrep");
   if( rc==0 ) PG_RETURN_NULL();
   return pgJsonbOf(&b);
