@@ -242,27 +242,6 @@ static void usageJsonObject(CoreBuf *b, const UsagePairs *p, int bSignal,
   coreBufAppendByte(b, '}');
 }
 
-int robotsUsageHeaderJson(const char *z, size_t n, CoreBuf *pOut,
-                          const CoreStop *pStop){
-  UsagePairs pp;
-  CoreBuf tmp;
-  Span v = {z, n};
-  int rc;
-  memset(&pp, 0, sizeof(pp));
-  pp.pA = pOut->pA;
-  coreBufInit(&tmp, pOut->pA);
-  /* HTTP trims the field's OWS (SP and HTAB, nothing else); the dictionary
-  ** itself allows only spaces there. */
-  while( v.n && (v.z[0]==' ' || v.z[0]=='\t') ){ v.z++; v.n--; }
-  while( v.n && (v.z[v.n-1]==' ' || v.z[v.n-1]=='\t') ) v.n--;
-  rc = usageAddDict(&pp, v, pStop);
-  if( rc==0 ) usageJsonObject(pOut, &pp, 0, &tmp);
-  if( pp.oom || tmp.oom || pOut->oom ) rc = -1;
-  coreFree(pp.pA, pp.a);
-  coreBufFree(&tmp);
-  return rc;
-}
-
 /* The state of one robotsUsageJson call. */
 typedef struct UsageCall {
   RobotsFile *pFile;
