@@ -397,6 +397,7 @@ int robotsUsageJson(RobotsFile *p, const char *zAgent, size_t nAgent,
   }else if( rc==0 ){
     rc = usageGather(&c, p, zAgent, nAgent, path, pOut->pA, pStop);
     if( rc==0 ) usageJsonAllowed(&c, pOut);
+    if( rc==0 && c.tmp.oom ) rc = -1;     /* a key not lower-cased */
     usageCallFree(&c, pOut->pA);
   }
   if( rc==0 ){
