@@ -41,6 +41,8 @@
                         ** TEXT with the JSON subtype */
 #define CAT_BOOL    7   /* result only: 0 or 1 (SQLite INTEGER, BOOLEAN) */
 #define CAT_REAL    8   /* result only: DOUBLE */
+#define CAT_INT32   9   /* result only: an integer within 32 bits (line
+                        ** numbers, counts): PostgreSQL int, else BIGINT */
 
 /* ---- What a NULL argument means ----------------------------------------- */
 #define CAT_NULL_RESULT 0  /* the answer is NULL (a table: no rows) */
@@ -124,7 +126,12 @@ void catCtxFree(CatCtx *c);
 /* Refuse the call: the message (printf-like: %s %d %lld %zu %.*s) goes into
 ** c->err.  Returns CAT_REFUSED (or CAT_NOMEM when the message could not be
 ** written), so a call can `return catRefuse(c, "...")`. */
+#if defined(__GNUC__) || defined(__clang__)
+int catRefuse(CatCtx *c, const char *zFmt, ...)
+  __attribute__((format(printf, 2, 3)));
+#else
 int catRefuse(CatCtx *c, const char *zFmt, ...);
+#endif
 
 /* Argument readers over the converted values: each returns CAT_OK with the
 ** value, or CAT_REFUSED with the engine's wording ("argument level must be
@@ -133,22 +140,15 @@ int catArgInt(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut);
 int catArgNumber(CatCtx *c, const CatValue *v, const char *zArg, double *pOut);
 int catArgTime(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut);
 
-/* Results: set *pOut. catResultBuf takes c->out's bytes as the value. */
-static inline void catNull(CatValue *p){ p->eType = CAT_V_NULL; }
-static inline void catInt(CatValue *p, int64_t i){ p->eType = CAT_V_INT; p->i = i; }
-static inline void catReal(CatValue *p, double r){ p->eType = CAT_V_REAL; p->r = r; }
-static inline void catText(CatValue *p, Span s){
-  p->eType = s.z ? CAT_V_TEXT : CAT_V_NULL;
-  p->s = s;
-}
-void catTextZ(CatValue *p, const char *z);        /* NUL-terminated, NULL: NULL */
-static inline void catResultBuf(CatCtx *c, CatValue *p){
-  Span s;
-  s.z = c->out.z ? c->out.z : "";
-  s.n = c->out.n;
-  p->eType = CAT_V_TEXT;
-  p->s = s;
-}
+/* Results: set *pOut.  catText of a span whose z is NULL is NULL;
+** catTextZ takes a NUL-terminated string (NULL: NULL); catResultBuf takes
+** c->out's bytes as the value. */
+void catNull(CatValue *p);
+void catInt(CatValue *p, int64_t i);
+void catReal(CatValue *p, double r);
+void catText(CatValue *p, Span s);
+void catTextZ(CatValue *p, const char *z);
+void catResultBuf(CatCtx *c, CatValue *p);
 
 /* ---- Descriptions ------------------------------------------------------- */
 #define CAT_MAX_ARG 8
@@ -161,8 +161,8 @@ typedef struct CatArg {
 
 typedef struct CatColumn {
   const char *zName;
-  unsigned char eKind;       /* CAT_BYTES, CAT_TEXT, CAT_INT, CAT_REAL,
-                             ** CAT_JSON, CAT_BOOL */
+  unsigned char eKind;       /* CAT_BYTES, CAT_TEXT, CAT_INT, CAT_INT32,
+                             ** CAT_REAL, CAT_JSON, CAT_BOOL */
   const char *zNull;         /* when it is NULL, for the reference; NULL:
                              ** never */
 } CatColumn;
