@@ -1,10 +1,11 @@
 /*
 ** robots_usage.c: what a robots.txt says a crawler may use a URL for (see
 ** robots_usage.h).  The groups are robots_match.c's (robotsMarkGroups), the
-** path matching is the matcher's candidates (robotsCandInit/Match, so '*',
-** '$', percent-normalisation and length are Allow's), the dictionaries are
+** lines that speak for a URL robots_usage_pick.c's (the matcher's index, so
+** '*', '$', percent-normalisation and length are Allow's), the dictionaries
 ** sfv.c's.  Preferences are collected as key/value pairs and combined by
-** sorting, so any number of keys costs n log n.  Start at robotsUsageJson.
+** sorting, so any number of keys costs n log n.  robotsUsageAllows reads
+** one purpose of the same collection.  Start at robotsUsageJson.
 */
 #include "robots_usage.h"
 #include "robots_crawler.h"

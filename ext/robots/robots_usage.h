@@ -52,7 +52,9 @@ int robotsUsageAllows(RobotsFile *p, const char *zAgent, size_t nAgent,
 
 /* A Content-Usage header value as the JSON object of category -> "y"/"n"
 ** (the empty object when it does not parse as a dictionary), appended to
-** pOut.  Returns 0, -1 when out of memory, 1 when pStop said stop. */
+** pOut; streamed (robots_usage_header.c): it holds the answer and a table
+** of 5 bytes per key, never a copy of the members.  Returns 0, -1 when out
+** of memory, 1 when pStop said stop. */
 int robotsUsageHeaderJson(const char *z, size_t n, CoreBuf *pOut,
                           const CoreStop *pStop);
 
