@@ -11,7 +11,6 @@
 
 #include <string.h>
 
-#define USAGE_ROWS_STOP 4096      /* lines between two asks of pStop */
 
 /* A row while it is built: its strings as offsets into the text. */
 typedef struct UsageRowsBuild {
@@ -137,6 +136,7 @@ int robotsUsageRowsBuild(RobotsFile *p, int bAgent, const char *zAgent,
   UsageRowsBuild b;
   unsigned char *aMark = NULL;
   int i, n, rc = 0;
+  size_t nRead = 0;                 /* bytes of lines since pStop was asked */
   memset(pOut, 0, sizeof(*pOut));
   coreBufInit(&pOut->text, pA);
   memset(&b, 0, sizeof(b));
@@ -154,7 +154,11 @@ int robotsUsageRowsBuild(RobotsFile *p, int bAgent, const char *zAgent,
     if( o->eKey==ROBOTS_KEY_UNKNOWN && robotsKeyIsLicense(o->key) ){
       eKind = ROBOTS_USAGE_LICENSE;
     }
-    if( i%USAGE_ROWS_STOP==USAGE_ROWS_STOP-1 && coreStopped(pStop) ) rc = 1;
+    nRead += o->value.n + 64;
+    if( nRead>=CORE_STOP_EVERY ){
+      nRead = 0;
+      if( coreStopped(pStop) ) rc = 1;
+    }
     if( eKind==ROBOTS_USAGE_NONE || rc ) continue;
     if( bAgent && eKind!=ROBOTS_USAGE_LICENSE
      && (o->iGroup==0 || !aMark[o->iGroup]) ) continue;
