@@ -220,3 +220,29 @@ select 'allows_agrees_with_robots_usage',
               when robots_usage(txt, a, 'https://example.com' || p) ->> '$.content_usage.train-ai' = 'y'
                 or robots_usage(txt, a, 'https://example.com' || p) ->> '$.content_signal.ai-train' = 'yes' then 1
               else -1 end) = 0;
+-- draft-ietf-aipref-vocab-08's own examples, each as its text reads it.
+select 'vocab08_example_allow_training_disallow_search',
+  robots_usage_allows('User-agent: *
+Content-Usage: train-ai=y, search=n', 'x', 'http://h/', 'train-ai') = 1
+  and robots_usage_allows('User-agent: *
+Content-Usage: train-ai=y, search=n', 'x', 'http://h/', 'search') = 0
+  and robots_usage_allows('User-agent: *
+Content-Usage: train-ai=y, search=n', 'x', 'http://h/', 'ai-use') is null
+  and robots_usage_header('train-ai=y, search=n') = '{"train-ai":"y","search":"n"}';
+select 'vocab08_example_duplicates_make_all_unknown',
+  robots_usage_allows('User-agent: *
+Content-Usage: train-ai=y, train-ai, search=n, search="n"', 'x', 'http://h/', 'train-ai') is null
+  and robots_usage_allows('User-agent: *
+Content-Usage: train-ai=y, train-ai, search=n, search="n"', 'x', 'http://h/', 'search') is null
+  and robots_usage_header('train-ai=y, train-ai, search=n, search="n"') = '{}';
+select 'vocab08_example_parameters_of_the_last_value_only',
+  robots_usage_allows('User-agent: *
+Content-Usage: train-ai;allow=n, train-ai=y', 'x', 'http://h/', 'train-ai') = 1
+  and robots_usage_header('train-ai;allow=n, train-ai=y') = '{"train-ai":"y"}';
+select 'vocab08_example_parameters_preference_unknown',
+  robots_usage_allows('User-agent: *
+Content-Usage: train-ai;has;parameters="?"', 'x', 'http://h/', 'train-ai') is null
+  and robots_usage_header('train-ai;has;parameters="?"') = '{}';
+select 'vocab08_uppercase_key_fails_the_parse',
+  robots_usage_allows('User-agent: *
+Content-Usage: Train-AI=n, search=n', 'x', 'http://h/', 'search') is null;
