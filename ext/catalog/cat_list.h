@@ -19,6 +19,9 @@
   X(catFlipFunc, robots_flip) \
   X(catUsageFlipFunc, robots_usage_flip) \
   X(catDiffFunc, robots_diff) \
+  X(catUsageAllowsFunc, robots_usage_allows) \
+  X(catTdmrepLintFunc, robots_tdmrep_lint) \
+  X(catRslTermsFunc, rsl_terms) \
   X(catSigFunc, crawler_signature) \
   X(catMetaFunc, robots_meta) \
   X(catIndexableFunc, robots_indexable) \

@@ -98,17 +98,32 @@ int robotsFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
   return rc;
 }
 
-/* The part of robots_usage's answer that a flip compares: everything
-** before its line lists (which the answer writes last, after the last
-** ",\"content_usage_lines\":[": only digits and commas follow it). */
-static size_t flipUsageCore(const CoreBuf *b){
+/* The parts of robots_usage's answer that a flip compares: everything
+** before its line lists (the last ",\"content_usage_lines\":[" is the
+** member: a quote inside a JSON string is escaped) and the licenses after
+** them (only digits and commas come between), as [0, *pn0) and
+** [*pi1, b->n). */
+static void flipUsageCore(const CoreBuf *b, size_t *pn0, size_t *pi1){
   static const char zKey[] = ",\"content_usage_lines\":[";
-  size_t k = sizeof(zKey) - 1, i = b->n;
+  static const char zLic[] = ",\"licenses\":";
+  size_t k = sizeof(zKey) - 1, l = sizeof(zLic) - 1, i = b->n;
+  *pn0 = *pi1 = b->n;
   while( i>=k ){
-    if( memcmp(b->z + i - k, zKey, k)==0 ) return i - k;
+    if( memcmp(b->z + i - k, zKey, k)==0 ){ *pn0 = i - k; break; }
     i--;
   }
-  return b->n;
+  for(i=*pn0; i + l<=b->n; i++){
+    if( memcmp(b->z + i, zLic, l)==0 ){ *pi1 = i; break; }
+  }
+}
+
+/* 1 when the compared parts of two usage answers differ. */
+static int flipUsageDiffers(const CoreBuf *a, const CoreBuf *b){
+  size_t a0, a1, b0, b1;
+  flipUsageCore(a, &a0, &a1);
+  flipUsageCore(b, &b0, &b1);
+  if( a0!=b0 || memcmp(a->z, b->z, a0)!=0 ) return 1;
+  return a->n - a1!=b->n - b1 || memcmp(a->z + a1, b->z + b1, a->n - a1)!=0;
 }
 
 /* robots_usage's answer for version txt of q into b, the file held in
@@ -135,8 +150,7 @@ int robotsUsageFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
   rc = flipUsageOne(q, q->oldTxt, &b[0], &aHeld[0]);
   if( rc==ROBOTS_FLIP_OK ) rc = flipUsageOne(q, q->newTxt, &b[1], &aHeld[1]);
   if( rc==ROBOTS_FLIP_OK ){
-    size_t n0 = flipUsageCore(&b[0]), n1 = flipUsageCore(&b[1]);
-    if( n0!=n1 || memcmp(b[0].z, b[1].z, n0)!=0 ){
+    if( flipUsageDiffers(&b[0], &b[1]) ){
       *pbFlip = 1;
       FLIP_LIT(pOut, "{\"before\":");
       coreBufAppend(pOut, b[0].z, b[0].n);

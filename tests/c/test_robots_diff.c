@@ -272,9 +272,18 @@ static void testFlip(void){
              &bFlip)==0 && bFlip==1
         && bufIs(&b, "{\"before\":{\"allowed\":true,\"content_usage\":{\"train-ai\":"
            "\"y\"},\"content_signal\":{},\"content_usage_lines\":[2],"
-           "\"content_signal_lines\":[]},\"after\":{\"allowed\":true,"
-           "\"content_usage\":{\"train-ai\":\"n\"},\"content_signal\":{},"
-           "\"content_usage_lines\":[2],\"content_signal_lines\":[]}}"));
+           "\"content_signal_lines\":[],\"licenses\":[]},\"after\":{"
+           "\"allowed\":true,\"content_usage\":{\"train-ai\":\"n\"},"
+           "\"content_signal\":{},\"content_usage_lines\":[2],"
+           "\"content_signal_lines\":[],\"licenses\":[]}}"));
+  CHECK("usage_flip_license_line_changed",
+        flip(pC, "License: https://a.example/l.xml\nUser-agent: *\nAllow: /\n",
+             "License: https://b.example/l.xml\nUser-agent: *\nAllow: /\n", "a",
+             "/", 1, &b, &bFlip)==0 && bFlip==1);
+  CHECK("usage_flip_license_line_moved_no_flip",
+        flip(pC, "License: https://a.example/l.xml\nUser-agent: *\nAllow: /\n",
+             "User-agent: *\nAllow: /\nLicense: https://a.example/l.xml\n", "a",
+             "/", 1, &b, &bFlip)==0 && bFlip==0);
   CHECK("usage_flip_signal_key_named_like_lines_member",
         flip(pC, "User-agent: *\nContent-Signal: content_usage_lines=yes\n",
              "User-agent: *\nContent-Signal: content_usage_lines=no\n", "a", "/",
