@@ -1,0 +1,328 @@
+/*
+** crawler_ip_set.c: the compiled table of crawlers' ranges (crawler_ip_set.h).
+**
+** Prefixes are nested or disjoint, never partly overlapping, so the table
+** is a forest: each distinct prefix is a node, sorted by first address and
+** then by length (an enclosing prefix before what it holds), and each node
+** knows its parent (the nearest prefix enclosing it).  An address is looked
+** up by binary search for the last node starting at or below it; that node
+** or one of its ancestors is the narrowest prefix holding the address (the
+** nodes after that prefix that start at or below the address all lie
+** inside it), found by climbing parents while a node ends below the
+** address: at most 129 steps, as nested prefixes have distinct lengths.
+** Each node lists its rows as entries sorted by token and then by start,
+** a token's intervals merged when they overlap or touch, so "valid at t"
+** is one more binary search.  Tokens are numbered in their sorted order,
+** so the first token of a node is the least.  Start at crawlerIpSetFinish.
+*/
+#include "crawler_ip_set.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A row as added. */
+typedef struct IpSetRow {
+  CrawlerIp first, last;
+  int64_t iFrom, iTo;
+  size_t iTokOff;           /* the token's bytes in CrawlerIpSet.bytes */
+  const char *zTok;         /* set by Finish, once bytes no longer move */
+  uint32_t nTok, iTok;      /* iTok: the token's number (Finish) */
+  uint32_t iAdded;
+  int nBits;
+} IpSetRow;
+
+/* One distinct prefix. */
+typedef struct IpSetNode {
+  CrawlerIp first, last;
+  int32_t iParent;          /* the nearest enclosing node, or -1 */
+  uint32_t iEntry, nEntry;  /* its entries in aEntry */
+} IpSetNode;
+
+/* A token's validity interval on one node. */
+typedef struct IpSetEntry { uint32_t iTok; int64_t iFrom, iTo; } IpSetEntry;
+
+/* A token: the first spelling added. */
+typedef struct IpSetTok { const char *z; uint32_t n; } IpSetTok;
+
+struct CrawlerIpSet {
+  const CoreAlloc *pA;
+  CoreBuf bytes;            /* the tokens as added */
+  IpSetRow *aRow;           /* freed by Finish */
+  size_t nRow, nAlloc, nAdded;
+  IpSetTok *aTok;
+  size_t nTok;
+  IpSetNode *aNode;
+  size_t nNode;
+  IpSetEntry *aEntry;
+  size_t nEntry;
+};
+
+CrawlerIpSet *crawlerIpSetNew(const CoreAlloc *pA){
+  CrawlerIpSet *p = (CrawlerIpSet*)coreMalloc(pA, sizeof(*p));
+  if( p==NULL ) return NULL;
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  coreBufInit(&p->bytes, pA);
+  return p;
+}
+
+void crawlerIpSetFree(CrawlerIpSet *p){
+  if( p==NULL ) return;
+  coreBufFree(&p->bytes);
+  coreFree(p->pA, p->aRow);
+  coreFree(p->pA, p->aTok);
+  coreFree(p->pA, p->aNode);
+  coreFree(p->pA, p->aEntry);
+  coreFree(p->pA, p);
+}
+
+size_t crawlerIpSetCount(const CrawlerIpSet *p){ return p->nAdded; }
+
+/* Room for one more row: 0, or -1 when out of memory. */
+static int ipSetGrow(CrawlerIpSet *p){
+  size_t nNew = p->nAlloc ? p->nAlloc*2 : 64;
+  IpSetRow *a;
+  if( nNew>CRAWLER_IP_SET_MAX_ROWS ) nNew = CRAWLER_IP_SET_MAX_ROWS;
+  a = (IpSetRow*)coreRealloc(p->pA, p->aRow, nNew*sizeof(IpSetRow));
+  if( a==NULL ) return -1;
+  p->aRow = a;
+  p->nAlloc = nNew;
+  return 0;
+}
+
+int crawlerIpSetAdd(CrawlerIpSet *p, const char *zTok, size_t nTok,
+                    const char *zPre, size_t nPre, int64_t iFrom, int64_t iTo,
+                    const char **pzWhy){
+  CrawlerPrefix pre;
+  IpSetRow *r;
+  int bHost;
+  if( p->nRow>=CRAWLER_IP_SET_MAX_ROWS ) return CRAWLER_IP_SET_TOO_MANY;
+  if( nTok==0 || nTok>CRAWLER_IP_SET_MAX_TOKEN ) return CRAWLER_IP_SET_TOKEN;
+  if( crawlerIpPrefixParse(zPre, nPre, 1, 0, &pre, &bHost, pzWhy) ){
+    return CRAWLER_IP_SET_PREFIX;
+  }
+  if( iTo<=iFrom ) return CRAWLER_IP_SET_EMPTY;
+  if( p->nRow==p->nAlloc && ipSetGrow(p) ) return CRAWLER_IP_SET_NOMEM;
+  r = &p->aRow[p->nRow];
+  r->first = pre.first;
+  r->last = pre.last;
+  r->nBits = pre.nBits;
+  r->iFrom = iFrom;
+  r->iTo = iTo;
+  r->iTokOff = p->bytes.n;
+  r->nTok = (uint32_t)nTok;
+  r->iAdded = (uint32_t)p->nRow;
+  if( coreBufAppend(&p->bytes, zTok, nTok) ) return CRAWLER_IP_SET_NOMEM;
+  p->nRow++;
+  p->nAdded++;
+  return CRAWLER_IP_SET_OK;
+}
+
+/* ASCII-case-insensitive order of two tokens. */
+static int ipSetTokCmp(const char *a, size_t na, const char *b, size_t nb){
+  size_t i, n = na<nb ? na : nb;
+  for(i=0; i<n; i++){
+    unsigned char x = coreToLower((unsigned char)a[i]);
+    unsigned char y = coreToLower((unsigned char)b[i]);
+    if( x!=y ) return x<y ? -1 : 1;
+  }
+  return na<nb ? -1 : na>nb;
+}
+
+/* qsort order of row pointers: by token, then in the order added. */
+static int ipSetRowTokCmp(const void *pA, const void *pB){
+  const IpSetRow *a = *(const IpSetRow*const*)pA, *b = *(const IpSetRow*const*)pB;
+  int c = ipSetTokCmp(a->zTok, a->nTok, b->zTok, b->nTok);
+  if( c ) return c;
+  return a->iAdded<b->iAdded ? -1 : a->iAdded>b->iAdded;
+}
+
+/* qsort order of rows: by first address, length (the enclosing prefix
+** first), token, start. */
+static int ipSetRowCmp(const void *pA, const void *pB){
+  const IpSetRow *a = (const IpSetRow*)pA, *b = (const IpSetRow*)pB;
+  int c = crawlerIpCmp(&a->first, &b->first);
+  if( c ) return c;
+  if( a->nBits!=b->nBits ) return a->nBits<b->nBits ? -1 : 1;
+  if( a->iTok!=b->iTok ) return a->iTok<b->iTok ? -1 : 1;
+  return a->iFrom<b->iFrom ? -1 : a->iFrom>b->iFrom;
+}
+
+/* Number the tokens in their order (rows' iTok) and keep each one's first
+** spelling (aTok).  0, or -1 when out of memory. */
+static int ipSetTokens(CrawlerIpSet *p){
+  IpSetRow **ap = (IpSetRow**)coreMalloc(p->pA, p->nRow*sizeof(*ap));
+  size_t i;
+  if( ap==NULL ) return -1;
+  p->aTok = (IpSetTok*)coreMalloc(p->pA, p->nRow*sizeof(IpSetTok));
+  if( p->aTok==NULL ){ coreFree(p->pA, ap); return -1; }
+  for(i=0; i<p->nRow; i++){
+    p->aRow[i].zTok = p->bytes.z + p->aRow[i].iTokOff;
+    ap[i] = &p->aRow[i];
+  }
+  qsort(ap, p->nRow, sizeof(*ap), ipSetRowTokCmp);
+  p->nTok = 0;
+  for(i=0; i<p->nRow; i++){
+    IpSetRow *r = ap[i];
+    if( p->nTok==0 || ipSetTokCmp(p->aTok[p->nTok-1].z, p->aTok[p->nTok-1].n,
+                                  r->zTok, r->nTok)!=0 ){
+      p->aTok[p->nTok].z = r->zTok;
+      p->aTok[p->nTok].n = r->nTok;
+      p->nTok++;
+    }
+    r->iTok = (uint32_t)(p->nTok - 1);
+  }
+  coreFree(p->pA, ap);
+  return 0;
+}
+
+/* Nodes and entries from the sorted rows: 0, or -1 when out of memory. */
+static int ipSetNodes(CrawlerIpSet *p){
+  size_t i;
+  p->aNode = (IpSetNode*)coreMalloc(p->pA, p->nRow*sizeof(IpSetNode));
+  p->aEntry = (IpSetEntry*)coreMalloc(p->pA, p->nRow*sizeof(IpSetEntry));
+  if( p->aNode==NULL || p->aEntry==NULL ) return -1;
+  for(i=0; i<p->nRow; i++){
+    const IpSetRow *r = &p->aRow[i];
+    IpSetNode *nd = p->nNode ? &p->aNode[p->nNode-1] : NULL;
+    IpSetEntry *e = p->nEntry ? &p->aEntry[p->nEntry-1] : NULL;
+    if( i==0 || crawlerIpCmp(&r->first, &r[-1].first)!=0 || r->nBits!=r[-1].nBits ){
+      nd = &p->aNode[p->nNode++];
+      nd->first = r->first;
+      nd->last = r->last;
+      nd->iParent = -1;
+      nd->iEntry = (uint32_t)p->nEntry;
+      nd->nEntry = 0;
+    }else if( e->iTok==r->iTok && r->iFrom<=e->iTo ){
+      if( r->iTo>e->iTo ) e->iTo = r->iTo;     /* overlaps or touches */
+      continue;
+    }
+    e = &p->aEntry[p->nEntry++];
+    e->iTok = r->iTok;
+    e->iFrom = r->iFrom;
+    e->iTo = r->iTo;
+    nd->nEntry++;
+  }
+  return 0;
+}
+
+/* Each node's parent: the nodes still open on a stack (at most 129 deep,
+** as each holds the next and nested prefixes have distinct lengths). */
+static void ipSetParents(CrawlerIpSet *p){
+  int32_t aStack[130];
+  int nStack = 0;
+  size_t i;
+  for(i=0; i<p->nNode; i++){
+    IpSetNode *nd = &p->aNode[i];
+    while( nStack>0
+        && crawlerIpCmp(&p->aNode[aStack[nStack-1]].last, &nd->first)<0 ){
+      nStack--;
+    }
+    nd->iParent = nStack>0 ? aStack[nStack-1] : -1;
+    if( nStack<130 ) aStack[nStack++] = (int32_t)i;
+  }
+}
+
+int crawlerIpSetFinish(CrawlerIpSet *p){
+  coreFree(p->pA, p->aTok);
+  coreFree(p->pA, p->aNode);
+  coreFree(p->pA, p->aEntry);
+  p->aTok = NULL; p->aNode = NULL; p->aEntry = NULL;
+  p->nTok = p->nNode = p->nEntry = 0;
+  if( p->nRow==0 ) return CRAWLER_IP_SET_OK;
+  if( ipSetTokens(p) ) return CRAWLER_IP_SET_NOMEM;
+  qsort(p->aRow, p->nRow, sizeof(IpSetRow), ipSetRowCmp);
+  if( ipSetNodes(p) ) return CRAWLER_IP_SET_NOMEM;
+  ipSetParents(p);
+  coreFree(p->pA, p->aRow);
+  p->aRow = NULL;
+  p->nRow = p->nAlloc = 0;
+  return CRAWLER_IP_SET_OK;
+}
+
+/* ---- Lookups ------------------------------------------------------------ */
+
+/* The narrowest node holding a, or -1. */
+static int32_t ipSetDeepest(const CrawlerIpSet *p, const CrawlerIp *a){
+  size_t lo = 0, hi = p->nNode;
+  int32_t i;
+  while( lo<hi ){                     /* the first node starting above a */
+    size_t mid = lo + (hi - lo)/2;
+    if( crawlerIpCmp(&p->aNode[mid].first, a)<=0 ) lo = mid + 1;
+    else hi = mid;
+  }
+  i = (int32_t)lo - 1;
+  while( i>=0 && crawlerIpCmp(&p->aNode[i].last, a)<0 ) i = p->aNode[i].iParent;
+  return i;
+}
+
+/* The number of token tok, or -1. */
+static int64_t ipSetTokFind(const CrawlerIpSet *p, Span tok){
+  size_t lo = 0, hi = p->nTok;
+  while( lo<hi ){
+    size_t mid = lo + (hi - lo)/2;
+    int c = ipSetTokCmp(p->aTok[mid].z, p->aTok[mid].n, tok.z, tok.n);
+    if( c==0 ) return (int64_t)mid;
+    if( c<0 ) lo = mid + 1; else hi = mid;
+  }
+  return -1;
+}
+
+/* 1 when one of the entries a[0..n) (one token's, sorted by start,
+** disjoint) holds iAt, or any does when !bAt. */
+static int ipSetRunValid(const IpSetEntry *a, size_t n, int bAt, int64_t iAt){
+  size_t lo = 0, hi = n;
+  if( n==0 ) return 0;
+  if( !bAt ) return 1;
+  while( lo<hi ){                     /* the first entry starting after iAt */
+    size_t mid = lo + (hi - lo)/2;
+    if( a[mid].iFrom<=iAt ) lo = mid + 1; else hi = mid;
+  }
+  return lo>0 && iAt<a[lo-1].iTo;
+}
+
+/* The run of token iTok among node nd's entries: its start in *pi, its
+** length returned. */
+static size_t ipSetRun(const CrawlerIpSet *p, const IpSetNode *nd,
+                       uint32_t iTok, size_t *pi){
+  size_t lo = nd->iEntry, hi = nd->iEntry + nd->nEntry, j;
+  while( lo<hi ){
+    size_t mid = lo + (hi - lo)/2;
+    if( p->aEntry[mid].iTok<iTok ) lo = mid + 1; else hi = mid;
+  }
+  for(j=lo; j<nd->iEntry + nd->nEntry && p->aEntry[j].iTok==iTok; j++){}
+  *pi = lo;
+  return j - lo;
+}
+
+int crawlerIpSetVerify(const CrawlerIpSet *p, const CrawlerIp *a, Span tok,
+                       int bAt, int64_t iAt){
+  int64_t iTok = ipSetTokFind(p, tok);
+  int32_t i;
+  if( iTok<0 ) return -1;
+  for(i=ipSetDeepest(p, a); i>=0; i=p->aNode[i].iParent){
+    size_t iRun, nRun = ipSetRun(p, &p->aNode[i], (uint32_t)iTok, &iRun);
+    if( ipSetRunValid(&p->aEntry[iRun], nRun, bAt, iAt) ) return 1;
+  }
+  return 0;
+}
+
+int crawlerIpSetLongest(const CrawlerIpSet *p, const CrawlerIp *a, int bAt,
+                        int64_t iAt, Span *pTok){
+  int32_t i;
+  for(i=ipSetDeepest(p, a); i>=0; i=p->aNode[i].iParent){
+    const IpSetNode *nd = &p->aNode[i];
+    size_t j = nd->iEntry, jEnd = nd->iEntry + nd->nEntry;
+    while( j<jEnd ){
+      size_t k = j;
+      while( k<jEnd && p->aEntry[k].iTok==p->aEntry[j].iTok ) k++;
+      if( ipSetRunValid(&p->aEntry[j], k - j, bAt, iAt) ){
+        pTok->z = p->aTok[p->aEntry[j].iTok].z;
+        pTok->n = p->aTok[p->aEntry[j].iTok].n;
+        return 1;
+      }
+      j = k;
+    }
+  }
+  return 0;
+}
