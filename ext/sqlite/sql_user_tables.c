@@ -12,7 +12,9 @@
 ** and each schema's cookie (PRAGMA schema_version: a table created or
 ** dropped inside an open transaction).  A compiled table is shared by the
 ** statements using it (a reference count), so a rebuild never pulls it
-** from under a running statement.  Start at sqlUserTablesGet.
+** from under a running statement.  What is compiled while the connection
+** has a write transaction open may be rolled back, which none of the
+** counters shows (ROLLBACK, ROLLBACK TO): it serves its statement only.  Start at sqlUserTablesGet.
 */
 #include "sql_user_tables.h"
 SQLITE_EXTENSION_INIT3
@@ -425,9 +427,21 @@ static int sqlUserCompile(sqlite3 *db, int eKind, const char *zFunc,
   return SQLITE_OK;
 }
 
+/* 1 when db has a write transaction open (any explicit transaction
+** before SQLite 3.34, which cannot say). */
+static int sqlUserWriting(sqlite3 *db){
+#if SQLITE_VERSION_NUMBER>=3034000
+  if( sqlite3_libversion_number()>=3034000 ){
+    return sqlite3_txn_state(db, NULL)==SQLITE_TXN_WRITE;
+  }
+#endif
+  return !sqlite3_get_autocommit(db);
+}
+
 /* The compiled table eKind for the statement of ctx: from the statement's
 ** auxdata, else the slot when the database has not changed, else compiled
-** anew.  SQLITE_OK with *ppSnap, or an error code with *pzErr. */
+** anew (and kept in the slot unless a write transaction is open).
+** SQLITE_OK with *ppSnap, or an error code with *pzErr. */
 static int sqlUserSlotGet(SqlUserTables *p, sqlite3_context *ctx, int eKind,
                           const char *zFunc, SqlUserSnap **ppSnap, char **pzErr){
   int iAux = eKind==0 ? SQL_USER_AUX_CRAWLERS : SQL_USER_AUX_RANGES;
@@ -448,6 +462,14 @@ static int sqlUserSlotGet(SqlUserTables *p, sqlite3_context *ctx, int eKind,
     rc = sqlUserCompile(db, eKind, zFunc, &s, pzErr);
     pSlot->bLoading = 0;
     if( rc!=SQLITE_OK ) return rc;
+    if( sqlUserWriting(db) ){
+      /* What it read may yet be rolled back, which no counter tells: the
+      ** statement keeps it alone. */
+      sqlite3_set_auxdata(ctx, iAux, s, sqlUserSnapUnref);
+      *ppSnap = (SqlUserSnap*)sqlite3_get_auxdata(ctx, iAux);
+      if( *ppSnap==NULL ) return SQLITE_NOMEM;  /* auxdata freed it */
+      return SQLITE_OK;
+    }
     sqlUserSnapUnref(pSlot->pSnap);
     pSlot->pSnap = s;
     pSlot->key = key;
