@@ -20,6 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define IPV4_BUCKETS 65536            /* the /16s of IPv4 */
+#define IPV4_MAPPED_LO 0xffff00000000ull   /* ::ffff:0.0.0.0's low half */
+#define IPV4_INDEX_FROM 64            /* nodes from which the index pays */
+
 /* A row as added. */
 typedef struct IpSetRow {
   CrawlerIp first, last;
@@ -33,7 +37,7 @@ typedef struct IpSetRow {
 
 /* One distinct prefix. */
 typedef struct IpSetNode {
-  CrawlerIp first, last;
+  CrawlerIp last;           /* its first address is aKey[] */
   int32_t iParent;          /* the nearest enclosing node, or -1 */
   uint32_t iEntry, nEntry;  /* its entries in aEntry */
 } IpSetNode;
@@ -52,7 +56,13 @@ struct CrawlerIpSet {
   IpSetTok *aTok;
   size_t nTok;
   IpSetNode *aNode;
+  CrawlerIp *aKey;          /* each node's first address, apart: the binary
+                            ** search reads 16 bytes a step, not a node */
   size_t nNode;
+  uint32_t *aIdx4;          /* IPV4_BUCKETS+1 entries or NULL: aIdx4[x] is
+                            ** the first node at or above ::ffff:x.0.0/16 */
+  uint32_t *aHash;          /* token numbers + 1 by hash (0: empty) */
+  size_t nHash;             /* a power of two, over twice nTok */
   IpSetEntry *aEntry;
   size_t nEntry;
 };
@@ -72,6 +82,9 @@ void crawlerIpSetFree(CrawlerIpSet *p){
   coreFree(p->pA, p->aRow);
   coreFree(p->pA, p->aTok);
   coreFree(p->pA, p->aNode);
+  coreFree(p->pA, p->aKey);
+  coreFree(p->pA, p->aIdx4);
+  coreFree(p->pA, p->aHash);
   coreFree(p->pA, p->aEntry);
   coreFree(p->pA, p);
 }
@@ -176,19 +189,44 @@ static int ipSetTokens(CrawlerIpSet *p){
   return 0;
 }
 
+/* The hash of a token, ASCII case folded. */
+static uint64_t ipSetTokHash(const char *z, size_t n){
+  uint64_t h = 14695981039346656037ull;
+  size_t i;
+  for(i=0; i<n; i++) h = coreFnv1aStep(h, coreToLower((unsigned char)z[i]));
+  return h;
+}
+
+/* The hash table of the tokens: 0, or -1 when out of memory. */
+static int ipSetHash(CrawlerIpSet *p){
+  size_t i;
+  p->nHash = 16;
+  while( p->nHash < p->nTok*2 ) p->nHash *= 2;
+  p->aHash = (uint32_t*)coreMalloc(p->pA, p->nHash*sizeof(uint32_t));
+  if( p->aHash==NULL ) return -1;
+  memset(p->aHash, 0, p->nHash*sizeof(uint32_t));
+  for(i=0; i<p->nTok; i++){
+    size_t h = (size_t)ipSetTokHash(p->aTok[i].z, p->aTok[i].n) & (p->nHash - 1);
+    while( p->aHash[h] ) h = (h + 1) & (p->nHash - 1);
+    p->aHash[h] = (uint32_t)(i + 1);
+  }
+  return 0;
+}
+
 /* Nodes and entries from the sorted rows: 0, or -1 when out of memory. */
 static int ipSetNodes(CrawlerIpSet *p){
   size_t i;
   p->aNode = (IpSetNode*)coreMalloc(p->pA, p->nRow*sizeof(IpSetNode));
+  p->aKey = (CrawlerIp*)coreMalloc(p->pA, p->nRow*sizeof(CrawlerIp));
   p->aEntry = (IpSetEntry*)coreMalloc(p->pA, p->nRow*sizeof(IpSetEntry));
-  if( p->aNode==NULL || p->aEntry==NULL ) return -1;
+  if( p->aNode==NULL || p->aKey==NULL || p->aEntry==NULL ) return -1;
   for(i=0; i<p->nRow; i++){
     const IpSetRow *r = &p->aRow[i];
     IpSetNode *nd = p->nNode ? &p->aNode[p->nNode-1] : NULL;
     IpSetEntry *e = p->nEntry ? &p->aEntry[p->nEntry-1] : NULL;
     if( i==0 || crawlerIpCmp(&r->first, &r[-1].first)!=0 || r->nBits!=r[-1].nBits ){
+      p->aKey[p->nNode] = r->first;
       nd = &p->aNode[p->nNode++];
-      nd->first = r->first;
       nd->last = r->last;
       nd->iParent = -1;
       nd->iEntry = (uint32_t)p->nEntry;
@@ -215,7 +253,7 @@ static void ipSetParents(CrawlerIpSet *p){
   for(i=0; i<p->nNode; i++){
     IpSetNode *nd = &p->aNode[i];
     while( nStack>0
-        && crawlerIpCmp(&p->aNode[aStack[nStack-1]].last, &nd->first)<0 ){
+        && crawlerIpCmp(&p->aNode[aStack[nStack-1]].last, &p->aKey[i])<0 ){
       nStack--;
     }
     nd->iParent = nStack>0 ? aStack[nStack-1] : -1;
@@ -223,17 +261,38 @@ static void ipSetParents(CrawlerIpSet *p){
   }
 }
 
+/* The IPv4 index: for each /16 of IPv4 (mapped), the first node at or
+** above it.  0, or -1 when out of memory. */
+static int ipSetIndex4(CrawlerIpSet *p){
+  size_t x, j = 0;
+  p->aIdx4 = (uint32_t*)coreMalloc(p->pA, (IPV4_BUCKETS + 1)*sizeof(uint32_t));
+  if( p->aIdx4==NULL ) return -1;
+  for(x=0; x<=IPV4_BUCKETS; x++){
+    CrawlerIp t;
+    t.hi = 0;
+    t.lo = IPV4_MAPPED_LO + ((uint64_t)x<<16);
+    while( j<p->nNode && crawlerIpCmp(&p->aKey[j], &t)<0 ) j++;
+    p->aIdx4[x] = (uint32_t)j;
+  }
+  return 0;
+}
+
 int crawlerIpSetFinish(CrawlerIpSet *p){
   coreFree(p->pA, p->aTok);
   coreFree(p->pA, p->aNode);
+  coreFree(p->pA, p->aKey);
+  coreFree(p->pA, p->aIdx4);
+  coreFree(p->pA, p->aHash);
   coreFree(p->pA, p->aEntry);
-  p->aTok = NULL; p->aNode = NULL; p->aEntry = NULL;
-  p->nTok = p->nNode = p->nEntry = 0;
+  p->aTok = NULL; p->aNode = NULL; p->aKey = NULL; p->aHash = NULL; p->aEntry = NULL;
+  p->aIdx4 = NULL;
+  p->nTok = p->nNode = p->nEntry = p->nHash = 0;
   if( p->nRow==0 ) return CRAWLER_IP_SET_OK;
-  if( ipSetTokens(p) ) return CRAWLER_IP_SET_NOMEM;
+  if( ipSetTokens(p) || ipSetHash(p) ) return CRAWLER_IP_SET_NOMEM;
   qsort(p->aRow, p->nRow, sizeof(IpSetRow), ipSetRowCmp);
   if( ipSetNodes(p) ) return CRAWLER_IP_SET_NOMEM;
   ipSetParents(p);
+  if( p->nNode>=IPV4_INDEX_FROM && ipSetIndex4(p) ) return CRAWLER_IP_SET_NOMEM;
   coreFree(p->pA, p->aRow);
   p->aRow = NULL;
   p->nRow = p->nAlloc = 0;
@@ -242,28 +301,50 @@ int crawlerIpSetFinish(CrawlerIpSet *p){
 
 /* ---- Lookups ------------------------------------------------------------ */
 
+/* 1 when key k is at or below x, without a branch. */
+static inline size_t ipSetLe(const CrawlerIp *k, const CrawlerIp *x){
+  return (size_t)((k->hi < x->hi) | ((k->hi==x->hi) & (k->lo <= x->lo)));
+}
+
+/* The first of the keys a[lo..hi) above x (hi when none): the range
+** halves without a branch on the comparison, which a random address makes
+** unpredictable. */
+static size_t ipSetUpper(const CrawlerIp *a, size_t lo, size_t hi,
+                         const CrawlerIp *x){
+  const CrawlerIp *base = a + lo;
+  size_t n = hi - lo;
+  if( n==0 ) return lo;
+  while( n>1 ){
+    size_t half = n/2;
+    base += half & ((size_t)0 - ipSetLe(&base[half], x));
+    n -= half;
+  }
+  return (size_t)(base - a) + ipSetLe(base, x);
+}
+
 /* The narrowest node holding a, or -1. */
 static int32_t ipSetDeepest(const CrawlerIpSet *p, const CrawlerIp *a){
   size_t lo = 0, hi = p->nNode;
   int32_t i;
-  while( lo<hi ){                     /* the first node starting above a */
-    size_t mid = lo + (hi - lo)/2;
-    if( crawlerIpCmp(&p->aNode[mid].first, a)<=0 ) lo = mid + 1;
-    else hi = mid;
+  if( p->aIdx4 && a->hi==0 && (a->lo>>32)==(IPV4_MAPPED_LO>>32) ){
+    size_t x = (size_t)((a->lo & 0xffffffffu)>>16);
+    lo = p->aIdx4[x];
+    hi = p->aIdx4[x + 1];
   }
-  i = (int32_t)lo - 1;
+  i = (int32_t)ipSetUpper(p->aKey, lo, hi, a) - 1;
   while( i>=0 && crawlerIpCmp(&p->aNode[i].last, a)<0 ) i = p->aNode[i].iParent;
   return i;
 }
 
 /* The number of token tok, or -1. */
 static int64_t ipSetTokFind(const CrawlerIpSet *p, Span tok){
-  size_t lo = 0, hi = p->nTok;
-  while( lo<hi ){
-    size_t mid = lo + (hi - lo)/2;
-    int c = ipSetTokCmp(p->aTok[mid].z, p->aTok[mid].n, tok.z, tok.n);
-    if( c==0 ) return (int64_t)mid;
-    if( c<0 ) lo = mid + 1; else hi = mid;
+  size_t h;
+  if( p->nHash==0 ) return -1;
+  h = (size_t)ipSetTokHash(tok.z, tok.n) & (p->nHash - 1);
+  while( p->aHash[h] ){
+    const IpSetTok *t = &p->aTok[p->aHash[h] - 1];
+    if( ipSetTokCmp(t->z, t->n, tok.z, tok.n)==0 ) return (int64_t)(p->aHash[h] - 1);
+    h = (h + 1) & (p->nHash - 1);
   }
   return -1;
 }
