@@ -81,18 +81,22 @@ void sqlUserTablesFree(void *pv){
 
 /* ---- The key -------------------------------------------------------------- */
 
-/* The cookie of schema zDb (PRAGMA schema_version), 0 when unreadable. */
-static int sqlUserCookie(sqlite3 *db, const char *zDb){
+/* The cookie of schema zDb (PRAGMA schema_version) into *pCookie:
+** SQLITE_OK, or SQLITE_NOMEM (a schema that cannot say counts as 0). */
+static int sqlUserCookie(sqlite3 *db, const char *zDb, int *pCookie){
   sqlite3_stmt *pStmt = NULL;
   char *zSql = sqlite3_mprintf("PRAGMA \"%w\".schema_version", zDb);
-  int v = 0;
-  if( zSql && sqlite3_prepare_v2(db, zSql, -1, &pStmt, NULL)==SQLITE_OK
-   && sqlite3_step(pStmt)==SQLITE_ROW ){
-    v = sqlite3_column_int(pStmt, 0);
+  int rc;
+  *pCookie = 0;
+  if( zSql==NULL ) return SQLITE_NOMEM;
+  rc = sqlite3_prepare_v2(db, zSql, -1, &pStmt, NULL);
+  if( rc==SQLITE_OK ){
+    rc = sqlite3_step(pStmt);
+    if( rc==SQLITE_ROW ) *pCookie = sqlite3_column_int(pStmt, 0);
   }
   sqlite3_finalize(pStmt);
   sqlite3_free(zSql);
-  return v;
+  return rc==SQLITE_NOMEM ? SQLITE_NOMEM : SQLITE_OK;
 }
 
 /* The name of schema i of db, or NULL past the last (main and temp only
@@ -105,8 +109,8 @@ static const char *sqlUserDbName(sqlite3 *db, int i){
   return i==0 ? "main" : i==1 ? "temp" : NULL;
 }
 
-/* The key of db now. */
-static void sqlUserKeyOf(sqlite3 *db, SqlUserKey *k){
+/* The key of db now into *k: SQLITE_OK or SQLITE_NOMEM. */
+static int sqlUserKeyOf(sqlite3 *db, SqlUserKey *k){
   int i;
   memset(k, 0, sizeof(*k));
   k->nChanges = sqlite3_total_changes64(db);
@@ -116,9 +120,10 @@ static void sqlUserKeyOf(sqlite3 *db, SqlUserKey *k){
     if( zDb==NULL ) break;
     if( sqlite3_file_control(db, zDb, SQLITE_FCNTL_DATA_VERSION, &v)!=SQLITE_OK ) v = 0;
     k->aVersion[i] = v;
-    k->aCookie[i] = sqlUserCookie(db, zDb);
+    if( sqlUserCookie(db, zDb, &k->aCookie[i]) ) return SQLITE_NOMEM;
   }
   k->nDb = i;
+  return SQLITE_OK;
 }
 
 /* 1 when keys a and b are the same. */
@@ -455,7 +460,7 @@ static int sqlUserSlotGet(SqlUserTables *p, sqlite3_context *ctx, int eKind,
     *pzErr = sqlite3_mprintf("%s(): %s may not call %s", zFunc, zTab, zFunc);
     return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
   }
-  sqlUserKeyOf(db, &key);
+  if( sqlUserKeyOf(db, &key) ) return SQLITE_NOMEM;
   if( pSlot->pSnap==NULL || !sqlUserKeySame(&key, &pSlot->key) ){
     int rc;
     pSlot->bLoading = 1;

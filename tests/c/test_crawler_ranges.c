@@ -501,6 +501,62 @@ static void testVersions(void){
   crawlerIpSetFree(s);
 }
 
+/* An allocator that fails the nFail-th allocation (0: never); frees pass. */
+static int nAllocs, nFailAt;
+static void *failingRealloc(void *pCtx, void *pOld, size_t nNew){
+  (void)pCtx;
+  if( nNew==0 ){ free(pOld); return NULL; }
+  if( ++nAllocs==nFailAt ) return NULL;
+  return realloc(pOld, nNew);
+}
+static const CoreAlloc failingAlloc = { failingRealloc, NULL };
+
+/* Build a 300-row set and read a file with the nFail-th allocation failing:
+** 1 when a failure came back as out of memory (or everything worked) and
+** the answers of a finished set are right.  Leaks show under valgrind. */
+static int oomOnce(int nFail, int *pbDone){
+  static const char *zDoc = "{\"creationTime\":\"bad\",\"prefixes\":[{\"ipv4Prefix\":\"1.2.3.0/24\"},"
+                            "{\"ipv6Prefix\":\"x\"},{\"ipv4Prefix\":\"1.2.3.0\\/33\"}]}";
+  static const CoreStop never = { NULL, NULL };
+  CrawlerIpSet *s;
+  CrawlerRanges cr;
+  CoreBuf err;
+  int i, ok = 1, rc = CRAWLER_IP_SET_OK, rcR;
+  nAllocs = 0;
+  nFailAt = nFail;
+  s = crawlerIpSetNew(&failingAlloc);
+  for(i=0; s && rc==CRAWLER_IP_SET_OK && i<300; i++){
+    char zPre[40], zTok[16];
+    const char *zWhy;
+    snprintf(zPre, sizeof(zPre), "10.%d.%d.0/24", i/256, i%256);
+    snprintf(zTok, sizeof(zTok), "Bot%d", i%17);
+    rc = crawlerIpSetAdd(s, zTok, strlen(zTok), zPre, strlen(zPre), i, i + 10, &zWhy);
+  }
+  if( s && rc==CRAWLER_IP_SET_OK ) rc = crawlerIpSetFinish(s);
+  if( s && rc==CRAWLER_IP_SET_OK ){
+    ok = ver(s, "10.0.5.1", "bot5", 1, 7)==1 && ver(s, "10.0.5.1", "bot5", 1, 15)==0;
+  }else if( s && rc!=CRAWLER_IP_SET_NOMEM ){
+    ok = 0;
+  }
+  crawlerIpSetFree(s);
+  coreBufInit(&err, &failingAlloc);
+  rcR = crawlerRangesOpen(&cr, zDoc, strlen(zDoc), &failingAlloc, &never, &err);
+  if( rcR==0 ){
+    while( (rcR = crawlerRangesNext(&cr))==1 ){}
+  }
+  if( rcR!=0 && rcR!=-1 ) ok = 0;
+  crawlerRangesClose(&cr);
+  coreBufFree(&err);
+  *pbDone = nAllocs<nFail;
+  return ok;
+}
+
+static void testOom(void){
+  int k, ok = 1, bDone = 0;
+  for(k=1; k<200 && !bDone; k++) ok &= oomOnce(k, &bDone);
+  CHECK("out_of_memory_at_every_allocation_reported", ok && bDone);
+}
+
 int main(void){
   testAddresses();
   testCanonical();
@@ -509,5 +565,6 @@ int main(void){
   testFileRules();
   testSet();
   testVersions();
+  testOom();
   CHECK_DONE();
 }
