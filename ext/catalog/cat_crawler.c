@@ -90,7 +90,7 @@ static void catRangesClose(void *pCur){
 
 static const CatColumn aRangesCol[] = {
   { "prefix", CAT_TEXT, "an error row" },
-  { "family", CAT_INT, "an entry with neither ipv4Prefix nor ipv6Prefix" },
+  { "family", CAT_INT32, "an entry with neither ipv4Prefix nor ipv6Prefix" },
   { "first_address", CAT_TEXT, "an error row" },
   { "last_address", CAT_TEXT, "an error row" },
   { "creation_time", CAT_TEXT, "the file has no creationTime, or not a time" },

@@ -1,19 +1,13 @@
 /*
-** cat_list.h: the list of every function description of dist/robots, in
-** the order the reference lists them (included once, by catalog.c).  A
-** new function is one line here and its description in a cat_*.c file.
+** cat_list.h: every function description of dist/robots, in the order the
+** reference lists them, as CAT_ENTRY(variable, sql_name) lines.  catalog.c
+** makes the list catFuncs from it; the PostgreSQL binding makes one C
+** symbol per function from it (the name its install scripts use).  A new
+** function is one line here and its description in a cat_*.c file.
 */
-extern const CatFunc catPathFunc;
-extern const CatFunc catCrawlerRangesFunc;
-extern const CatFunc catCrawlerInRangeFunc;
-extern const CatFunc catCrawlerVerifyFunc;
-extern const CatFunc catCrawlerIpFunc;
-
-const CatFunc *const catFuncs[] = {
-  &catPathFunc,
-  &catCrawlerRangesFunc,
-  &catCrawlerInRangeFunc,
-  &catCrawlerVerifyFunc,
-  &catCrawlerIpFunc,
-};
-const int catFuncCount = (int)(sizeof(catFuncs)/sizeof(catFuncs[0]));
+CAT_ENTRY(catPathFunc, robots_path)
+CAT_ENTRY(catSitemapsFunc, robots_sitemaps)
+CAT_ENTRY(catCrawlerRangesFunc, crawler_ranges)
+CAT_ENTRY(catCrawlerInRangeFunc, crawler_in_range)
+CAT_ENTRY(catCrawlerVerifyFunc, crawler_verify)
+CAT_ENTRY(catCrawlerIpFunc, crawler_ip)

@@ -167,11 +167,19 @@ int catCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
 const char *catKindName(int eKind){
   static const char *const az[] = {
     "?", "text", "text", "bigint", "double precision", "text", "jsonb",
-    "boolean", "double precision"
+    "boolean", "double precision", "int"
   };
-  if( eKind<0 || eKind>CAT_REAL ) return "?";
+  if( eKind<0 || eKind>CAT_INT32 ) return "?";
   return az[eKind];
 }
 
 /* ---- Every function of dist/robots, in the reference's order ------------- */
+#define CAT_ENTRY(v, name) extern const CatFunc v;
 #include "cat_list.h"
+#undef CAT_ENTRY
+#define CAT_ENTRY(v, name) &v,
+const CatFunc *const catFuncs[] = {
+#include "cat_list.h"
+};
+#undef CAT_ENTRY
+const int catFuncCount = (int)(sizeof(catFuncs)/sizeof(catFuncs[0]));

@@ -271,13 +271,23 @@ static void sqlCatFuncFree(void *pv){
   sqlite3_free(p);
 }
 
+/* The declared type of a column of kind eKind. */
+static const char *sqlCatDeclType(int eKind){
+  switch( eKind ){
+    case CAT_INT: case CAT_INT32: case CAT_BOOL: return "INTEGER";
+    case CAT_REAL: case CAT_NUMBER: return "REAL";
+  }
+  return "TEXT";
+}
+
 /* The CREATE TABLE of table f: its columns, then its arguments HIDDEN. */
 static char *sqlCatSchema(const CatFunc *f){
   sqlite3_str *s = sqlite3_str_new(0);
   int i;
   sqlite3_str_appendall(s, "CREATE TABLE x(");
   for(i=0; i<f->pTable->nCol; i++){
-    sqlite3_str_appendf(s, "%s\"%w\"", i ? ", " : "", f->pTable->aCol[i].zName);
+    sqlite3_str_appendf(s, "%s\"%w\" %s", i ? ", " : "", f->pTable->aCol[i].zName,
+                        sqlCatDeclType(f->pTable->aCol[i].eKind));
   }
   for(i=0; i<f->nArg; i++){
     sqlite3_str_appendf(s, ", \"%w\" HIDDEN", f->aArg[i].zName);
