@@ -21,16 +21,16 @@
 
 /* ---- crawler_ranges(json) ------------------------------------------------ */
 
-typedef struct CatRangesCur {
+typedef struct CatCrawlerRangesCur {
   CrawlerRanges r;
   int bOpen;
   char zPrefix[CRAWLER_IP_TEXT], zFirst[CRAWLER_IP_TEXT], zLast[CRAWLER_IP_TEXT];
   char zTime[24];
   size_t nPrefix, nFirst, nLast, nTime;
-} CatRangesCur;
+} CatCrawlerRangesCur;
 
-static int catRangesOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
-  CatRangesCur *q = (CatRangesCur*)pCur;
+static int catCrawlerRangesOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
+  CatCrawlerRangesCur *q = (CatCrawlerRangesCur*)pCur;
   int rc;
   (void)nArg;
   c->err.n = 0;
@@ -43,8 +43,8 @@ static int catRangesOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
   return CAT_OK;
 }
 
-static int catRangesNext(void *pCur, CatCtx *c, int *pbEof){
-  CatRangesCur *q = (CatRangesCur*)pCur;
+static int catCrawlerRangesNext(void *pCur, CatCtx *c, int *pbEof){
+  CatCrawlerRangesCur *q = (CatCrawlerRangesCur*)pCur;
   int rc = crawlerRangesNext(&q->r);
   (void)c;
   if( rc<0 ) return rc==-3 ? CAT_STOPPED : CAT_NOMEM;
@@ -59,36 +59,36 @@ static int catRangesNext(void *pCur, CatCtx *c, int *pbEof){
 }
 
 /* A span of a cursor's buffer. */
-static Span catSpan(const char *z, size_t n){
+static Span catCrawlerSpan(const char *z, size_t n){
   Span s;
   s.z = z;
   s.n = n;
   return s;
 }
 
-static int catRangesColumn(void *pCur, CatCtx *c, int iCol, CatValue *pV){
-  CatRangesCur *q = (CatRangesCur*)pCur;
+static int catCrawlerRangesColumn(void *pCur, CatCtx *c, int iCol, CatValue *pV){
+  CatCrawlerRangesCur *q = (CatCrawlerRangesCur*)pCur;
   int bErr = q->r.bError;
   (void)c;
   switch( iCol ){
-    case 0: if( !bErr ) catText(pV, catSpan(q->zPrefix, q->nPrefix)); break;
+    case 0: if( !bErr ) catText(pV, catCrawlerSpan(q->zPrefix, q->nPrefix)); break;
     case 1: if( q->r.iFamily ) catInt(pV, q->r.iFamily); break;
-    case 2: if( !bErr ) catText(pV, catSpan(q->zFirst, q->nFirst)); break;
-    case 3: if( !bErr ) catText(pV, catSpan(q->zLast, q->nLast)); break;
-    case 4: if( q->nTime ) catText(pV, catSpan(q->zTime, q->nTime)); break;
+    case 2: if( !bErr ) catText(pV, catCrawlerSpan(q->zFirst, q->nFirst)); break;
+    case 3: if( !bErr ) catText(pV, catCrawlerSpan(q->zLast, q->nLast)); break;
+    case 4: if( q->nTime ) catText(pV, catCrawlerSpan(q->zTime, q->nTime)); break;
     default:
-      if( bErr ) catText(pV, catSpan(q->r.err.z ? q->r.err.z : "", q->r.err.n));
+      if( bErr ) catText(pV, catCrawlerSpan(q->r.err.z ? q->r.err.z : "", q->r.err.n));
       break;
   }
   return CAT_OK;
 }
 
-static void catRangesClose(void *pCur){
-  CatRangesCur *q = (CatRangesCur*)pCur;
+static void catCrawlerRangesClose(void *pCur){
+  CatCrawlerRangesCur *q = (CatCrawlerRangesCur*)pCur;
   if( q->bOpen ) crawlerRangesClose(&q->r);
 }
 
-static const CatColumn aRangesCol[] = {
+static const CatColumn aCrawlerRangesCol[] = {
   { "prefix", CAT_TEXT, "an error row" },
   { "family", CAT_INT32, "an entry with neither ipv4Prefix nor ipv6Prefix" },
   { "first_address", CAT_TEXT, "an error row" },
@@ -96,12 +96,12 @@ static const CatColumn aRangesCol[] = {
   { "creation_time", CAT_TEXT, "the file has no creationTime, or not a time" },
   { "error", CAT_TEXT, "the row is a prefix" },
 };
-static const CatTable catRangesTable = {
-  aRangesCol, 6, sizeof(CatRangesCur),
-  catRangesOpen, catRangesNext, catRangesColumn, catRangesClose
+static const CatTable catCrawlerRangesTable = {
+  aCrawlerRangesCol, 6, sizeof(CatCrawlerRangesCur),
+  catCrawlerRangesOpen, catCrawlerRangesNext, catCrawlerRangesColumn, catCrawlerRangesClose
 };
-static const CatArg aRangesArg[] = { { "json", CAT_BYTES, CAT_NULL_RESULT } };
-static const CatSample aRangesSample[] = {
+static const CatArg aCrawlerRangesArg[] = { { "json", CAT_BYTES, CAT_NULL_RESULT } };
+static const CatSample aCrawlerRangesSample[] = {
   { { "{\"creationTime\":\"2025-01-10T15:46:03.000000\",\"prefixes\":"
       "[{\"ipv4Prefix\":\"66.249.64.0/27\"},{\"ipv6Prefix\":\"2001:4860:4801:10::/64\"}]}" } },
   { { "{\"creationTime\":\"2025-03-01T00:00:00Z\",\"prefixes\":[]}" } },
@@ -109,13 +109,13 @@ static const CatSample aRangesSample[] = {
 };
 const CatFunc catCrawlerRangesFunc = {
   "crawler_ranges", "an operator's published IP-range file, a row per prefix",
-  aRangesArg, 1, 1, 0, CAT_PURE, NULL, &catRangesTable, NULL,
-  aRangesSample, 3
+  aCrawlerRangesArg, 1, 1, 0, CAT_PURE, NULL, &catCrawlerRangesTable, NULL,
+  aCrawlerRangesSample, 3
 };
 
 /* ---- crawler_in_range(ip, prefix) ---------------------------------------- */
 
-static int catInRangeCall(CatCtx *c, const CatValue *aArg, int nArg,
+static int catCrawlerInRangeCall(CatCtx *c, const CatValue *aArg, int nArg,
                           CatValue *pOut){
   CrawlerIp a;
   CrawlerPrefix p;
@@ -130,10 +130,10 @@ static int catInRangeCall(CatCtx *c, const CatValue *aArg, int nArg,
   return CAT_OK;
 }
 
-static const CatArg aInRangeArg[] = {
+static const CatArg aCrawlerInRangeArg[] = {
   { "ip", CAT_TEXT, CAT_NULL_RESULT }, { "prefix", CAT_TEXT, CAT_NULL_RESULT },
 };
-static const CatSample aInRangeSample[] = {
+static const CatSample aCrawlerInRangeSample[] = {
   { { "66.249.66.1", "66.249.64.0/19" } },
   { { "::ffff:66.249.66.1", "66.249.64.0/19" } },
   { { "2001:4860:4801:10::1", "2001:4860:4801:10::/64" } },
@@ -142,18 +142,18 @@ static const CatSample aInRangeSample[] = {
 };
 const CatFunc catCrawlerInRangeFunc = {
   "crawler_in_range", "1 when the address is in the prefix, 0 when not",
-  aInRangeArg, 2, 2, CAT_BOOL, CAT_PURE, catInRangeCall, NULL, NULL,
-  aInRangeSample, 5
+  aCrawlerInRangeArg, 2, 2, CAT_BOOL, CAT_PURE, catCrawlerInRangeCall, NULL, NULL,
+  aCrawlerInRangeSample, 5
 };
 
 /* ---- crawler_verify(ip, token [, at]) and crawler_ip(ip [, at]) ---------- */
 
-static const char zRangesWhyNot[] =
+static const char zCrawlerWhyNot[] =
   "reads the connection's robots_crawler_ranges table, which only SQLite "
   "gives a function: join crawler_ranges(json) with crawler_in_range(ip, prefix)";
 
 /* The time argument aArg[i] when given: CAT_OK with *pbAt, or a refusal. */
-static int catRangesAt(CatCtx *c, const CatValue *aArg, int nArg, int i,
+static int catCrawlerRangesAt(CatCtx *c, const CatValue *aArg, int nArg, int i,
                        int *pbAt, int64_t *piAt){
   *pbAt = 0;
   if( i>=nArg ) return CAT_OK;
@@ -161,12 +161,12 @@ static int catRangesAt(CatCtx *c, const CatValue *aArg, int nArg, int i,
   return catArgTime(c, &aArg[i], "at", piAt);
 }
 
-static int catVerifyCall(CatCtx *c, const CatValue *aArg, int nArg,
+static int catCrawlerVerifyCall(CatCtx *c, const CatValue *aArg, int nArg,
                          CatValue *pOut){
   const CrawlerIpSet *pSet = (const CrawlerIpSet*)c->pConn->pRanges;
   CrawlerIp a;
   int64_t iAt = 0;
-  int bAt, rc = catRangesAt(c, aArg, nArg, 2, &bAt, &iAt);
+  int bAt, rc = catCrawlerRangesAt(c, aArg, nArg, 2, &bAt, &iAt);
   if( rc!=CAT_OK || pSet==NULL ) return rc;
   if( crawlerIpParse(aArg[0].s.z, aArg[0].s.n, &a)==0 ) return CAT_OK;
   rc = crawlerIpSetVerify(pSet, &a, aArg[1].s, bAt, iAt);
@@ -174,11 +174,11 @@ static int catVerifyCall(CatCtx *c, const CatValue *aArg, int nArg,
   return CAT_OK;
 }
 
-static const CatArg aVerifyArg[] = {
+static const CatArg aCrawlerVerifyArg[] = {
   { "ip", CAT_TEXT, CAT_NULL_RESULT }, { "token", CAT_TEXT, CAT_NULL_RESULT },
   { "at", CAT_TIME, CAT_NULL_RESULT },
 };
-static const CatSample aVerifySample[] = {
+static const CatSample aCrawlerVerifySample[] = {
   { { "66.249.66.1", "Googlebot" } },
   { { "::ffff:66.249.66.1", "Googlebot", "2025-01-10T00:00:00Z" } },
   { { "2001:db8::1", "bingbot", "#i:1736467200" } },
@@ -186,32 +186,32 @@ static const CatSample aVerifySample[] = {
 const CatFunc catCrawlerVerifyFunc = {
   "crawler_verify",
   "1 when the address is in one of the token's ranges of robots_crawler_ranges",
-  aVerifyArg, 3, 2, CAT_BOOL, CAT_RANGES | CAT_NO_PG | CAT_NO_DUCKDB,
-  catVerifyCall, NULL, zRangesWhyNot, aVerifySample, 3
+  aCrawlerVerifyArg, 3, 2, CAT_BOOL, CAT_RANGES | CAT_NO_PG | CAT_NO_DUCKDB,
+  catCrawlerVerifyCall, NULL, zCrawlerWhyNot, aCrawlerVerifySample, 3
 };
 
-static int catIpCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
+static int catCrawlerIpCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
   const CrawlerIpSet *pSet = (const CrawlerIpSet*)c->pConn->pRanges;
   CrawlerIp a;
   Span tok;
   int64_t iAt = 0;
-  int bAt, rc = catRangesAt(c, aArg, nArg, 1, &bAt, &iAt);
+  int bAt, rc = catCrawlerRangesAt(c, aArg, nArg, 1, &bAt, &iAt);
   if( rc!=CAT_OK || pSet==NULL ) return rc;
   if( crawlerIpParse(aArg[0].s.z, aArg[0].s.n, &a)==0 ) return CAT_OK;
   if( crawlerIpSetLongest(pSet, &a, bAt, iAt, &tok) ) catText(pOut, tok);
   return CAT_OK;
 }
 
-static const CatArg aIpArg[] = {
+static const CatArg aCrawlerIpArg[] = {
   { "ip", CAT_TEXT, CAT_NULL_RESULT }, { "at", CAT_TIME, CAT_NULL_RESULT },
 };
-static const CatSample aIpSample[] = {
+static const CatSample aCrawlerIpSample[] = {
   { { "66.249.66.1" } }, { { "2001:4860:4801:10::1", "2025-01-10" } },
   { { "[::ffff:157.55.39.1]" } },
 };
 const CatFunc catCrawlerIpFunc = {
   "crawler_ip",
   "the token of robots_crawler_ranges whose range holds the address (longest prefix)",
-  aIpArg, 2, 1, CAT_TEXT, CAT_RANGES | CAT_NO_PG | CAT_NO_DUCKDB,
-  catIpCall, NULL, zRangesWhyNot, aIpSample, 3
+  aCrawlerIpArg, 2, 1, CAT_TEXT, CAT_RANGES | CAT_NO_PG | CAT_NO_DUCKDB,
+  catCrawlerIpCall, NULL, zCrawlerWhyNot, aCrawlerIpSample, 3
 };

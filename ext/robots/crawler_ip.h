@@ -48,7 +48,8 @@ int crawlerIpParse(const char *z, size_t n, CrawlerIp *pOut);
 /* Read the prefix z[0..n): an address, '/', a length (decimal, no leading
 ** zero, at most 32 for IPv4 and 128 for IPv6).  When bBare, an address
 ** alone is a /32 or /128.  Host bits set are cleared (66.249.66.1/24 is
-** the prefix 66.249.66.0/24); *pbHost says whether any was set.  iWant 4 or 6 requires that family (0: either).  Returns 0 with
+** the prefix 66.249.66.0/24); *pbHost says whether any was set.  iWant
+** 4 or 6 requires that family (0: either).  Returns 0 with
 ** *p set, or -1 with *pzWhy saying what is wrong. */
 int crawlerIpPrefixParse(const char *z, size_t n, int bBare, int iWant,
                          CrawlerPrefix *p, int *pbHost, const char **pzWhy);

@@ -63,7 +63,8 @@ static int rangesCheck(CrawlerRanges *p, CoreBuf *pErr, int *pnPre){
   unsigned nTok = 0;
   JsonTok t = jsonReadNext(&p->rd);
   if( t!=JSON_OBJECT ){
-    return rangesRefuse(p, pErr, t==JSON_ERROR ? p->rd.zErr : "the document is not an object");
+    return rangesRefuse(p, pErr, t==JSON_ERROR ? p->rd.zErr
+                                               : "the document is not an object");
   }
   while( (t = jsonReadNext(&p->rd))==JSON_KEY ){
     Span key = p->rd.tok;
@@ -71,7 +72,8 @@ static int rangesCheck(CrawlerRanges *p, CoreBuf *pErr, int *pnPre){
     t = jsonReadNext(&p->rd);
     if( jsonReadIs(key, "prefixes") ){
       if( t!=JSON_ARRAY ){
-        return rangesRefuse(p, pErr, t==JSON_ERROR ? p->rd.zErr : "\"prefixes\" is not an array");
+        return rangesRefuse(p, pErr, t==JSON_ERROR ? p->rd.zErr
+                                                   : "\"prefixes\" is not an array");
       }
       ++*pnPre;
     }else if( jsonReadIs(key, "creationTime") ){
@@ -183,8 +185,12 @@ static int rangesEntry(CrawlerRanges *p){
     rc = rangesSkip(p, t, &nTok);
     if( rc ) return rc==-3 ? -3 : 0;
   }
-  if( nFound==0 ) return rangesError(p, "an entry without ipv4Prefix or ipv6Prefix", none, NULL, NULL);
-  if( nFound>1 ) return rangesError(p, "an entry with more than one prefix", none, NULL, NULL);
+  if( nFound==0 ){
+    return rangesError(p, "an entry without ipv4Prefix or ipv6Prefix", none, NULL, NULL);
+  }
+  if( nFound>1 ){
+    return rangesError(p, "an entry with more than one prefix", none, NULL, NULL);
+  }
   p->iFamily = iFamily;
   if( bNotString ){
     return rangesError(p, iFamily==4 ? "ipv4Prefix is not a string"

@@ -14,7 +14,8 @@
 ** statements using it (a reference count), so a rebuild never pulls it
 ** from under a running statement.  What is compiled while the connection
 ** has a write transaction open may be rolled back, which none of the
-** counters shows (ROLLBACK, ROLLBACK TO): it serves its statement only.  Start at sqlUserTablesGet.
+** counters shows (ROLLBACK, ROLLBACK TO): it serves its statement only.
+** Start at sqlUserTablesGet.
 */
 #include "sql_user_tables.h"
 SQLITE_EXTENSION_INIT3
