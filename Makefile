@@ -87,11 +87,11 @@ $(DIST)/.deps-ok: tests/check_deps.sh
 	@mkdir -p $(DIST) && touch $@
 
 # The loadable extensions are built against SQLite's own headers of a
-# version that has sqlite3_is_interrupted (3.41+), vendored in ext/sqlite/
+# version that has sqlite3_is_interrupted (3.41+), vendored in ext/vendor/
 # (public domain); the extension asks the running library's version before
 # using anything newer than it.  A static link (SQLITE_CORE) uses the
 # headers of the library it links instead.
-SQLITE_INC := -Iext/sqlite
+SQLITE_INC := -Iext/vendor
 # -fvisibility=hidden: the library exports only sqlite3_robots_init, and
 # calls inside it are direct (no PLT).
 $(OBJ)/%.o: %.c $(HDRS) | $(DIST)/.deps-ok
@@ -279,9 +279,11 @@ $(PG_SCRIPT): ext/postgres/pg_script.c $(CORE_OBJ)
 # (tests/catalog/hosts.py).
 $(DIST)/catalog_dump: tests/catalog/dump.c $(CORE_OBJ)
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
-.PHONY: pg-script
+.PHONY: pg-script catalog
 pg-script: $(PG_SCRIPT) ## rewrite the PostgreSQL scripts' part that comes from the catalog
 	@sh ext/postgres/pg_script.sh $(PG_SCRIPT) ext/postgres
+catalog: pg-script $(DIST)/catalog_dump ## rewrite what comes from the catalog: PostgreSQL's scripts, the reference's table of hosts
+	@sh ext/catalog/reference.sh $(DIST)/catalog_dump sql/README.md
 pg: pg-check ## the PostgreSQL extension, in dist/pg (needs pg_config and PGXS)
 	@mkdir -p $(addprefix $(PG_DIST)/ext/,$(ENGINE_FOLDERS) postgres)
 	@$(PG_MAKE)

@@ -1,13 +1,27 @@
 /*
 ** cat_list.h: every function description of dist/robots, in the order the
-** reference lists them, as CAT_ENTRY(variable, sql_name) lines.  catalog.c
-** makes the list catFuncs from it; the PostgreSQL binding makes one C
-** symbol per function from it (the name its install scripts use).  A new
+** reference lists them: CAT_LIST(X) applies X(variable, sql_name) to each.
+** catalog.c makes the list catFuncs from it; the PostgreSQL binding makes
+** one C symbol per function (the name its install scripts use).  A new
 ** function is one line here and its description in a cat_*.c file.
 */
-CAT_ENTRY(catPathFunc, robots_path)
-CAT_ENTRY(catSitemapsFunc, robots_sitemaps)
-CAT_ENTRY(catCrawlerRangesFunc, crawler_ranges)
-CAT_ENTRY(catCrawlerInRangeFunc, crawler_in_range)
-CAT_ENTRY(catCrawlerVerifyFunc, crawler_verify)
-CAT_ENTRY(catCrawlerIpFunc, crawler_ip)
+#ifndef ROBOTS_CAT_LIST_H
+#define ROBOTS_CAT_LIST_H
+
+#define CAT_LIST(X) \
+  X(catDelayFunc, robots_crawl_delay) \
+  X(catPathFunc, robots_path) \
+  X(catUrlFunc, robots_url) \
+  X(catSitemapsFunc, robots_sitemaps) \
+  X(catMetaFunc, robots_meta) \
+  X(catIndexableFunc, robots_indexable) \
+  X(catFormatFunc, sitemap_format) \
+  X(catInScopeFunc, sitemap_in_scope) \
+  X(catNormalizeFunc, sitemap_url_normalize) \
+  X(catCrawlerRangesFunc, crawler_ranges) \
+  X(catCrawlerInRangeFunc, crawler_in_range) \
+  X(catCrawlerVerifyFunc, crawler_verify) \
+  X(catCrawlerIpFunc, crawler_ip) \
+  /* the end of the list */
+
+#endif /* ROBOTS_CAT_LIST_H */
