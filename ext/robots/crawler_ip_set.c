@@ -61,6 +61,8 @@ struct CrawlerIpSet {
   size_t nNode;
   uint32_t *aIdx4;          /* IPV4_BUCKETS+1 entries or NULL: aIdx4[x] is
                             ** the first node at or above ::ffff:x.0.0/16 */
+  uint32_t *aKey4;          /* with aIdx4: the low 32 bits of each key (an
+                            ** IPv4 address for the nodes the index spans) */
   uint32_t *aHash;          /* token numbers + 1 by hash (0: empty) */
   size_t nHash;             /* a power of two, over twice nTok */
   IpSetEntry *aEntry;
@@ -84,6 +86,7 @@ void crawlerIpSetFree(CrawlerIpSet *p){
   coreFree(p->pA, p->aNode);
   coreFree(p->pA, p->aKey);
   coreFree(p->pA, p->aIdx4);
+  coreFree(p->pA, p->aKey4);
   coreFree(p->pA, p->aHash);
   coreFree(p->pA, p->aEntry);
   coreFree(p->pA, p);
@@ -266,7 +269,9 @@ static void ipSetParents(CrawlerIpSet *p){
 static int ipSetIndex4(CrawlerIpSet *p){
   size_t x, j = 0;
   p->aIdx4 = (uint32_t*)coreMalloc(p->pA, (IPV4_BUCKETS + 1)*sizeof(uint32_t));
-  if( p->aIdx4==NULL ) return -1;
+  p->aKey4 = (uint32_t*)coreMalloc(p->pA, p->nNode*sizeof(uint32_t));
+  if( p->aIdx4==NULL || p->aKey4==NULL ) return -1;
+  for(x=0; x<p->nNode; x++) p->aKey4[x] = (uint32_t)p->aKey[x].lo;
   for(x=0; x<=IPV4_BUCKETS; x++){
     CrawlerIp t;
     t.hi = 0;
@@ -282,10 +287,11 @@ int crawlerIpSetFinish(CrawlerIpSet *p){
   coreFree(p->pA, p->aNode);
   coreFree(p->pA, p->aKey);
   coreFree(p->pA, p->aIdx4);
+  coreFree(p->pA, p->aKey4);
   coreFree(p->pA, p->aHash);
   coreFree(p->pA, p->aEntry);
   p->aTok = NULL; p->aNode = NULL; p->aKey = NULL; p->aHash = NULL; p->aEntry = NULL;
-  p->aIdx4 = NULL;
+  p->aIdx4 = NULL; p->aKey4 = NULL;
   p->nTok = p->nNode = p->nEntry = p->nHash = 0;
   if( p->nRow==0 ) return CRAWLER_IP_SET_OK;
   if( ipSetTokens(p) || ipSetHash(p) ) return CRAWLER_IP_SET_NOMEM;
@@ -322,16 +328,30 @@ static size_t ipSetUpper(const CrawlerIp *a, size_t lo, size_t hi,
   return (size_t)(base - a) + ipSetLe(base, x);
 }
 
-/* The narrowest node holding a, or -1. */
+/* The first of the IPv4 keys a[lo..hi) above v (hi when none), as
+** ipSetUpper. */
+static size_t ipSetUpper4(const uint32_t *a, size_t lo, size_t hi, uint32_t v){
+  const uint32_t *base = a + lo;
+  size_t n = hi - lo;
+  if( n==0 ) return lo;
+  while( n>1 ){
+    size_t half = n/2;
+    base += half & ((size_t)0 - (size_t)(base[half]<=v));
+    n -= half;
+  }
+  return (size_t)(base - a) + (size_t)(*base<=v);
+}
+
+/* The narrowest node holding a, or -1.  An IPv4 address is searched for
+** among the 32-bit keys of its /16's nodes (all IPv4), others among all. */
 static int32_t ipSetDeepest(const CrawlerIpSet *p, const CrawlerIp *a){
-  size_t lo = 0, hi = p->nNode;
   int32_t i;
   if( p->aIdx4 && a->hi==0 && (a->lo>>32)==(IPV4_MAPPED_LO>>32) ){
-    size_t x = (size_t)((a->lo & 0xffffffffu)>>16);
-    lo = p->aIdx4[x];
-    hi = p->aIdx4[x + 1];
+    uint32_t v = (uint32_t)a->lo;
+    i = (int32_t)ipSetUpper4(p->aKey4, p->aIdx4[v>>16], p->aIdx4[(v>>16) + 1], v) - 1;
+  }else{
+    i = (int32_t)ipSetUpper(p->aKey, 0, p->nNode, a) - 1;
   }
-  i = (int32_t)ipSetUpper(p->aKey, lo, hi, a) - 1;
   while( i>=0 && crawlerIpCmp(&p->aNode[i].last, a)<0 ) i = p->aNode[i].iParent;
   return i;
 }
