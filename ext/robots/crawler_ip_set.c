@@ -346,6 +346,7 @@ static size_t ipSetUpper4(const uint32_t *a, size_t lo, size_t hi, uint32_t v){
 ** among the 32-bit keys of its /16's nodes (all IPv4), others among all. */
 static int32_t ipSetDeepest(const CrawlerIpSet *p, const CrawlerIp *a){
   int32_t i;
+  if( p->nNode==0 ) return -1;              /* no keys to search (aKey NULL) */
   if( p->aIdx4 && a->hi==0 && (a->lo>>32)==(IPV4_MAPPED_LO>>32) ){
     uint32_t v = (uint32_t)a->lo;
     i = (int32_t)ipSetUpper4(p->aKey4, p->aIdx4[v>>16], p->aIdx4[(v>>16) + 1], v) - 1;

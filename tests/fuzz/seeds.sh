@@ -140,7 +140,13 @@ tdmrep_seeds() {
   printf '[{"location":"\\/caf\\u00e9\\ud83d\\ude00$","tdm-reservation":1}]%s/caf%%C3%%A9' "$SEP" | seed
 }
 
+crawler_seeds() {
+  printf '{"creationTime":"2025-01-10T15:46:03.000000","prefixes":[{"ipv6Prefix":"2001:4860:4801:10::/64"},{"ipv4Prefix":"66.249.64.0/19"},{"ipv4Prefix":"66.249.66.0/27","service":{"x":[1]}}]}%s::ffff:66.249.66.1' "$SEP" | seed
+  printf '{"prefixes":[{"ipv6Prefix":"::ffff:1.2.3.0/120"},{"ipv4Prefix":"0.0.0.0/0"},{"ipv4Prefix":"1.2.3\/24"},[]]}%s[2001:db8::1]' "$SEP" | seed
+}
+
 case $t in
+  fuzz_crawler_ranges) crawler_seeds ;;
   fuzz_usage) usage_seeds ;;
   fuzz_tdmrep) tdmrep_seeds ;;
   fuzz_access_log) log_seeds ;;
