@@ -77,3 +77,6 @@ select 'dropped_table_seen', crawler_ip('10.1.2.3') is null and crawler_ip('66.2
 select 'verify_in_join',
   (select count(*) from (select '66.249.66.1' ip union all select '66.249.66.99' union all select '::ffff:66.249.64.2')
     where crawler_verify(ip, 'Googlebot')) = 2;
+delete from robots_crawler_ranges;
+select 'empty_table_answers_null', crawler_verify('66.249.66.1', 'Googlebot') is null
+  and crawler_ip('66.249.66.1') is null and crawler_ip('2001:db8::1', '2025-01-01') is null;
