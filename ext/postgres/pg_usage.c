@@ -10,7 +10,9 @@
 **   robots_crawler_list()             token, pattern, purpose, vendor
 **
 ** Compiled files come from pg_memo.c; the engine decides and writes the
-** JSON (robots_usage.c).  Long calls stop on a query cancel.
+** JSON (robots_usage.c).  Long calls stop on a query cancel or a
+** termination (pgStop), never on another interrupt (a barrier, a request
+** to log memory contexts): those wait for the answer.
 */
 #include "pg_memo.h"
 #include "../robots/robots_usage.h"
@@ -18,22 +20,16 @@
 #include "../robots/robots_purpose.h"
 
 #include "funcapi.h"
-#include "miscadmin.h"
 #include "utils/builtins.h"
 
 #include <string.h>
 
-/* The engine's stop hook: a pending cancel or termination. */
-static int pgUsageStop(void *pCtx){
-  (void)pCtx;
-  return INTERRUPTS_PENDING_CONDITION() ? 1 : 0;
-}
-static const CoreStop pgUsageStopHook = { pgUsageStop, NULL };
-
-/* Raise what an engine return code says (-1 out of memory, 1 stopped). */
+/* Raise what an engine return code says: -1 out of memory, 1 stopped by
+** pgStop (a cancel or a termination: the answer so far is incomplete, so
+** it is never returned). */
 static void pgUsageCheck(int rc, const char *zFunc){
   if( rc<0 ) pgOutOfMemory(zFunc);
-  if( rc>0 ) CHECK_FOR_INTERRUPTS();
+  if( rc>0 ) pgStopped(zFunc);
 }
 
 /* robots_usage(txt, agent, url): STRICT. */
@@ -44,7 +40,7 @@ Datum robots_usage(PG_FUNCTION_ARGS){
   CoreBuf b;
   coreBufInit(&b, &pgPallocAlloc);
   pgUsageCheck(robotsUsageJson(e->pFile, agent.z, agent.n, url, &b,
-                               &pgUsageStopHook), "robots_usage");
+                               &pgStop), "robots_usage");
   return pgJsonbOf(&b);
 }
 
@@ -54,7 +50,7 @@ Datum robots_usage_header(PG_FUNCTION_ARGS){
   Span v = pgArgSpan(fcinfo, 0);
   CoreBuf b;
   coreBufInit(&b, &pgPallocAlloc);
-  pgUsageCheck(robotsUsageHeaderJson(v.z, v.n, &b, &pgUsageStopHook),
+  pgUsageCheck(robotsUsageHeaderJson(v.z, v.n, &b, &pgStop),
                "robots_usage_header");
   return pgJsonbOf(&b);
 }
@@ -88,7 +84,7 @@ Datum robots_usage_rules(PG_FUNCTION_ARGS){
   InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   rs = (ReturnSetInfo*)fcinfo->resultinfo;
   pgUsageCheck(robotsUsageRowsBuild(e->pFile, bAgent, agent.z, agent.n,
-                                    &rows, &pgPallocAlloc, &pgUsageStopHook),
+                                    &rows, &pgPallocAlloc, &pgStop),
                "robots_usage_rules");
   for(i=0; i<rows.n; i++) pgUsageRow(rs, &rows.a[i]);
   robotsUsageRowsFree(&rows, &pgPallocAlloc);
@@ -104,12 +100,13 @@ Datum robots_tdmrep(PG_FUNCTION_ARGS){
   coreBufInit(&b, &pgPallocAlloc);
   coreBufInit(&err, &pgPallocAlloc);
   coreBufAppend(&err, "robots_tdmrep(): ", 17);
-  rc = tdmrepJson(doc.z, doc.n, url, &b, &err, &pgUsageStopHook);
+  rc = tdmrepJson(doc.z, doc.n, url, &b, &err, &pgStop);
   if( rc==-2 ){
     ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
                     errmsg("%.*s", (int)err.n, err.z)));
   }
-  pgUsageCheck(rc==-3 ? 1 : rc, "robots_tdmrep");
+  if( rc==-3 ) pgStopped("robots_tdmrep");
+  if( rc==-1 ) pgOutOfMemory("robots_tdmrep");
   if( rc==0 ) PG_RETURN_NULL();
   return pgJsonbOf(&b);
 }

@@ -24,12 +24,36 @@ CREATE OR REPLACE FUNCTION robots_url("url" text)
   RETURNS text AS 'MODULE_PATHNAME', 'robots_url'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
+-- robots_agents: the user-agent lines of a robots.txt and their groups
+CREATE OR REPLACE FUNCTION robots_agents("txt" text)
+  RETURNS TABLE("group_id" int, "agent" text, "line" int, "rules" int, "token" text) AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_agents("txt" bytea)
+  RETURNS TABLE("group_id" int, "agent" text, "line" int, "rules" int, "token" text) AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
 -- robots_sitemaps: the Sitemap lines of a robots.txt
 CREATE OR REPLACE FUNCTION robots_sitemaps("txt" text)
   RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE OR REPLACE FUNCTION robots_sitemaps("txt" bytea)
   RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_directives: every line of a robots.txt that is not blank, with its group
+CREATE OR REPLACE FUNCTION robots_directives("txt" text)
+  RETURNS TABLE("line" int, "group_id" int, "key" text, "value" text, "known" boolean) AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_directives("txt" bytea)
+  RETURNS TABLE("line" int, "group_id" int, "key" text, "value" text, "known" boolean) AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_lint: the problems of a robots.txt: line, severity, code, message
+CREATE OR REPLACE FUNCTION robots_lint("txt" text)
+  RETURNS TABLE("line" int, "severity" text, "code" text, "message" text) AS 'MODULE_PATHNAME', 'robots_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_lint("txt" bytea)
+  RETURNS TABLE("line" int, "severity" text, "code" text, "message" text) AS 'MODULE_PATHNAME', 'robots_lint'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 -- robots_meta: the meta robots directives in force, as JSON

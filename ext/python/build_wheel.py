@@ -29,7 +29,7 @@ Description-Content-Type: text/plain
 The sqlite-robots SQLite extension, packaged: sqlite_robots.load(conn) loads it
 into a sqlite3 connection; sqlite_robots.loadable_path() is its path for
 other tools (sqlite-utils --load-extension).  sqlite_robots.fetch.load(conn)
-loads the fetching extension, which needs the system's libcurl.
+loads the fetching extension, which needs the system's libcurl and c-ares.
 """
 
 WHEEL = """Wheel-Version: 1.0

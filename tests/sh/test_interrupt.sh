@@ -1,6 +1,7 @@
 #!/bin/sh
 # Long calls stop within 0.1 s of sqlite3_interrupt on a SQLite that has
-# sqlite3_is_interrupted (3.41+), and a stalled transfer within 0.5 s.  The
+# sqlite3_is_interrupted (3.41+), a stalled transfer within 0.5 s and a DNS
+# lookup without an answer within 0.1 s.  The
 # system's SQLite is older here, so a newer amalgamation comes from npm's
 # better-sqlite3 package (SKIP without npm); tests/interrupt/driver.c runs
 # each long call and interrupts it.  With --build it only builds.
@@ -153,4 +154,32 @@ if [ -f dist/robots_fetch.so ] && [ -x /usr/bin/python3 ]; then
   rm -f "$log"
 else
   echo "SKIP interrupt_stalled_transfer: dist/robots_fetch.so is not built (libcurl)"
+fi
+
+# A DNS lookup that gets no answer (tests/py/dns_server.py run as a program
+# answers nothing) stops within 0.1 s: crawler_dns and crawler_dns_batch,
+# with a 30 s time limit per lookup.
+if [ -f dist/robots_fetch.so ] && [ -x /usr/bin/python3 ]; then
+  log=$(mktemp)
+  /usr/bin/python3 tests/py/dns_server.py >"$log" 2>&1 &
+  srv=$!
+  i=0
+  while [ ! -s "$log" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i+1)); done
+  servers=$(head -1 "$log")
+  EXT=./dist/robots_fetch BOUND=0.1 INTERRUPT_DELAY_MS=200
+  case $servers in
+    127.0.0.1:*)
+      opt="{\"servers\":\"$servers\",\"timeout\":30}"
+      check interrupt_crawler_dns_silent_server "" \
+        "select crawler_dns('192.0.2.1', ?1)" "select '$opt'"
+      check interrupt_crawler_dns_batch_silent_server "" \
+        "select count(*) from crawler_dns_batch('[\"192.0.2.1\",\"2001:db8::1\"]', ?1)" \
+        "select '$opt'" ;;
+    *) echo "FAIL interrupt_dns_server: $(head -3 "$log")" ;;
+  esac
+  kill "$srv" 2>/dev/null
+  wait "$srv" 2>/dev/null
+  rm -f "$log"
+else
+  echo "SKIP interrupt_crawler_dns: dist/robots_fetch.so is not built (libcurl, c-ares)"
 fi
