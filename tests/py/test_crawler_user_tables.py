@@ -92,7 +92,7 @@ def seen_next(conn):
     conn.execute("insert into robots_crawlers values ('SeenNextAgent', 'SeenNext')")
     ok = ok and one("select robots_agent('x SeenNextAgent/1')") == "SeenNext"
     conn.execute("delete from robots_crawlers where token = 'SeenNext'")
-    ok = ok and one("select robots_agent('x SeenNextAgent/1')") is None
+    ok = ok and one("select robots_agent('x SeenNextAgent/1')") != "SeenNext"
     return ok
 
 
