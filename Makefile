@@ -7,7 +7,9 @@ CC       ?= cc
 # DWARF 5 (the valgrind tests would fail on a `make CC=clang` build).
 CFLAGS   ?= -O2 -g -gdwarf-4
 WARN     := -Wall -Wextra -Wshadow -Wconversion
-LIBS     := -lz -lm
+# libcrypto (OpenSSL, libssl-dev): Ed25519 and SHA-256 for crawler_signature
+# (ext/robots/crawler_sig_crypto.c); builds without it define ROBOTS_NO_CRYPTO.
+LIBS     := -lz -lm -lcrypto
 DIST     := dist
 OBJ      := $(DIST)/obj
 SQLITE3  ?= sqlite3

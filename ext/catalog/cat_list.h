@@ -16,6 +16,7 @@
   X(catSitemapsFunc, robots_sitemaps) \
   X(catDirectivesFunc, robots_directives) \
   X(catLintFunc, robots_lint) \
+  X(catSigFunc, crawler_signature) \
   X(catMetaFunc, robots_meta) \
   X(catIndexableFunc, robots_indexable) \
   X(catFormatFunc, sitemap_format) \

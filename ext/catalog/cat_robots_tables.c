@@ -73,7 +73,7 @@ static const CatTable catAgentsTable = {
   aAgentsCol, 5, sizeof(CatAgentsCur),
   catAgentsOpen, catAgentsNext, catAgentsColumn, catAgentsClose
 };
-static const CatArg aTxtArg[] = { { "txt", CAT_BYTES, CAT_NULL_RESULT } };
+static const CatArg aTabTxtArg[] = { { "txt", CAT_BYTES, CAT_NULL_RESULT } };
 static const CatSample aRobotsSample[] = {
   { { "User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /a\n\nUser-agent: *\nAllow: /" } },
   { { "user-agent: FooBot/1.2\nDisalow: /x\nCrawl-delay: 5\nSitemap: https://e.com/s.xml\n# c\n\nfoo: bar" } },
@@ -82,7 +82,7 @@ static const CatSample aRobotsSample[] = {
 };
 const CatFunc catAgentsFunc = {
   "robots_agents", "the user-agent lines of a robots.txt and their groups",
-  aTxtArg, 1, 1, 0, CAT_PURE, NULL, &catAgentsTable, NULL, aRobotsSample, 4
+  aTabTxtArg, 1, 1, 0, CAT_PURE, NULL, &catAgentsTable, NULL, aRobotsSample, 4
 };
 
 /* ---- robots_directives -------------------------------------------------- */
@@ -144,7 +144,7 @@ static const CatTable catDirTable = {
 };
 const CatFunc catDirectivesFunc = {
   "robots_directives", "every line of a robots.txt that is not blank, with its group",
-  aTxtArg, 1, 1, 0, CAT_PURE, NULL, &catDirTable, NULL, aRobotsSample, 4
+  aTabTxtArg, 1, 1, 0, CAT_PURE, NULL, &catDirTable, NULL, aRobotsSample, 4
 };
 
 /* ---- robots_lint --------------------------------------------------------- */
@@ -197,5 +197,5 @@ static const CatTable catLintTable = {
 };
 const CatFunc catLintFunc = {
   "robots_lint", "the problems of a robots.txt: line, severity, code, message",
-  aTxtArg, 1, 1, 0, CAT_PURE, NULL, &catLintTable, NULL, aRobotsSample, 4
+  aTabTxtArg, 1, 1, 0, CAT_PURE, NULL, &catLintTable, NULL, aRobotsSample, 4
 };

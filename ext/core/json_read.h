@@ -1,56 +1,56 @@
 /*
-** json_read.h: a strict JSON reader (RFC 8259) that yields one token at a
-** time over a caller's buffer, with an explicit stack of open containers
-** (depth capped, no recursion), for the engine's JSON documents (TDMRep's
-** tdmrep.json, operators' published IP ranges).  Strings come back still
-** escaped (checked); jsonReadDecode turns one into UTF-8.  Engine-neutral.
-**
-**   JsonReader r;  jsonReadInit(&r, z, n);
-**   while( (t = jsonReadNext(&r))!=JSON_END && t!=JSON_ERROR ){ ... }
+** json_read.h: a strict JSON (RFC 8259) reader that yields one token at a
+** time, with an explicit stack of open containers (no recursion, depth
+** capped), zero-copy: a string token is a span of its still-escaped
+** content, which jsonReadDecode turns into UTF-8.  tdmrep.json, the
+** headers and key directories of signed requests are read with it.
+** Start at jsonReadNext.  Engine-neutral.
 */
 #ifndef ROBOTS_JSON_READ_H
 #define ROBOTS_JSON_READ_H
 
 #include "core.h"
 
-#define JSON_READ_MAX_DEPTH 64    /* nesting a document may have */
+#define JREAD_MAX_DEPTH 64       /* nesting a document may have */
 
 /* Tokens of the reader. */
-typedef enum JsonTok {
-  JSON_END = 0, JSON_ERROR, JSON_ARRAY, JSON_ARRAY_END, JSON_OBJECT,
-  JSON_OBJECT_END, JSON_KEY, JSON_STRING, JSON_NUMBER, JSON_LITERAL
-} JsonTok;
+typedef enum JsonReadTok {
+  JREAD_END = 0,          /* after the one top-level value */
+  JREAD_ERROR,            /* zErr says what, i where */
+  JREAD_ARRAY, JREAD_ARRAY_END, JREAD_OBJECT, JREAD_OBJECT_END,
+  JREAD_KEY,              /* tok: the key's content (its ':' consumed) */
+  JREAD_STRING,           /* tok: the content, inside the quotes, escaped */
+  JREAD_NUMBER,           /* tok: the number's text */
+  JREAD_LITERAL           /* tok: true, false or null */
+} JsonReadTok;
 
-/* The reader's state (fields read-only for callers but tok, zErr, i). */
-typedef struct JsonReader {
+/* The reader's state (set up by jsonReadInit). */
+typedef struct JsonRead {
   const char *z;
-  size_t n, i;                    /* the document and the read position */
-  char aStack[JSON_READ_MAX_DEPTH];  /* '[' or '{' of each open container */
-  int nDepth;                     /* containers open */
+  size_t n, i;                    /* i: the next byte */
+  char aStack[JREAD_MAX_DEPTH];   /* '[' or '{' of each open container */
+  int nDepth;
   int eWant;                      /* what comes next (json_read.c) */
   int bDone;                      /* the top-level value is complete */
-  Span tok;                       /* the token's bytes (a string or key:
-                                  ** inside the quotes, still escaped) */
-  const char *zErr;               /* what went wrong (JSON_ERROR) */
-} JsonReader;
+  Span tok;                       /* the last token's bytes */
+  const char *zErr;               /* what went wrong, or NULL */
+} JsonRead;
 
-/* Start reading document z[0..n). */
-void jsonReadInit(JsonReader *p, const char *z, size_t n);
+/* Start reading the document z[0..n). */
+void jsonReadInit(JsonRead *p, const char *z, size_t n);
 
-/* The next token: JSON_END after the one top-level value (and nothing but
-** white space after it), JSON_ERROR with p->zErr and p->i at the fault. */
-JsonTok jsonReadNext(JsonReader *p);
+/* The next token.  JREAD_END once the top-level value is complete and only
+** white space follows; JREAD_ERROR (for good) on anything else.  Each call
+** is linear in the bytes it passes. */
+JsonReadTok jsonReadNext(JsonRead *p);
 
-/* Skip the rest of the container just opened (JSON_ARRAY or JSON_OBJECT
-** was the last token): its closing token, or JSON_ERROR. */
-JsonTok jsonReadSkip(JsonReader *p);
+/* Skip the rest of the container whose opening token was just read: its
+** closing token, or JREAD_ERROR. */
+JsonReadTok jsonReadSkip(JsonRead *p);
 
-/* Decode the content s of a string the reader returned (escapes checked)
-** into b (replacing b's bytes); a lone surrogate becomes U+FFFD.  Out of
-** memory marks b->oom. */
-void jsonReadDecode(CoreBuf *b, Span s);
-
-/* 1 when key or string token s, undecoded, is exactly the ASCII z. */
-int jsonReadIs(Span s, const char *z);
+/* Decode the content s of a string token (as the reader checked it) into
+** pOut, which is emptied first; a lone surrogate becomes U+FFFD.  Returns
+** 0, or -1 when out of memory (pOut->oom set). */
+int jsonReadDecode(CoreBuf *pOut, Span s);
 
 #endif /* ROBOTS_JSON_READ_H */

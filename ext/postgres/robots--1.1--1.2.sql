@@ -56,6 +56,56 @@ CREATE OR REPLACE FUNCTION robots_lint("txt" bytea)
   RETURNS TABLE("line" int, "severity" text, "code" text, "message" text) AS 'MODULE_PATHNAME', 'robots_lint'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
+-- crawler_signature: a request's HTTP Message Signature (Web Bot Auth) verified against a key directory
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" jsonb)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" jsonb)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text, "now" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text, "now" bigint)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text, "now" timestamptz)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" jsonb, "now" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" jsonb, "now" bigint)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" jsonb, "now" timestamptz)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" text, "now" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" text, "now" bigint)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" text, "now" timestamptz)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" jsonb, "now" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" jsonb, "now" bigint)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" jsonb, "now" timestamptz)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+
 -- robots_meta: the meta robots directives in force, as JSON
 CREATE OR REPLACE FUNCTION robots_meta("content" text)
   RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_meta'

@@ -4,7 +4,9 @@ wheel`), with the standard library only: the package sources of
 ext/python/sqlite_robots, the built DIST/robots.so (and robots_fetch.so
 when it was built) stripped as in the release archive, and the dist-info (METADATA, WHEEL, RECORD with each
 file's sha256).  The tag follows the convention of loadable SQLite
-extensions on PyPI: dist/robots.so needs glibc 2.14 and libz only.
+extensions on PyPI: dist/robots.so needs glibc 2.14, libz and, for
+crawler_signature, OpenSSL's libcrypto (libcrypto.so.3), which manylinux
+does not promise: a system without it cannot load the wheel's library.
 """
 import base64
 import hashlib

@@ -13,16 +13,22 @@
 
 #define CRAWLER_RANGES_STOP_EVERY 4096   /* tokens between stop checks */
 
+/* 1 when key or string token s, undecoded, is exactly the ASCII z. */
+static int rangesKeyIs(Span s, const char *z){
+  size_t n = strlen(z);
+  return s.n==n && memcmp(s.z, z, n)==0;
+}
+
 /* Skip the value whose first token t was just read (a container's rest):
 ** 0, -2 on a JSON error, -3 when stopped. */
-static int rangesSkip(CrawlerRanges *p, JsonTok t, unsigned *pnTok){
+static int rangesSkip(CrawlerRanges *p, JsonReadTok t, unsigned *pnTok){
   int nDepth;
-  if( t==JSON_ERROR ) return -2;
-  if( t!=JSON_ARRAY && t!=JSON_OBJECT ) return 0;
+  if( t==JREAD_ERROR ) return -2;
+  if( t!=JREAD_ARRAY && t!=JREAD_OBJECT ) return 0;
   nDepth = p->rd.nDepth - 1;
   while( p->rd.nDepth>nDepth ){
     if( ++*pnTok % CRAWLER_RANGES_STOP_EVERY==0 && coreStopped(p->pStop) ) return -3;
-    if( jsonReadNext(&p->rd)==JSON_ERROR ) return -2;
+    if( jsonReadNext(&p->rd)==JREAD_ERROR ) return -2;
   }
   return 0;
 }
@@ -37,10 +43,10 @@ static int rangesRefuse(CrawlerRanges *p, CoreBuf *pErr, const char *zWhy){
 }
 
 /* Read creationTime's value (token t just read). */
-static void rangesCreation(CrawlerRanges *p, JsonTok t){
+static void rangesCreation(CrawlerRanges *p, JsonReadTok t){
   DateSeconds s;
   if( p->bCreated || p->bBadTime ) return;    /* the first one counts */
-  if( t==JSON_STRING ){
+  if( t==JREAD_STRING ){
     jsonReadDecode(&p->tmp, p->rd.tok);
     if( !p->tmp.oom && dateParse(p->tmp.z ? p->tmp.z : "", p->tmp.n, &s)==0 ){
       p->bCreated = 1;
@@ -49,8 +55,8 @@ static void rangesCreation(CrawlerRanges *p, JsonTok t){
     }
   }
   p->bBadTime = 1;
-  if( t==JSON_ARRAY || t==JSON_OBJECT ){
-    p->badTime.z = t==JSON_ARRAY ? "[...]" : "{...}";
+  if( t==JREAD_ARRAY || t==JREAD_OBJECT ){
+    p->badTime.z = t==JREAD_ARRAY ? "[...]" : "{...}";
     p->badTime.n = 5;
   }else{
     p->badTime = p->rd.tok;               /* a string (escaped), number, literal */
@@ -61,29 +67,29 @@ static void rangesCreation(CrawlerRanges *p, JsonTok t){
 ** read creationTime.  0, -2 (pErr set), -3. */
 static int rangesCheck(CrawlerRanges *p, CoreBuf *pErr, int *pnPre){
   unsigned nTok = 0;
-  JsonTok t = jsonReadNext(&p->rd);
-  if( t!=JSON_OBJECT ){
-    return rangesRefuse(p, pErr, t==JSON_ERROR ? p->rd.zErr
+  JsonReadTok t = jsonReadNext(&p->rd);
+  if( t!=JREAD_OBJECT ){
+    return rangesRefuse(p, pErr, t==JREAD_ERROR ? p->rd.zErr
                                                : "the document is not an object");
   }
-  while( (t = jsonReadNext(&p->rd))==JSON_KEY ){
+  while( (t = jsonReadNext(&p->rd))==JREAD_KEY ){
     Span key = p->rd.tok;
     int rc;
     t = jsonReadNext(&p->rd);
-    if( jsonReadIs(key, "prefixes") ){
-      if( t!=JSON_ARRAY ){
-        return rangesRefuse(p, pErr, t==JSON_ERROR ? p->rd.zErr
+    if( rangesKeyIs(key, "prefixes") ){
+      if( t!=JREAD_ARRAY ){
+        return rangesRefuse(p, pErr, t==JREAD_ERROR ? p->rd.zErr
                                                    : "\"prefixes\" is not an array");
       }
       ++*pnPre;
-    }else if( jsonReadIs(key, "creationTime") ){
+    }else if( rangesKeyIs(key, "creationTime") ){
       rangesCreation(p, t);
     }
     rc = rangesSkip(p, t, &nTok);
     if( rc==-2 ) return rangesRefuse(p, pErr, p->rd.zErr);
     if( rc ) return rc;
   }
-  if( t!=JSON_OBJECT_END || jsonReadNext(&p->rd)!=JSON_END ){
+  if( t!=JREAD_OBJECT_END || jsonReadNext(&p->rd)!=JREAD_END ){
     return rangesRefuse(p, pErr, p->rd.zErr);
   }
   if( *pnPre!=1 ){
@@ -97,7 +103,7 @@ int crawlerRangesOpen(CrawlerRanges *p, const char *z, size_t n,
                       const CoreAlloc *pA, const CoreStop *pStop,
                       CoreBuf *pErr){
   int nPre = 0, rc;
-  JsonTok t;
+  JsonReadTok t;
   memset(p, 0, sizeof(*p));
   p->pStop = pStop;
   coreBufInit(&p->err, pA);
@@ -108,9 +114,9 @@ int crawlerRangesOpen(CrawlerRanges *p, const char *z, size_t n,
   if( rc ) return rc;
   jsonReadInit(&p->rd, z, n);                 /* the second pass */
   jsonReadNext(&p->rd);
-  while( (t = jsonReadNext(&p->rd))==JSON_KEY ){
+  while( (t = jsonReadNext(&p->rd))==JREAD_KEY ){
     unsigned nTok = 0;
-    int bPre = jsonReadIs(p->rd.tok, "prefixes");
+    int bPre = rangesKeyIs(p->rd.tok, "prefixes");
     t = jsonReadNext(&p->rd);
     if( bPre ) return 0;
     rc = rangesSkip(p, t, &nTok);
@@ -172,15 +178,15 @@ static int rangesEntry(CrawlerRanges *p){
   unsigned nTok = 0;
   int nFound = 0, iFamily = 0, bNotString = 0, rc;
   Span val = none;
-  JsonTok t;
-  while( (t = jsonReadNext(&p->rd))==JSON_KEY ){
-    int iKey = jsonReadIs(p->rd.tok, "ipv4Prefix") ? 4
-             : jsonReadIs(p->rd.tok, "ipv6Prefix") ? 6 : 0;
+  JsonReadTok t;
+  while( (t = jsonReadNext(&p->rd))==JREAD_KEY ){
+    int iKey = rangesKeyIs(p->rd.tok, "ipv4Prefix") ? 4
+             : rangesKeyIs(p->rd.tok, "ipv6Prefix") ? 6 : 0;
     t = jsonReadNext(&p->rd);
     if( iKey ){
       nFound++;
       iFamily = iKey;
-      if( t==JSON_STRING ) val = p->rd.tok; else bNotString = 1;
+      if( t==JREAD_STRING ) val = p->rd.tok; else bNotString = 1;
     }
     rc = rangesSkip(p, t, &nTok);
     if( rc ) return rc==-3 ? -3 : 0;
@@ -202,7 +208,7 @@ static int rangesEntry(CrawlerRanges *p){
 int crawlerRangesNext(CrawlerRanges *p){
   static const Span none = { NULL, 0 };
   unsigned nTok = 0;
-  JsonTok t;
+  JsonReadTok t;
   int rc;
   p->bError = 0;
   p->iFamily = 0;
@@ -212,13 +218,13 @@ int crawlerRangesNext(CrawlerRanges *p){
   }
   if( p->bEnd ) return 0;
   t = jsonReadNext(&p->rd);
-  if( t!=JSON_OBJECT && (t==JSON_ARRAY_END || t==JSON_ERROR || t==JSON_END) ){
+  if( t!=JREAD_OBJECT && (t==JREAD_ARRAY_END || t==JREAD_ERROR || t==JREAD_END) ){
     p->bEnd = 1;
     return 0;
   }
   p->iEntry++;
   if( p->iEntry%CRAWLER_RANGES_STOP_EVERY==0 && coreStopped(p->pStop) ) return -3;
-  if( t==JSON_OBJECT ) return rangesEntry(p);
+  if( t==JREAD_OBJECT ) return rangesEntry(p);
   rc = rangesSkip(p, t, &nTok);
   if( rc==-3 ) return -3;
   return rangesError(p, "an entry that is not an object", none, NULL, NULL);

@@ -22,7 +22,7 @@
 
 /* The reader: open it over a document, then ask row after row. */
 typedef struct CrawlerRanges {
-  JsonReader rd;            /* positioned in the prefixes array */
+  JsonRead rd;            /* positioned in the prefixes array */
   int bCreated;             /* creationTime was read (iCreated) */
   int64_t iCreated;         /* seconds since 1970 */
   int bBadTime;             /* creationTime is there but not a time: the

@@ -1,15 +1,15 @@
 /*
 ** robots_tdmrep.c: tdmrep.json rules for a URL (see robots_tdmrep.h).  The
-** strict JSON reader of json_read.h yields one token at a time; the TDMRep
-** reader takes the tokens of the top-level array's objects and keeps the
-** first rule whose location matches.  The whole document is read, so
-** whether it is an error never depends on the URL.  Start at tdmrepJson.
+** strict JSON reader of core/json_read.c yields one token at a time; the
+** TDMRep reader takes the tokens of the top-level array's objects and
+** keeps the first rule whose location matches.  The whole document is read, so whether it is an error never
+** depends on the URL.  Start at tdmrepJson.
 */
 #include "robots_tdmrep.h"
+#include "../core/json_read.h"
 #include "robots_index.h"
 #include "robots_parse.h"
 #include "robots_path.h"
-#include "../core/json_read.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -50,43 +50,43 @@ static void tdmWrite(const TdmRule *r, CoreBuf *pOut, CoreBuf *pTmp){
 }
 
 /* Read one member of a rule object (its key just read): 0 or -1. */
-static int tdmMember(JsonReader *p, TdmRule *r){
+static int tdmMember(JsonRead *p, TdmRule *r){
   Span key = p->tok;
-  JsonTok t = jsonReadNext(p);
-  if( t==JSON_ERROR ) return -1;
+  JsonReadTok t = jsonReadNext(p);
+  if( t==JREAD_ERROR ) return -1;
   if( key.n==8 && memcmp(key.z, "location", 8)==0 ){
-    if( t!=JSON_STRING ){ p->zErr = "a location that is not a string"; return -1; }
+    if( t!=JREAD_STRING ){ p->zErr = "a location that is not a string"; return -1; }
     r->loc = p->tok; r->bLoc = 1;
   }else if( key.n==15 && memcmp(key.z, "tdm-reservation", 15)==0 ){
-    if( t!=JSON_NUMBER || p->tok.n!=1 || (p->tok.z[0]!='0' && p->tok.z[0]!='1') ){
+    if( t!=JREAD_NUMBER || p->tok.n!=1 || (p->tok.z[0]!='0' && p->tok.z[0]!='1') ){
       p->zErr = "a tdm-reservation that is not 0 or 1"; return -1;
     }
     r->iRes = p->tok.z[0]-'0';
   }else if( key.n==10 && memcmp(key.z, "tdm-policy", 10)==0 ){
-    if( t!=JSON_STRING ){ p->zErr = "a tdm-policy that is not a string"; return -1; }
+    if( t!=JREAD_STRING ){ p->zErr = "a tdm-policy that is not a string"; return -1; }
     r->policy = p->tok; r->bPolicy = 1;
-  }else if( t==JSON_ARRAY || t==JSON_OBJECT ){
-    if( jsonReadSkip(p)==JSON_ERROR ) return -1;
+  }else if( t==JREAD_ARRAY || t==JREAD_OBJECT ){
+    if( jsonReadSkip(p)==JREAD_ERROR ) return -1;
   }
   return 0;
 }
 
 /* Read one rule object (its '{' just read) into *r: 0 or -1. */
-static int tdmRuleRead(JsonReader *p, TdmRule *r){
-  JsonTok t;
+static int tdmRuleRead(JsonRead *p, TdmRule *r){
+  JsonReadTok t;
   memset(r, 0, sizeof(*r));
   r->iRes = -1;
-  while( (t = jsonReadNext(p))==JSON_KEY ){
+  while( (t = jsonReadNext(p))==JREAD_KEY ){
     if( tdmMember(p, r) ) return -1;
   }
-  if( t!=JSON_OBJECT_END ) return -1;
+  if( t!=JREAD_OBJECT_END ) return -1;
   if( !r->bLoc ){ p->zErr = "a rule without a location"; return -1; }
   if( r->iRes<0 ){ p->zErr = "a rule without tdm-reservation"; return -1; }
   return 0;
 }
 
 /* The error message for reader p into pErr: -2. */
-static int tdmError(JsonReader *p, CoreBuf *pErr, int iRule){
+static int tdmError(JsonRead *p, CoreBuf *pErr, int iRule){
   char z[160];
   int n = snprintf(z, sizeof(z), "not a TDMRep array of rules: %s at byte "
                    "%zu%s", p->zErr ? p->zErr : "an unexpected value",
@@ -100,14 +100,14 @@ static int tdmError(JsonReader *p, CoreBuf *pErr, int iRule){
 }
 
 /* Read every rule of the array (its '[' read), writing the first match. */
-static int tdmRules(JsonReader *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
+static int tdmRules(JsonRead *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
                     const CoreStop *pStop){
   CoreBuf tmp, esc;
   int iRule = 0, bFound = 0, rc = 0;
-  JsonTok t;
+  JsonReadTok t;
   coreBufInit(&tmp, pOut->pA);
   coreBufInit(&esc, pOut->pA);
-  while( rc==0 && (t = jsonReadNext(p))==JSON_OBJECT ){
+  while( rc==0 && (t = jsonReadNext(p))==JREAD_OBJECT ){
     TdmRule r;
     iRule++;
     if( iRule%4096==0 && coreStopped(pStop) ){ rc = -3; break; }
@@ -117,11 +117,11 @@ static int tdmRules(JsonReader *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
       bFound = 1;
     }
   }
-  if( rc==0 && t!=JSON_ARRAY_END ){
-    if( t!=JSON_ERROR ) p->zErr = "a rule that is not an object";
+  if( rc==0 && t!=JREAD_ARRAY_END ){
+    if( t!=JREAD_ERROR ) p->zErr = "a rule that is not an object";
     rc = tdmError(p, pErr, iRule + 1);
   }
-  if( rc==0 && jsonReadNext(p)!=JSON_END ) rc = tdmError(p, pErr, 0);
+  if( rc==0 && jsonReadNext(p)!=JREAD_END ) rc = tdmError(p, pErr, 0);
   if( tmp.oom || esc.oom || pOut->oom ) rc = -1;
   coreBufFree(&tmp);
   coreBufFree(&esc);
@@ -130,7 +130,7 @@ static int tdmRules(JsonReader *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
 
 int tdmrepJson(const char *z, size_t n, Span url, CoreBuf *pOut,
                CoreBuf *pErr, const CoreStop *pStop){
-  JsonReader rd;
+  JsonRead rd;
   char zBuf[TDMREP_PATH_STACK];
   char *zFree = NULL;
   Span path;
@@ -140,7 +140,7 @@ int tdmrepJson(const char *z, size_t n, Span url, CoreBuf *pOut,
   if( robotsUrlPath(url, zBuf, sizeof(zBuf), pOut->pA, &zFree, &path) ){
     return -1;
   }
-  if( jsonReadNext(&rd)!=JSON_ARRAY ){
+  if( jsonReadNext(&rd)!=JREAD_ARRAY ){
     if( rd.zErr==NULL ) rd.zErr = "the document is not an array";
     rc = tdmError(&rd, pErr, 0);
   }else{

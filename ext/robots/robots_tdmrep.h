@@ -10,9 +10,8 @@
 #define ROBOTS_ROBOTS_TDMREP_H
 
 #include "../core/core.h"
-#include "../core/json_read.h"
 
-#define TDMREP_MAX_DEPTH JSON_READ_MAX_DEPTH  /* nesting a document may have */
+#define TDMREP_MAX_DEPTH 64       /* nesting a document may have */
 
 /* The rule of document z[0..n) for url, appended to pOut as
 ** {"tdm-reservation":0|1[,"tdm-policy":"..."]} (the policy when given).
