@@ -118,13 +118,34 @@ static int sfvToken(SfvIn *p){
   return 0;
 }
 
-/* Parse a Byte Sequence (4.2.7), the opening ':' next: 0 or -1. */
+/* 1 when nData base64 characters followed by nPad '=' decode (RFC 4648):
+** a lone character in the last quantum never does; padding, when there,
+** must complete the quantum ("xx==", "xxx="); without it the padding is
+** synthesised (RFC 9651 4.2.7: parsers should not fail on missing
+** padding, nor on non-zero pad bits). */
+static int sfvBase64Ok(size_t nData, size_t nPad){
+  size_t r = nData % 4;
+  if( r==1 ) return 0;
+  if( nPad==0 ) return 1;
+  return (r==2 && nPad==2) || (r==3 && nPad==1);
+}
+
+/* Parse a Byte Sequence (4.2.7), the opening ':' next: 0 or -1 (a byte
+** outside base64, '=' other than as the final padding, or content that
+** does not decode). */
 static int sfvBytes(SfvIn *p){
+  size_t nData = 0, nPad = 0;
   p->i++;
   while( p->i<p->n ){
     unsigned char c = (unsigned char)p->z[p->i++];
-    if( c==':' ) return 0;
-    if( !(sfvClass(c) & SFV_BASE64) ) return -1;
+    if( c==':' ) return sfvBase64Ok(nData, nPad) ? 0 : -1;
+    if( c=='=' ){
+      if( ++nPad>2 ) return -1;
+    }else if( nPad>0 || !(sfvClass(c) & SFV_BASE64) ){
+      return -1;
+    }else{
+      nData++;
+    }
   }
   return -1;
 }

@@ -64,7 +64,8 @@ static void pgUsageRow(ReturnSetInfo *rs, const RobotsUsageRow *r){
   a[1] = PointerGetDatum(cstring_to_text(robotsUsageKindName(r->eKind)));
   if( r->bPath ) a[2] = pgTextDatum(r->path.z, r->path.n);
   else aNull[2] = true;
-  a[3] = pgTextDatum(r->key.z, r->key.n);
+  if( r->bKey ) a[3] = pgTextDatum(r->key.z, r->key.n);
+  else aNull[3] = true;
   if( r->bValue ) a[4] = pgTextDatum(r->value.z, r->value.n);
   else aNull[4] = true;
   a[5] = Int32GetDatum(r->iLine);
@@ -91,20 +92,15 @@ Datum robots_usage_rules(PG_FUNCTION_ARGS){
   return (Datum)0;
 }
 
-/* robots_tdmrep(json, url): STRICT; NULL when no rule matches. */
+/* robots_tdmrep(json, url): STRICT; NULL when no rule matches or the
+** document is not a TDMRep array (the engine's rule). */
 PG_ROBOTS_FUNCTION(robots_tdmrep);
 Datum robots_tdmrep(PG_FUNCTION_ARGS){
   Span doc = pgArgSpan(fcinfo, 0), url = pgArgSpan(fcinfo, 1);
-  CoreBuf b, err;
+  CoreBuf b;
   int rc;
   coreBufInit(&b, &pgPallocAlloc);
-  coreBufInit(&err, &pgPallocAlloc);
-  coreBufAppend(&err, "robots_tdmrep(): ", 17);
-  rc = tdmrepJson(doc.z, doc.n, url, &b, &err, &pgStop);
-  if( rc==-2 ){
-    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("%.*s", (int)err.n, err.z)));
-  }
+  rc = tdmrepJson(doc.z, doc.n, url, &b, NULL, &pgStop);
   if( rc==-3 ) pgStopped("robots_tdmrep");
   if( rc==-1 ) pgOutOfMemory("robots_tdmrep");
   if( rc==0 ) PG_RETURN_NULL();

@@ -56,6 +56,30 @@ CREATE OR REPLACE FUNCTION robots_lint("txt" bytea)
   RETURNS TABLE("line" int, "severity" text, "code" text, "message" text) AS 'MODULE_PATHNAME', 'robots_lint'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
+-- robots_usage_allows: may a crawler use a URL for a purpose (train-ai, ai-use, search): 1, 0 or NULL when no preference is stated
+CREATE OR REPLACE FUNCTION robots_usage_allows("txt" text, "agent" text, "url" text, "purpose" text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_usage_allows'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_allows("txt" bytea, "agent" text, "url" text, "purpose" text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_usage_allows'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_tdmrep_lint: why a tdmrep.json is not a TDMRep array of rules (robots_tdmrep is then NULL): rule, byte, message
+CREATE OR REPLACE FUNCTION robots_tdmrep_lint("json" text)
+  RETURNS TABLE("rule" bigint, "byte" bigint, "message" text) AS 'MODULE_PATHNAME', 'robots_tdmrep_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_tdmrep_lint("json" bytea)
+  RETURNS TABLE("rule" bigint, "byte" bigint, "message" text) AS 'MODULE_PATHNAME', 'robots_tdmrep_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- rsl_terms: the license terms an RSL 1.0 document gives a URL (its longest matching content), as JSON
+CREATE OR REPLACE FUNCTION rsl_terms("xml" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'rsl_terms'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION rsl_terms("xml" bytea, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'rsl_terms'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
 -- crawler_signature: a request's HTTP Message Signature (Web Bot Auth) verified against a key directory
 CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text)
   RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'

@@ -82,6 +82,24 @@ check interrupt_robots_allowed_long_path "" "select robots_allowed(?1, 'x', ?2)"
              ||(i>>1&1)||(i&1), '1', 'B'), '0', 'a'), 'B', 'ab')
         || 'ab', char(10)) from k),
      '/' || replace(hex(zeroblob(33554432)), '00000000', 'aaaaaaab')"
+# The same rules as Content-Usage paths (robots_usage and
+# robots_usage_allows look them up in the matcher's index) and as TDMRep
+# locations (every rule before the first match is tried).
+USAGE_RULES="with recursive k(i) as (select 1 union all select i+1 from k where i<10000)
+      select group_concat('/*a'
+        || replace(replace(replace(
+             (i>>13&1)||(i>>12&1)||(i>>11&1)||(i>>10&1)||(i>>9&1)||(i>>8&1)
+             ||(i>>7&1)||(i>>6&1)||(i>>5&1)||(i>>4&1)||(i>>3&1)||(i>>2&1)
+             ||(i>>1&1)||(i&1), '1', 'B'), '0', 'a'), 'B', 'ab')
+        || 'ab', char(10)) from k"
+LONG_PATH="'/' || replace(hex(zeroblob(33554432)), '00000000', 'aaaaaaab')"
+check interrupt_robots_usage_long_path "" \
+  "select robots_usage(?1, 'x', ?2), robots_usage_allows(?1, 'x', ?2, 'train-ai')" \
+  "select 'User-agent: *' || char(10) || replace(($USAGE_RULES), '/*', 'Content-Usage: /*')
+     || char(10) || 'Content-Usage: /*a' || ' train-ai=n', $LONG_PATH"
+check interrupt_robots_tdmrep_long_path "" "select robots_tdmrep(?1, ?2)" \
+  "select '[' || replace(replace(($USAGE_RULES), '/*', '{\"location\":\"/*'), char(10), '\",\"tdm-reservation\":1},')
+     || '\",\"tdm-reservation\":1}]', $LONG_PATH"
 INTERRUPT_DELAY_MS=$delay0
 
 # A 256 MB urlset of 64 M empty elements and no entry: read to its end
