@@ -11,6 +11,7 @@
 */
 #define DUCKDB_EXTENSION_NAME robots
 #include "ddb_util.h"
+#include "ddb_read.h"
 
 DUCKDB_EXTENSION_EXTERN
 
@@ -44,6 +45,7 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbWriteRegister,
   ddbTablesRegister,
   ddbUsageRegister,
+  ddbReadRegister,
 };
 
 /* Register every function on con (the entry point's connection). */
