@@ -38,7 +38,8 @@ typedef struct DdbReadList {
 
 /* Expand zPattern (glob(3): * ? [...]; a path without them names itself)
 ** into *p, leaving out directories.  0, or -1 with zErr set: "no file
-** matches 'x'" when nothing does, or out of memory. */
+** matches 'x'" when nothing does (" (only directories do)" added when
+** only directories do), or out of memory. */
 int ddbReadGlob(const char *zPattern, DdbReadList *p, char *zErr);
 
 /* Release what ddbReadGlob put in *p. */

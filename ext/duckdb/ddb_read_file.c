@@ -25,15 +25,15 @@ static int ddbReadCmp(const void *a, const void *b){
 }
 
 /* Copy the names of g that are not directories (GLOB_MARK ends those with
-** '/') into *p: 0 or -1 (out of memory). */
-static int ddbReadKeep(const glob_t *g, DdbReadList *p){
+** '/') into *p, counting the others in *pnDir: 0 or -1 (out of memory). */
+static int ddbReadKeep(const glob_t *g, DdbReadList *p, size_t *pnDir){
   size_t i;
   p->azPath = (char**)malloc((g->gl_pathc ? g->gl_pathc : 1)*sizeof(char*));
   if( p->azPath==NULL ) return -1;
   for(i=0; i<g->gl_pathc; i++){
     const char *z = g->gl_pathv[i];
     size_t n = strlen(z);
-    if( n>0 && z[n-1]=='/' ) continue;
+    if( n>0 && z[n-1]=='/' ){ (*pnDir)++; continue; }
     if( (p->azPath[p->n] = (char*)malloc(n+1))==NULL ) return -1;
     memcpy(p->azPath[p->n++], z, n+1);
   }
@@ -42,11 +42,12 @@ static int ddbReadKeep(const glob_t *g, DdbReadList *p){
 
 int ddbReadGlob(const char *zPattern, DdbReadList *p, char *zErr){
   glob_t g;
+  size_t nDir = 0;
   int rc;
   memset(p, 0, sizeof(*p));
   memset(&g, 0, sizeof(g));
   rc = glob(zPattern, GLOB_MARK, NULL, &g);
-  if( rc==GLOB_NOSPACE || (rc==0 && ddbReadKeep(&g, p)) ){
+  if( rc==GLOB_NOSPACE || (rc==0 && ddbReadKeep(&g, p, &nDir)) ){
     globfree(&g);
     ddbReadListFree(p);
     snprintf(zErr, DDB_READ_ERR, "out of memory");
@@ -55,7 +56,8 @@ int ddbReadGlob(const char *zPattern, DdbReadList *p, char *zErr){
   globfree(&g);
   if( p->n==0 ){
     ddbReadListFree(p);
-    snprintf(zErr, DDB_READ_ERR, "no file matches '%.400s'", zPattern);
+    snprintf(zErr, DDB_READ_ERR, "no file matches '%.400s'%s", zPattern,
+             nDir ? " (only directories do)" : "");
     return -1;
   }
   qsort(p->azPath, p->n, sizeof(char*), ddbReadCmp);
