@@ -3,16 +3,17 @@
 sitemap_entries over the same bytes: every column of every row, plain and
 gzip, across chunks (more than 2,048 rows), over a glob (sorted, with the
 filename column), on two threads, with a projection, a LIMIT, the named
-parameter, and the errors (no file matches, a directory, an unknown
-format, NULL).  Also how DuckDB passes named arguments to scalars (by
+parameter, the errors (no file matches, a directory, an unknown format,
+NULL), and an interrupt that stops a long read at the next chunk.  Also how DuckDB passes named arguments to scalars (by
 position: sql/README.md says so).  Called by parity.py (make test).
 """
 import gzip
 import os
 import shutil
+import subprocess
 import tempfile
 
-from ddbtest import duck, lite, sqlite_rows, check, first_diff
+from ddbtest import duck, lite, sqlite_rows, check, first_diff, HOST, EXT
 
 EXCL = "SELECT hex(COLUMNS(* EXCLUDE (filename))::VARCHAR) FROM %s;"
 
@@ -126,6 +127,28 @@ def test_errors(d):
     check('read_access_log_empty_file_no_rows', rc == 0 and lines == ['0'], err or lines)
 
 
+def test_interrupt(d, log):
+    """An interrupted read stops at the end of the chunk it is filling: 200
+    names (links to one log) of 4 million lines in all, every column, on
+    one thread, interrupted after 0.2 s, end with DuckDB's INTERRUPT error
+    well before reading them all would (several seconds)."""
+    folder = os.path.join(d, 'many')
+    os.mkdir(folder)
+    lines = log.split(b'\n')
+    with open(os.path.join(folder, 'big.log'), 'wb') as f:
+        f.write(b'\n'.join((lines * (20000 // len(lines) + 1))[:20000]) + b'\n')
+    for k in range(199):
+        os.symlink('big.log', os.path.join(folder, 'l%03d.log' % k))
+    p = subprocess.run([HOST, '-t', '-i', '200'], input=(
+        "LOAD '%s';\nSET threads=1;\nSELECT count(*), max(raw), count(agent), max(user_agent)"
+        " FROM read_access_log('%s/*.log');\n" % (EXT, folder)).encode(),
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+    out, err = p.stdout.decode(), p.stderr.decode()
+    times = [float(l.split()[1]) for l in err.splitlines() if l.startswith('time ')]
+    check('read_access_log_stops_promptly_when_interrupted',
+          'INTERRUPT' in out and times and times[-1] < 1.5, (out, err))
+
+
 def test_named_scalar_arguments():
     """DuckDB passes a scalar's arguments by position whatever their names
     (its C API does not show them): named in the signature's order they
@@ -161,6 +184,7 @@ def run(data):
         test_glob_threads(d, len(sqlite_rows(c, 'access_log_entries', log)))
         test_sitemap(d, c, sm)
         test_errors(d)
+        test_interrupt(d, log)
         test_named_scalar_arguments()
     finally:
         shutil.rmtree(d, ignore_errors=True)
