@@ -27,3 +27,8 @@ SELECT sitemap_gzip('abc', true);
 SELECT sitemap_check('https://e.com/', NULL, NULL, p) FROM (VALUES ('0.5'), (' .5e0 '), ('x'), (''), (NULL), (repeat('9', 5000))) t(p);
 SELECT sitemap_urlset(list({'loc': 'https://e.com/' || i, 'priority': '0.' || i} ORDER BY i)) IS NOT NULL FROM range(10) t(i);
 SELECT sitemap_check('https://e.com/', NULL, NULL, true);
+SELECT count(*), count(agent), max(filename) FROM read_access_log('sql/data/*.log');
+SELECT count(*) FROM (SELECT * FROM read_access_log('sql/data/access_sample.log', format := 'common') LIMIT 2);
+SELECT count(*), max(images), max(filename) FROM read_sitemap('sql/data/crawl/sitemaps/*', base_url := 'https://e.com/');
+FROM read_sitemap('sql/data/none*.xml');
+FROM read_access_log('sql/data/access_sample.log', format := 'bad');
