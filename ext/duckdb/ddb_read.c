@@ -40,9 +40,9 @@ typedef struct DdbReadGlobal {
 /* A thread's state: the file it reads. */
 typedef struct DdbReadLocal {
   const DdbReadDef *p;
-  DdbMap map;
+  DdbFile file;
   void *pCur;                /* the reader's cursor (szCur bytes) */
-  int bOpen;                 /* pCur is open over map */
+  int bOpen;                 /* pCur is open over file */
   const char *zPath;         /* the file's name (the bind data's) */
   size_t nPath;
 } DdbReadLocal;
@@ -66,7 +66,7 @@ static void ddbReadCloseFile(const DdbReadDef *p, DdbReadLocal *l){
     p->xClose(l->pCur);
     l->bOpen = 0;
   }
-  ddbMapClose(&l->map);
+  ddbFileClose(&l->file);
 }
 
 /* The local state's destructor: a LIMIT may leave a file open. */
@@ -192,7 +192,7 @@ static void ddbReadLocalInit(duckdb_init_info info){
     return;
   }
   l->p = b->p;
-  l->map.z = "";
+  l->file.fd = -1;
   duckdb_init_set_init_data(info, l, ddbReadLocalFree);
 }
 
@@ -204,10 +204,10 @@ static int ddbReadClaim(DdbReadBind *b, DdbReadGlobal *g, DdbReadLocal *l,
   if( i>=b->files.n ) return 0;
   l->zPath = b->files.azPath[i];
   l->nPath = strlen(l->zPath);
-  if( ddbMapOpen(&l->map, l->zPath, zErr) ) return -1;
+  if( ddbFileOpen(&l->file, l->zPath, zErr) ) return -1;
   memset(l->pCur, 0, b->p->szCur);
   l->bOpen = 1;
-  if( b->p->xOpen(l->pCur, l->map.z, l->map.n, b->opt) ){
+  if( b->p->xOpen(l->pCur, &l->file.src, b->opt) ){
     snprintf(zErr, DDB_READ_ERR, "out of memory");
     return -1;
   }
@@ -245,7 +245,11 @@ static void ddbReadFunc(duckdb_function_info info, duckdb_data_chunk out){
   }
   while( n<nMax ){
     if( !l->bOpen && (rc = ddbReadClaim(b, g, l, zErr))<=0 ) break;
-    if( (rc = l->p->xNext(l->pCur))==0 ){ ddbReadCloseFile(l->p, l); continue; }
+    if( (rc = l->p->xNext(l->pCur))==0 ){
+      if( (rc = ddbFileCheck(&l->file, l->zPath, zErr))<0 ) break;
+      ddbReadCloseFile(l->p, l);
+      continue;
+    }
     if( rc<0 || (rc = ddbReadPut(g, l, aOut, n))<0 ) break;
     n++;
   }
@@ -256,7 +260,6 @@ static void ddbReadFunc(duckdb_function_info info, duckdb_data_chunk out){
     duckdb_function_set_error(info, zMsg);
     n = 0;
   }
-  ddbMapDrop(&l->map);
   duckdb_data_chunk_set_size(out, n);
 }
 

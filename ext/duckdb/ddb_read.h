@@ -7,14 +7,14 @@
 **
 ** with the columns of access_log_entries / sitemap_entries plus filename.
 ** A glob expands to its files, sorted by name (ddbReadGlob); each file is
-** mapped read-only (ddbMapOpen), handed to the engine's streaming reader
-** (which inflates gzip through its bounded window when the bytes start
-** with gzip's magic), and its pages are given back after every chunk
-** (ddbMapDrop), so memory does not grow with the file.  The files are
+** read a piece at a time (ddbFileOpen) by the engine's streaming reader
+** (accessLogOpenSource, sitemapOpenSource: gzip inflated when the bytes
+** start with its magic, plain passed through, both through the reader's
+** bounded window), so memory does not grow with the file.  The files are
 ** shared out among DuckDB's threads (one at a time, claimed with an
 ** atomic counter); only the columns the query asks for are produced.
 **
-** ddb_read_file.c  globbing and mapping files
+** ddb_read_file.c  globbing and reading files
 ** ddb_read.c       the table function: bind, init, the chunk loop
 ** ddb_read_fmt.c   the two readers (DdbReadDef): access logs, sitemaps
 **
@@ -24,6 +24,7 @@
 #define ROBOTS_DDB_READ_H
 
 #include "ddb_tvf.h"
+#include "../core/gzip_stream.h"
 
 /* Size of the error buffers of this part. */
 #define DDB_READ_ERR 512
@@ -45,23 +46,24 @@ int ddbReadGlob(const char *zPattern, DdbReadList *p, char *zErr);
 /* Release what ddbReadGlob put in *p. */
 void ddbReadListFree(DdbReadList *p);
 
-/* One file mapped read-only. */
-typedef struct DdbMap {
-  const char *z;             /* the bytes ("" for an empty file) */
-  size_t n;
-  void *pMap;                /* the mapping, NULL for an empty file */
-} DdbMap;
+/* One file, read a piece at a time by the engine's reader through src
+** (read(2); a file that another process cuts while it is read just ends
+** early). */
+typedef struct DdbFile {
+  int fd;                    /* -1 when closed */
+  int eErr;                  /* errno of a failed read, else 0 */
+  GzSource src;              /* xRead = read(2) of fd, pCtx = this */
+} DdbFile;
 
-/* Map file zPath: 0, or -1 with zErr set ("cannot read 'x': why"). */
-int ddbMapOpen(DdbMap *m, const char *zPath, char *zErr);
+/* Open file zPath for reading: 0, or -1 with zErr set ("cannot read 'x':
+** why"; a directory or other file that is not regular is refused). */
+int ddbFileOpen(DdbFile *f, const char *zPath, char *zErr);
 
-/* Give back the pages of m that the process holds: the next access reads
-** them again (from the page cache), so the resident memory of a scan
-** stays that of one chunk whatever the size of the file. */
-void ddbMapDrop(DdbMap *m);
+/* 0, or -1 with zErr set ("cannot read 'x': why") when a read failed. */
+int ddbFileCheck(const DdbFile *f, const char *zPath, char *zErr);
 
-/* Unmap m (an unopened, zeroed DdbMap too). */
-void ddbMapClose(DdbMap *m);
+/* Close f (an unopened DdbFile with fd -1 too). */
+void ddbFileClose(DdbFile *f);
 
 /* ---- ddb_read_fmt.c ------------------------------------------------------- */
 
@@ -76,9 +78,9 @@ typedef struct DdbReadDef {
   /* Check the named parameter's value (z NULL: not given) at bind: 0, or
   ** -1 with zErr set (without the function's name). */
   int (*xCheck)(Span opt, char *zErr);
-  /* Start over z[0..n) (which stays valid until xClose): 0 or -1 (out
-  ** of memory). */
-  int (*xOpen)(void *pCur, const char *z, size_t n, Span opt);
+  /* Start over the bytes of pSrc (valid until xClose): 0 or -1 (out of
+  ** memory). */
+  int (*xOpen)(void *pCur, const GzSource *pSrc, Span opt);
   /* The next row: 1, 0 at the end, -1 (out of memory). */
   int (*xNext)(void *pCur);
   /* Write column iCol of the current row to row i of o: 0 or -1. */

@@ -1,11 +1,9 @@
 /*
 ** ddb_read_file.c: the files of read_access_log and read_sitemap (see
 ** ddb_read.h): a glob expanded with glob(3) and sorted, and each file
-** mapped read-only, its pages given back after every chunk.
-**
-** A mapped file that another process truncates while it is read would end
-** the process (SIGBUS); the size is checked when the file is opened, and
-** sql/README.md says so.  Start at ddbReadGlob, ddbMapOpen.
+** read with read(2) as the engine's reader asks for bytes (not mapped: a
+** file that another process cuts while it is read just ends there).
+** Start at ddbReadGlob, ddbFileOpen.
 */
 #include "ddb_read.h"
 
@@ -15,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -72,49 +69,48 @@ void ddbReadListFree(DdbReadList *p){
 }
 
 /* Set zErr to "cannot read 'zPath': zWhy". */
-static int ddbMapError(const char *zPath, const char *zWhy, char *zErr){
+static int ddbFileError(const char *zPath, const char *zWhy, char *zErr){
   snprintf(zErr, DDB_READ_ERR, "cannot read '%.400s': %s", zPath, zWhy);
   return -1;
 }
 
-int ddbMapOpen(DdbMap *m, const char *zPath, char *zErr){
+/* GzSource.xRead: read(2) up to n bytes, again after a signal; a failure
+** ends the input and is kept for ddbFileCheck. */
+static size_t ddbFileRead(void *pCtx, char *z, size_t n){
+  DdbFile *f = (DdbFile*)pCtx;
+  for(;;){
+    ssize_t k = read(f->fd, z, n);
+    if( k>=0 ) return (size_t)k;
+    if( errno!=EINTR ){ f->eErr = errno; return 0; }
+  }
+}
+
+int ddbFileOpen(DdbFile *f, const char *zPath, char *zErr){
   struct stat st;
-  int fd;
-  memset(m, 0, sizeof(*m));
-  m->z = "";
-  fd = open(zPath, O_RDONLY | O_CLOEXEC);
-  if( fd<0 ) return ddbMapError(zPath, strerror(errno), zErr);
-  if( fstat(fd, &st) ){
+  memset(f, 0, sizeof(*f));
+  f->src.xRead = ddbFileRead;
+  f->src.pCtx = f;
+  f->fd = open(zPath, O_RDONLY | O_CLOEXEC);
+  if( f->fd<0 ) return ddbFileError(zPath, strerror(errno), zErr);
+  if( fstat(f->fd, &st) ){
     int e = errno;
-    close(fd);
-    return ddbMapError(zPath, strerror(e), zErr);
+    ddbFileClose(f);
+    return ddbFileError(zPath, strerror(e), zErr);
   }
   if( !S_ISREG(st.st_mode) ){
-    close(fd);
-    return ddbMapError(zPath, "not a regular file", zErr);
+    ddbFileClose(f);
+    return ddbFileError(zPath, "not a regular file", zErr);
   }
-  if( st.st_size>0 ){
-    void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-    if( p==MAP_FAILED ){
-      int e = errno;
-      close(fd);
-      return ddbMapError(zPath, strerror(e), zErr);
-    }
-    madvise(p, (size_t)st.st_size, MADV_SEQUENTIAL);
-    m->pMap = p;
-    m->z = (const char*)p;
-    m->n = (size_t)st.st_size;
-  }
-  close(fd);                 /* the mapping keeps the file */
+  posix_fadvise(f->fd, 0, 0, POSIX_FADV_SEQUENTIAL);
   return 0;
 }
 
-void ddbMapDrop(DdbMap *m){
-  if( m->pMap ) madvise(m->pMap, m->n, MADV_DONTNEED);
+int ddbFileCheck(const DdbFile *f, const char *zPath, char *zErr){
+  if( f->eErr==0 ) return 0;
+  return ddbFileError(zPath, strerror(f->eErr), zErr);
 }
 
-void ddbMapClose(DdbMap *m){
-  if( m->pMap ) munmap(m->pMap, m->n);
-  memset(m, 0, sizeof(*m));
-  m->z = "";
+void ddbFileClose(DdbFile *f){
+  if( f->fd>=0 ) close(f->fd);
+  f->fd = -1;
 }

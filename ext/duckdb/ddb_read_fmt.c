@@ -1,7 +1,7 @@
 /*
 ** ddb_read_fmt.c: the two file readers of ddb_read.c (DdbReadDef): the
-** engine's access-log reader (accessLogNext) and sitemap reader
-** (sitemapNextRecord), each writing a row's columns straight into DuckDB's
+** engine's access-log reader (accessLogOpenSource, accessLogNext) and
+** sitemap reader (sitemapOpenSource, sitemapNextRecord), each writing a row's columns straight into DuckDB's
 ** vectors, only those the query asks for.  The columns are those of
 ** access_log_entries and sitemap_entries (ddb_tables2.c), in their order.
 ** Start at ddbReadAccessLog, ddbReadSitemap.
@@ -56,9 +56,9 @@ static int ddbReadLogCheck(Span opt, char *zErr){
   return -1;
 }
 
-static int ddbReadLogOpen(void *pCur, const char *z, size_t n, Span opt){
+static int ddbReadLogOpen(void *pCur, const GzSource *pSrc, Span opt){
   DdbReadLogCur *c = (DdbReadLogCur*)pCur;
-  c->pLog = accessLogOpen(&ddbAlloc, z, n, ddbReadLogFormat(opt));
+  c->pLog = accessLogOpenSource(&ddbAlloc, pSrc, ddbReadLogFormat(opt));
   return c->pLog ? 0 : -1;
 }
 
@@ -128,9 +128,9 @@ static int ddbReadSmCheck(Span opt, char *zErr){
   return 0;
 }
 
-static int ddbReadSmOpen(void *pCur, const char *z, size_t n, Span opt){
+static int ddbReadSmOpen(void *pCur, const GzSource *pSrc, Span opt){
   DdbReadSmCur *c = (DdbReadSmCur*)pCur;
-  c->pR = sitemapOpen(&ddbAlloc, z, n, opt.z, opt.n, 0);
+  c->pR = sitemapOpenSource(&ddbAlloc, pSrc, opt.z, opt.n, 0);
   return c->pR ? 0 : -1;
 }
 
