@@ -79,7 +79,10 @@ static size_t gzRefill(GzStream *p, int k){
 /* After the end of a member: start the next one, or note trailing bytes. */
 static int gzNextMember(GzStream *p, int k){
   GzLayer *L = p->apLayer[k];
-  if( L->z.avail_in<2 ) gzRefill(p, k);
+  while( L->z.avail_in<2 && !L->bInputDone ){
+    uInt nBefore = L->z.avail_in;      /* a source may give a byte at a time */
+    if( gzRefill(p, k)==nBefore ) break;
+  }
   if( L->z.avail_in==0 ) return 0;
   if( L->z.avail_in>=2 && L->z.next_in[0]==0x1f && L->z.next_in[1]==0x8b ){
     inflateReset(&L->z);
