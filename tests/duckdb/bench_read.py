@@ -13,12 +13,14 @@ generated files:
                      absent), each with its own time
   g1..g4.log.gz      four gzip logs of 500,000 lines
   sm/s000.xml...     100 urlsets of 50,000 URLs each
-It prints, for each query, wall and CPU seconds of the statement and the
-peak resident memory of the whole process (DuckDB's host or sqlite3), and
-checks the goals:
+It prints, for each query, the best of three runs: wall and CPU seconds of
+the statement and the peak resident memory of the whole process (DuckDB's
+host or sqlite3), and checks the goals:
   read_access_log on one thread at least as fast as SQLite (plain, gzip),
   under 200 MiB peak; four gzip logs on two threads >= 1.6x one thread;
   read_sitemap over the 100 files at least SQLite's rows per second.
+On a shared machine the wall time also counts waiting for a core: one
+thread is compared by CPU time, two threads by wall time (runs interleaved).
 """
 import gzip
 import os
@@ -119,64 +121,85 @@ def lite(sql):
     return rows, float(m[-1][0]), float(m[-1][1]) + float(m[-1][2]), rss
 
 
-RESULTS = []
+RUNS = 3
 
 
-def report(name, rows, wall, cpu, rss):
-    print('%-58s %10s rows %7.2f s wall %7.2f s cpu %6.0f MiB'
-          % (name, ','.join(rows), wall, cpu, rss))
-    RESULTS.append((name, wall, cpu, rss))
+def best(fn, *args):
+    """fn run RUNS times: its rows, the least wall and CPU time, the most
+    memory (a shared machine's load only ever adds time)."""
+    got = [fn(*args) for _ in range(RUNS)]
+    return got[0][0], min(g[1] for g in got), min(g[2] for g in got), max(g[3] for g in got)
+
+
+def report(name, r):
+    rows, wall, cpu, rss = r
+    print('%-50s %18s rows %7.2f s wall %7.2f s cpu %5.0f MiB'
+          % (name, ','.join(rows)[:18], wall, cpu, rss))
+    sys.stdout.flush()
+    return r
 
 
 def goal(name, ok, detail):
     print(('ok %s (%s)' if ok else 'FAIL %s: %s') % (name, detail))
+    sys.stdout.flush()
     return ok
 
 
 def bench_logs(d):
-    """The log goals; returns the number of goals missed."""
+    """The log goals; returns the number of goals missed.  One thread is
+    compared by CPU time (on a shared machine the wall time also counts
+    waiting for a core), two threads by wall time."""
     miss = 0
     for name in ('x.log', 'x.log.gz'):
         path = os.path.join(d, name)
-        r1, w1, c1, m1 = duck("SELECT count(*) FROM read_access_log('%s');" % path, 1)
-        report('duckdb read_access_log %s threads=1 count(*)' % name, r1, w1, c1, m1)
-        r2, w2, c2, m2 = lite("SELECT count(*) FROM access_log_entries(readfile('%s'));" % path)
-        report('sqlite access_log_entries(readfile(%s)) count(*)' % name, r2, w2, c2, m2)
-        r3, w3, c3, m3 = duck("SELECT count(*), sum(status), count(agent), max(target)"
-                              " FROM read_access_log('%s');" % path, 1)
-        report('duckdb read_access_log %s threads=1 4 columns' % name, r3, w3, c3, m3)
+        r1 = report('duckdb read_access_log %s count(*)' % name,
+                    best(duck, "SELECT count(*) FROM read_access_log('%s');" % path, 1))
+        r2 = report('sqlite access_log_entries(readfile) %s' % name,
+                    best(lite, "SELECT count(*) FROM access_log_entries(readfile('%s'));" % path))
+        r3 = report('duckdb read_access_log %s 4 columns' % name,
+                    best(duck, "SELECT count(*), sum(status), count(agent), max(target)"
+                               " FROM read_access_log('%s');" % path, 1))
         miss += not goal('read_access_log_%s_one_thread_no_slower_than_sqlite' % name,
-                         r1 == r2 and w1 <= w2 * 1.05,
-                         'duckdb %.2f s, sqlite %.2f s, rows %s %s' % (w1, w2, r1, r2))
-        miss += not goal('read_access_log_%s_under_200_mib' % name, max(m1, m3) < 200,
-                         '%.0f MiB, %.0f MiB with 4 columns' % (m1, m3))
-    glob = os.path.join(d, 'g*.log.gz')
-    sql = "SELECT count(*), sum(status) FROM read_access_log('%s');" % glob
-    r1, w1, c1, m1 = duck(sql, 1)
-    report('duckdb read_access_log 4 gzip logs threads=1', r1, w1, c1, m1)
-    r2, w2, c2, m2 = duck(sql, 2)
-    report('duckdb read_access_log 4 gzip logs threads=2', r2, w2, c2, m2)
-    miss += not goal('read_access_log_four_gzip_two_threads_1_6x', r1 == r2 and w1 >= 1.6 * w2,
-                     '%.2f s on one thread, %.2f s on two: %.2fx' % (w1, w2, w1 / w2))
+                         r1[0] == r2[0] and r1[2] <= r2[2],
+                         'CPU: duckdb %.2f s, sqlite %.2f s; wall %.2f s, %.2f s'
+                         % (r1[2], r2[2], r1[1], r2[1]))
+        miss += not goal('read_access_log_%s_under_200_mib' % name, max(r1[3], r3[3]) < 200,
+                         '%.0f MiB, %.0f MiB with 4 columns; sqlite %.0f MiB'
+                         % (r1[3], r3[3], r2[3]))
+    sql = "SELECT count(*), sum(status) FROM read_access_log('%s');" % os.path.join(d, 'g*.log.gz')
+    one, two = [], []
+    for _ in range(RUNS):
+        one.append(duck(sql, 1))
+        two.append(duck(sql, 2))
+    r1 = report('duckdb read_access_log 4 gzip logs threads=1',
+                (one[0][0], min(g[1] for g in one), min(g[2] for g in one), max(g[3] for g in one)))
+    r2 = report('duckdb read_access_log 4 gzip logs threads=2',
+                (two[0][0], min(g[1] for g in two), min(g[2] for g in two), max(g[3] for g in two)))
+    miss += not goal('read_access_log_four_gzip_two_threads_1_6x',
+                     r1[0] == r2[0] and r1[1] >= 1.6 * r2[1],
+                     'wall %.2f s on one thread, %.2f s on two: %.2fx' % (r1[1], r2[1], r1[1] / r2[1]))
     return miss
 
 
 def bench_sitemaps(d):
     folder = os.path.join(d, 'sm')
-    r1, w1, c1, m1 = duck("SELECT count(*) FROM read_sitemap('%s/*.xml');" % folder, 1)
-    report('duckdb read_sitemap 100 files threads=1', r1, w1, c1, m1)
-    r3, w3, c3, m3 = duck("SELECT count(*) FROM read_sitemap('%s/*.xml');" % folder, 2)
-    report('duckdb read_sitemap 100 files threads=2', r3, w3, c3, m3)
-    r2, w2, c2, m2 = lite("SELECT count(*) FROM fsdir('%s') f, sitemap_entries(f.data)"
-                          " WHERE f.name LIKE '%%.xml';" % folder)
-    report('sqlite sitemap_entries(fsdir data) 100 files', r2, w2, c2, m2)
-    n = int(r1[0]) if r1 else 0
-    return 0 if goal('read_sitemap_rows_per_second_at_least_sqlite', r1 == r2 and w1 <= w2 * 1.05,
-                     'duckdb %.0f rows/s, sqlite %.0f rows/s' % (n / w1, n / w2)) else 1
+    r1 = report('duckdb read_sitemap 100 files threads=1',
+                best(duck, "SELECT count(*) FROM read_sitemap('%s/*.xml');" % folder, 1))
+    report('duckdb read_sitemap 100 files threads=2',
+           best(duck, "SELECT count(*) FROM read_sitemap('%s/*.xml');" % folder, 2))
+    r2 = report('sqlite sitemap_entries(fsdir data) 100 files',
+                best(lite, "SELECT count(*) FROM fsdir('%s') f, sitemap_entries(f.data)"
+                           " WHERE f.name LIKE '%%.xml';" % folder))
+    n = int(r1[0][0]) if r1[0] else 0
+    return 0 if goal('read_sitemap_rows_per_second_at_least_sqlite',
+                     r1[0] == r2[0] and r1[2] <= r2[2],
+                     'per CPU second: duckdb %.0f rows/s, sqlite %.0f rows/s; per wall second:'
+                     ' %.0f, %.0f' % (n / r1[2], n / r2[2], n / r1[1], n / r2[1])) else 1
 
 
 def main():
     data = os.environ.get('ROBOTS_DATA', '../shared/data')
+    print('load average: %.2f %.2f %.2f' % os.getloadavg())
     for f in (HOST, EXT, 'dist/robots.so'):
         if not os.path.exists(f):
             sys.exit('bench_read: %s is missing: make && make duckdb' % f)
