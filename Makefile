@@ -267,6 +267,21 @@ pg-check:
 	  echo "make pg: needs pg_config and PGXS; on Debian:"; \
 	  echo "  sudo apt-get install postgresql-15 postgresql-server-dev-15"; \
 	  exit 1; fi
+# The part of the install scripts that the catalog describes is written by
+# dist/pg_script (ext/postgres/pg_script.c, linked with the engine):
+# `make pg-script` rewrites robots--1.2.sql (robots--1.1.sql and that part)
+# and robots--1.1--1.2.sql; tests/sh/test_pg_script.sh fails when the
+# shipped scripts differ from what it writes.
+PG_SCRIPT := $(DIST)/pg_script
+$(PG_SCRIPT): ext/postgres/pg_script.c $(CORE_OBJ)
+	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
+# dist/catalog_dump: the catalog as JSON for the tests generated from it
+# (tests/catalog/hosts.py).
+$(DIST)/catalog_dump: tests/catalog/dump.c $(CORE_OBJ)
+	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
+.PHONY: pg-script
+pg-script: $(PG_SCRIPT) ## rewrite the PostgreSQL scripts' part that comes from the catalog
+	@sh ext/postgres/pg_script.sh $(PG_SCRIPT) ext/postgres
 pg: pg-check ## the PostgreSQL extension, in dist/pg (needs pg_config and PGXS)
 	@mkdir -p $(addprefix $(PG_DIST)/ext/,$(ENGINE_FOLDERS) postgres)
 	@$(PG_MAKE)

@@ -13,7 +13,7 @@
 #                 engine includes none.
 # PACKAGE_FOLDERS no C: the Python package of the SQLite extension
 #                 (`make wheel`).
-ENGINE_FOLDERS  := core robots meta sitemap log
+ENGINE_FOLDERS  := core robots meta sitemap log catalog
 FETCH_FOLDERS   := fetch
 BINDING_FOLDERS := sqlite postgres duckdb
 PACKAGE_FOLDERS := python

@@ -41,6 +41,8 @@
                         ** TEXT with the JSON subtype */
 #define CAT_BOOL    7   /* result only: 0 or 1 (SQLite INTEGER, BOOLEAN) */
 #define CAT_REAL    8   /* result only: DOUBLE */
+#define CAT_INT32   9   /* result only: an integer within 32 bits (line
+                        ** numbers, counts): PostgreSQL int, else BIGINT */
 
 /* ---- What a NULL argument means ----------------------------------------- */
 #define CAT_NULL_RESULT 0  /* the answer is NULL (a table: no rows) */
@@ -124,7 +126,12 @@ void catCtxFree(CatCtx *c);
 /* Refuse the call: the message (printf-like: %s %d %lld %zu %.*s) goes into
 ** c->err.  Returns CAT_REFUSED (or CAT_NOMEM when the message could not be
 ** written), so a call can `return catRefuse(c, "...")`. */
+#if defined(__GNUC__) || defined(__clang__)
+int catRefuse(CatCtx *c, const char *zFmt, ...)
+  __attribute__((format(printf, 2, 3)));
+#else
 int catRefuse(CatCtx *c, const char *zFmt, ...);
+#endif
 
 /* Argument readers over the converted values: each returns CAT_OK with the
 ** value, or CAT_REFUSED with the engine's wording ("argument level must be
@@ -161,8 +168,8 @@ typedef struct CatArg {
 
 typedef struct CatColumn {
   const char *zName;
-  unsigned char eKind;       /* CAT_BYTES, CAT_TEXT, CAT_INT, CAT_REAL,
-                             ** CAT_JSON, CAT_BOOL */
+  unsigned char eKind;       /* CAT_BYTES, CAT_TEXT, CAT_INT, CAT_INT32,
+                             ** CAT_REAL, CAT_JSON, CAT_BOOL */
   const char *zNull;         /* when it is NULL, for the reference; NULL:
                              ** never */
 } CatColumn;

@@ -11,6 +11,7 @@
 */
 #define DUCKDB_EXTENSION_NAME robots
 #include "ddb_util.h"
+#include "ddb_catalog.h"
 #include "ddb_read.h"
 
 DUCKDB_EXTENSION_EXTERN
@@ -45,6 +46,7 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbWriteRegister,
   ddbTablesRegister,
   ddbUsageRegister,
+  ddbCatalogRegister,
   ddbReadRegister,
 };
 

@@ -4,7 +4,6 @@
 **   robots_allowed(txt, agent, url [, status])   BOOLEAN
 **   robots_explain(txt, agent, url)              VARCHAR (JSON)
 **   robots_crawl_delay(txt, agent)               DOUBLE or NULL
-**   robots_path(url)                             VARCHAR
 **
 ** DuckDB calls a scalar once per chunk of up to 2048 rows, from several
 ** threads at once.  A call takes a robots.txt cache from a pool (one lock
@@ -249,25 +248,6 @@ static void ddbCrawlDelayFunc(duckdb_function_info info, duckdb_data_chunk in,
   ddbFilesEnd(&f);
 }
 
-/* robots_path(url): one row. */
-static int ddbPathRow(DdbCall *c, const Span *aArg, int nArg, idx_t i){
-  char zBuf[ROBOTS_ASK_BUF];
-  char *zFree = NULL;
-  Span path;
-  (void)nArg;
-  if( robotsUrlPath(aArg[0], zBuf, ROBOTS_ASK_BUF, &ddbAlloc, &zFree, &path) ){
-    ddbError(c->info, "robots_path", NULL);
-    return -1;
-  }
-  ddbOutText(&c->out, i, path.z, path.n);
-  coreFree(&ddbAlloc, zFree);
-  return 0;
-}
-
-static const DdbScalar ddbPathDef = {
-  "robots_path", { "url" }, 1, 1, 0, DUCKDB_TYPE_VARCHAR, ddbPathRow
-};
-
 /* The robots.txt scalars.  NULL in, NULL out is decided per row (a NULL
 ** status is not NULL out), so each sees NULLs. */
 static const DdbSet aDdbRobots[] = {
@@ -284,5 +264,5 @@ int ddbRobotsRegister(duckdb_connection con){
   for(i=0; i<sizeof(aDdbRobots)/sizeof(aDdbRobots[0]); i++){
     if( ddbRegisterSet(con, &aDdbRobots[i]) ) return -1;
   }
-  return ddbRegisterScalar(con, &ddbPathDef);
+  return 0;
 }

@@ -4,7 +4,6 @@
 **
 **   robots_rules(txt [, agent])  group_id, agent, rule, path, line, pattern
 **   robots_agents(txt)           group_id, agent, line, rules, token
-**   robots_sitemaps(txt)         url, line
 **   robots_directives(txt)       line, group_id, key, value, known
 **   robots_lint(txt)             line, severity, code, message
 **
@@ -26,7 +25,7 @@ typedef struct DdbFileCur {
   RobotsCache *pCache;   /* from the pool, for the scan */
   RobotsEntry *pEntry;   /* referenced for the scan */
   RobotsFile *pFile;
-  int i;                 /* position: robots_agents, robots_sitemaps */
+  int i;                 /* position: robots_agents */
   RobotsRuleWalk walk;   /* robots_rules */
   const RobotsRule *pRule;
   const RobotsAgent *pAgent;
@@ -118,29 +117,6 @@ static const DdbColDef aAgentsCol[] = {
   { "rules", DDB_T_INT }, { "token", DDB_T_TEXT },
 };
 
-/* ---- robots_sitemaps ------------------------------------------------- */
-
-static int ddbSitemapsNext(void *pCur, char *zErr){
-  DdbFileCur *c = (DdbFileCur*)pCur;
-  int n = robotsOtherCount(c->pFile);
-  (void)zErr;
-  for(c->i++; c->i<n; c->i++){
-    const RobotsOther *o = robotsOtherAt(c->pFile, c->i);
-    if( o->eKey==ROBOTS_KEY_SITEMAP && o->value.n>0 ) break;
-  }
-  return c->i<n;
-}
-
-static int ddbSitemapsColumn(void *pCur, int iCol, DdbVal *v){
-  DdbFileCur *c = (DdbFileCur*)pCur;
-  const RobotsOther *o = robotsOtherAt(c->pFile, c->i);
-  if( iCol==0 ) ddbText(v, o->value); else ddbInt(v, o->iLine);
-  return 0;
-}
-
-static const DdbColDef aSitemapsCol[] = {
-  { "url", DDB_T_TEXT }, { "line", DDB_T_INT },
-};
 
 /* ---- robots_directives ----------------------------------------------- */
 
@@ -242,8 +218,6 @@ static const DdbTabDef aDdbRobotsTabs[] = {
     sizeof(DdbFileCur), ddbRulesStart, ddbRulesNext, ddbRulesColumn, ddbFileEnd },
   { "robots_agents", { "txt" }, 1, 1, aAgentsCol, DDB_NCOL(aAgentsCol),
     sizeof(DdbFileCur), ddbFileStart, ddbAgentsNext, ddbAgentsColumn, ddbFileEnd },
-  { "robots_sitemaps", { "txt" }, 1, 1, aSitemapsCol, DDB_NCOL(aSitemapsCol),
-    sizeof(DdbFileCur), ddbFileStart, ddbSitemapsNext, ddbSitemapsColumn, ddbFileEnd },
   { "robots_directives", { "txt" }, 1, 1, aDirCol, DDB_NCOL(aDirCol),
     sizeof(DdbDirCur), ddbDirStart, ddbDirNext, ddbDirColumn, ddbNoEnd },
   { "robots_lint", { "txt" }, 1, 1, aLintCol, DDB_NCOL(aLintCol),

@@ -24,7 +24,7 @@ static const char *const azDdbType[] = {
 };
 
 /* The name of type t for a message. */
-static const char *ddbTypeName(duckdb_type t){
+const char *ddbTypeName(duckdb_type t){
   size_t i = (size_t)t;
   if( i<sizeof(azDdbType)/sizeof(azDdbType[0]) && azDdbType[i] ){
     return azDdbType[i];

@@ -68,6 +68,9 @@ int ddbIntInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
 int ddbIntAt(duckdb_function_info info, const DdbInt *p, idx_t i,
              int64_t *pOut);
 
+/* The name of type t for a message ("INTEGER", "another type"). */
+const char *ddbTypeName(duckdb_type t);
+
 /* Set "zFunc(): <zMsg>" as the error of the call (zMsg NULL: out of
 ** memory). */
 void ddbError(duckdb_function_info info, const char *zFunc, const char *zMsg);

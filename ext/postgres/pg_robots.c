@@ -5,7 +5,6 @@
 **   robots_allowed(txt, agent, url [, status])   boolean
 **   robots_explain(txt, agent, url)              jsonb: why
 **   robots_crawl_delay(txt, agent)               float8 seconds or NULL
-**   robots_path(url)                             the path that is matched
 **   robots_url(url)                              the robots.txt URL or NULL
 **   robots_agent(user_agent)                     crawler token or NULL
 **   robots_cache_size([bytes])                   the backend's cache budget
@@ -116,17 +115,6 @@ Datum robots_crawl_delay(PG_FUNCTION_ARGS){
   if( rc<0 ) pgOutOfMemory("robots_crawl_delay");
   if( rc==0 ) PG_RETURN_NULL();
   PG_RETURN_FLOAT8(r);
-}
-
-/* robots_path(url): STRICT. */
-PG_ROBOTS_FUNCTION(robots_path);
-Datum robots_path(PG_FUNCTION_ARGS){
-  Span path;
-  char zBuf[PG_PATH_STACK];
-  char *zFree = NULL;
-  robotsUrlPath(pgArgSpan(fcinfo, 0), zBuf, PG_PATH_STACK, &pgPallocAlloc,
-                &zFree, &path);
-  return pgTextDatum(path.z, path.n);
 }
 
 /* robots_url(url): STRICT; NULL when url has no robots.txt. */

@@ -4,7 +4,6 @@
 **
 **   robots_rules(txt [, agent])  group_id, agent, rule, path, line, pattern
 **   robots_agents(txt)           group_id, agent, line, rules, token
-**   robots_sitemaps(txt)         url, line
 **   robots_directives(txt)       line, group_id, key, value, known
 **   robots_lint(txt)             line, severity, code, message
 **
@@ -105,26 +104,6 @@ Datum robots_agents(PG_FUNCTION_ARGS){
     row.a[2] = Int32GetDatum(a->iLine);
     row.a[3] = Int32GetDatum(robotsGroupRuleCount(p, a->iGroup));
     if( a->bGlobal ) pgRowStr(&row, 4, "*"); else pgRowSpan(&row, 4, a->token);
-    pgSrfPut(rs, &row);
-  }
-  return (Datum)0;
-}
-
-/* robots_sitemaps(txt): STRICT.  Sitemap lines with a value. */
-PG_ROBOTS_FUNCTION(robots_sitemaps);
-Datum robots_sitemaps(PG_FUNCTION_ARGS){
-  RobotsEntry *e = pgRobotsEntry(fcinfo, 0, NULL, 0, NULL,
-                                 "robots_sitemaps");
-  RobotsFile *p = e->pFile;
-  ReturnSetInfo *rs = pgSrfStart(fcinfo);
-  int i;
-  for(i=0; i<robotsOtherCount(p); i++){
-    const RobotsOther *o = robotsOtherAt(p, i);
-    PgRow row;
-    if( o->eKey!=ROBOTS_KEY_SITEMAP || o->value.n==0 ) continue;
-    memset(&row, 0, sizeof(row));
-    pgRowSpan(&row, 0, o->value);
-    row.a[1] = Int32GetDatum(o->iLine);
     pgSrfPut(rs, &row);
   }
   return (Datum)0;

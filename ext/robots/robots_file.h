@@ -42,6 +42,11 @@ typedef struct RobotsOther {
   Span value;          /* value as written (trimmed) */
 } RobotsOther;
 
+/* 1 when o is a Sitemap line with a value: a row of robots_sitemaps. */
+static inline int robotsOtherIsSitemap(const RobotsOther *o){
+  return o->eKey==ROBOTS_KEY_SITEMAP && o->value.n>0;
+}
+
 /* A compiled file over z[0..n) (only the first ROBOTS_MAX_BYTES count),
 ** with its own copy of the text.  Compiling is lazy: what a call needs is
 ** built on first use (a crawler's index; the tables of rules, agents and

@@ -25,4 +25,11 @@ struct RobotsCache;
 int sqlRobotsTablesRegister(sqlite3 *db, struct RobotsCache *pCache);
 int sqlUsageRegister(sqlite3 *db, struct RobotsCache *pCache); /* sql_usage.c */
 
+/* Register every function of aList[0..n) that SQLite offers, from the
+** catalog's descriptions, sharing pConn (taken over).  (sql_catalog.c) */
+struct CatFunc;
+struct CatConn;
+int sqlCatalogRegister(sqlite3 *db, const struct CatFunc *const *aList, int n,
+                       struct CatConn *pConn);
+
 #endif /* ROBOTS_SQL_EXT_H */

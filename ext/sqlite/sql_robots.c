@@ -4,7 +4,6 @@
 **   robots_allowed(txt, agent, url [, status])   1 or 0
 **   robots_explain(txt, agent, url)              JSON: why
 **   robots_crawl_delay(txt, agent)               REAL seconds or NULL
-**   robots_path(url)                             the path that is matched
 **   robots_cache_size([bytes])                   the cache budget
 **   robots_cache_stats()                         JSON: the cache's use
 **
@@ -19,6 +18,7 @@
 #include "../robots/robots_verdict.h"
 #include "../robots/robots_explain.h"
 #include "../robots/robots_path.h"
+#include "../catalog/catalog.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>
@@ -97,12 +97,6 @@ static RobotsEntry *robotsEntryArg(sqlite3_context *ctx, Span txt){
   e = robotsCacheGet((RobotsCache*)sqlite3_user_data(ctx), txt.z, txt.n);
   if( e ) robotsEntryOffer(ctx, e);
   return e;
-}
-
-/* The matching path of url (see robotsUrlPath), long ones in a block from
-** sqlite3_malloc64 that the caller frees. */
-static int robotsPathOf(Span url, char *zBuf, char **pzFree, Span *pPath){
-  return robotsUrlPath(url, zBuf, ROBOTS_ASK_BUF, &sqlAlloc, pzFree, pPath);
 }
 
 /* Read the arguments and ask the engine (robotsAsk).  Returns what
@@ -196,22 +190,6 @@ static void robotsCrawlDelayFunc(sqlite3_context *ctx, int argc,
   else if( rc>0 ) sqlite3_result_double(ctx, r);
 }
 
-/* robots_path(url) */
-static void robotsPathFunc(sqlite3_context *ctx, int argc,
-                           sqlite3_value **argv){
-  Span url, path;
-  char zBuf[ROBOTS_ASK_BUF];
-  char *zFree = NULL;
-  (void)argc;
-  if( sqlArgBytes(ctx, argv[0], "robots_path", "url", &url)!=SQL_ARG_OK ) return;
-  if( robotsPathOf(url, zBuf, &zFree, &path) ){
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  sqlResultSpan(ctx, path.z, path.n);
-  sqlite3_free(zFree);
-}
-
 /* robots_cache_size([bytes]): the cache budget (set it with an argument:
 ** 0 or more; NULL leaves it). */
 static void robotsCacheSizeFunc(sqlite3_context *ctx, int argc,
@@ -252,11 +230,20 @@ static const struct RobotsFuncDef {
   { "robots_allowed",     4, SQL_PURE, robotsAllowedFunc },
   { "robots_explain",     3, SQL_PURE, robotsExplainFunc },
   { "robots_crawl_delay", 2, SQL_PURE, robotsCrawlDelayFunc },
-  { "robots_path",        1, SQL_PURE, robotsPathFunc },
   { "robots_cache_size",  0, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheSizeFunc },
   { "robots_cache_size",  1, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheSizeFunc },
   { "robots_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheStatsFunc },
 };
+
+/* Register the catalog's functions with a connection state that shares
+** pCache. */
+static int sqlRegisterCatalog(sqlite3 *db, RobotsCache *pCache){
+  CatConn *pConn = catConnOpen(&sqlAlloc);
+  if( pConn==NULL ) return SQLITE_NOMEM;
+  robotsCacheRef(pCache);
+  pConn->pRobots = pCache;
+  return sqlCatalogRegister(db, catFuncs, catFuncCount, pConn);
+}
 
 int sqlRobotsRegister(sqlite3 *db){
   RobotsCache *pCache = robotsCacheNew(&sqlAlloc);
@@ -271,6 +258,7 @@ int sqlRobotsRegister(sqlite3 *db){
   }
   if( rc==SQLITE_OK ) rc = sqlRobotsTablesRegister(db, pCache);
   if( rc==SQLITE_OK ) rc = sqlUsageRegister(db, pCache);
+  if( rc==SQLITE_OK ) rc = sqlRegisterCatalog(db, pCache);
   robotsCacheUnref(pCache);
   return rc;
 }

@@ -3,7 +3,6 @@
 **
 **   robots_rules(txt [, agent])  group_id, agent, rule, path, line, pattern
 **   robots_agents(txt)           group_id, agent, line, rules, token
-**   robots_sitemaps(txt)         url, line
 **   robots_directives(txt)       line, group_id, key, value, known
 **
 ** The first three read the compiled file from the connection's cache (held by
@@ -23,7 +22,7 @@ SQLITE_EXTENSION_INIT3
 typedef struct RobotsFileCur {
   RobotsEntry *pEntry;   /* referenced for the scan */
   RobotsFile *pFile;
-  int i;                 /* position: robots_agents, robots_sitemaps */
+  int i;                 /* position: robots_agents */
   RobotsRuleWalk walk;   /* robots_rules */
   const RobotsRule *pRule;
   const RobotsAgent *pAgent;
@@ -143,40 +142,6 @@ static const TvfModule robotsAgentsModule = {
   robotsCurReset, 0
 };
 
-/* ---- robots_sitemaps ------------------------------------------------- */
-
-static int sitemapsStart(void *pCur, void *pAux, sqlite3_value **apArg,
-                         char **pzErr){
-  return robotsCurStart((RobotsFileCur*)pCur, pAux, apArg, "robots_sitemaps",
-                        pzErr);
-}
-
-static int sitemapsNext(void *pCur, int *pEof, char **pzErr){
-  RobotsFileCur *c = (RobotsFileCur*)pCur;
-  int n = robotsOtherCount(c->pFile);
-  (void)pzErr;
-  for(c->i++; c->i<n; c->i++){
-    const RobotsOther *o = robotsOtherAt(c->pFile, c->i);
-    if( o->eKey==ROBOTS_KEY_SITEMAP && o->value.n>0 ) break;
-  }
-  *pEof = c->i>=n;
-  return SQLITE_OK;
-}
-
-static int sitemapsColumn(void *pCur, sqlite3_context *ctx, int iCol){
-  RobotsFileCur *c = (RobotsFileCur*)pCur;
-  const RobotsOther *o = robotsOtherAt(c->pFile, c->i);
-  if( iCol==0 ) sqlResultSpan(ctx, o->value.z, o->value.n);
-  else sqlite3_result_int(ctx, o->iLine);
-  return SQLITE_OK;
-}
-
-static const TvfModule robotsSitemapsModule = {
-  "robots_sitemaps",
-  "CREATE TABLE x(url TEXT, line INTEGER, txt HIDDEN)",
-  1, 1, sizeof(RobotsFileCur), sitemapsStart, sitemapsNext, sitemapsColumn,
-  robotsCurReset, 0
-};
 
 /* ---- robots_directives ----------------------------------------------- */
 
@@ -242,7 +207,7 @@ static const TvfModule robotsDirectivesModule = {
 
 int sqlRobotsTablesRegister(sqlite3 *db, struct RobotsCache *pCache){
   static const TvfModule *const aMod[] = {
-    &robotsRulesModule, &robotsAgentsModule, &robotsSitemapsModule,
+    &robotsRulesModule, &robotsAgentsModule,
   };
   size_t i;
   int rc = SQLITE_OK;

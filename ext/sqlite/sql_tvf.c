@@ -258,3 +258,8 @@ int tvfRegister(sqlite3 *db, const TvfModule *pMod, void *pAux){
 int tvfRegisterDirectOnly(sqlite3 *db, const TvfModule *pMod, void *pAux){
   return tvfRegisterAs(db, pMod, pAux, NULL, 1);
 }
+
+int tvfRegisterDirectOnlyV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
+                            void (*xDestroyAux)(void*)){
+  return tvfRegisterAs(db, pMod, pAux, xDestroyAux, 1);
+}

@@ -65,4 +65,8 @@ int tvfRegisterV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
 ** SQLITE_VTAB_DIRECTONLY, so a view, trigger or schema cannot use it. */
 int tvfRegisterDirectOnly(sqlite3 *db, const TvfModule *pMod, void *pAux);
 
+/* tvfRegisterDirectOnly with a destructor for pAux (as tvfRegisterV2). */
+int tvfRegisterDirectOnlyV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
+                            void (*xDestroyAux)(void*));
+
 #endif /* ROBOTS_SQL_TVF_H */

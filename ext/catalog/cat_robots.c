@@ -1,0 +1,113 @@
+/*
+** cat_robots.c: the descriptions of the robots.txt functions that go
+** through the catalog.
+**
+**   robots_path(url)          the path robots.txt rules are matched against
+**   robots_sitemaps(txt)      url, line: the Sitemap lines
+*/
+#include "catalog.h"
+#include "../robots/robots_path.h"
+#include "../robots/robots_verdict.h"
+#include "../robots/robots_cache.h"
+#include "../robots/robots_file.h"
+
+/* robots_path(url): a span of url, or the path written into c->out. */
+static int catPathCall(CatCtx *c, const CatValue *aArg, int nArg,
+                       CatValue *pOut){
+  char zBuf[ROBOTS_ASK_BUF];
+  char *zFree = NULL;
+  Span path;
+  int rc = CAT_OK;
+  (void)nArg;
+  if( robotsUrlPath(aArg[0].s, zBuf, sizeof(zBuf), c->pA, &zFree, &path) ){
+    return CAT_NOMEM;
+  }
+  if( path.z>=aArg[0].s.z && path.z+path.n<=aArg[0].s.z+aArg[0].s.n ){
+    catText(pOut, path);
+  }else if( coreBufAppend(&c->out, path.z, path.n) ){
+    rc = CAT_NOMEM;
+  }else{
+    catResultBuf(c, pOut);
+  }
+  coreFree(c->pA, zFree);
+  return rc;
+}
+
+static const CatArg aPathArg[] = { { "url", CAT_TEXT, CAT_NULL_RESULT } };
+static const CatSample aPathSample[] = {
+  { { "https://example.com/a/b?c=d#e" } }, { { "/relative/x" } },
+  { { "https://example.com" } }, { { "" } },
+};
+const CatFunc catPathFunc = {
+  "robots_path", "the path robots.txt rules are matched against",
+  aPathArg, 1, 1, CAT_BYTES, CAT_PURE, catPathCall, NULL, NULL,
+  aPathSample, 4
+};
+
+/* ---- robots_sitemaps(txt): url, line ------------------------------------
+** The Sitemap lines of the file that have a value, in file order. */
+typedef struct CatFileCur {
+  RobotsEntry *pEntry;       /* referenced for the scan */
+  RobotsFile *pFile;
+  int i;
+} CatFileCur;
+
+/* Take a reference to the compiled file of txt (with its tables). */
+static int catFileOpen(CatFileCur *q, CatCtx *c, Span txt){
+  RobotsCache *pCache = catConnRobots(c->pConn);
+  RobotsEntry *e = pCache ? robotsCacheGet(pCache, txt.z, txt.n) : NULL;
+  if( e==NULL || robotsFileTables(e->pFile) ) return CAT_NOMEM;
+  robotsEntryRef(e);
+  q->pEntry = e;
+  q->pFile = e->pFile;
+  q->i = -1;
+  return CAT_OK;
+}
+
+static void catFileClose(void *pCur){
+  CatFileCur *q = (CatFileCur*)pCur;
+  if( q->pEntry ) robotsEntryRelease(q->pEntry);
+}
+
+static int catSitemapsOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
+  (void)nArg;
+  return catFileOpen((CatFileCur*)pCur, c, aArg[0].s);
+}
+
+static int catSitemapsNext(void *pCur, CatCtx *c, int *pbEof){
+  CatFileCur *q = (CatFileCur*)pCur;
+  int n = robotsOtherCount(q->pFile);
+  (void)c;
+  for(q->i++; q->i<n; q->i++){
+    if( robotsOtherIsSitemap(robotsOtherAt(q->pFile, q->i)) ) break;
+  }
+  *pbEof = q->i>=n;
+  return CAT_OK;
+}
+
+static int catSitemapsColumn(void *pCur, CatCtx *c, int iCol, CatValue *pV){
+  CatFileCur *q = (CatFileCur*)pCur;
+  const RobotsOther *o = robotsOtherAt(q->pFile, q->i);
+  (void)c;
+  if( iCol==0 ) catText(pV, o->value);
+  else catInt(pV, o->iLine);
+  return CAT_OK;
+}
+
+static const CatColumn aSitemapsCol[] = {
+  { "url", CAT_BYTES, NULL }, { "line", CAT_INT32, NULL },
+};
+static const CatTable catSitemapsTable = {
+  aSitemapsCol, 2, sizeof(CatFileCur),
+  catSitemapsOpen, catSitemapsNext, catSitemapsColumn, catFileClose
+};
+static const CatArg aTxtArg[] = { { "txt", CAT_BYTES, CAT_NULL_RESULT } };
+static const CatSample aSitemapsSample[] = {
+  { { "Sitemap: https://example.com/s.xml\nUser-agent: *\nDisallow: /a\nsitemap: /rel.xml" } },
+  { { "User-agent: *\nDisallow:" } }, { { "Sitemap:\nSitemap: x" } },
+};
+const CatFunc catSitemapsFunc = {
+  "robots_sitemaps", "the Sitemap lines of a robots.txt",
+  aTxtArg, 1, 1, 0, CAT_PURE, NULL, &catSitemapsTable, NULL,
+  aSitemapsSample, 3
+};

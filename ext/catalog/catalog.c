@@ -1,0 +1,184 @@
+/*
+** catalog.c: the list of every SQL function of dist/robots, and what every
+** binding shares to run one: a connection's state, a call's context, the
+** NULL rules, the argument readers and refusals.  The descriptions
+** themselves live in the cat_*.c files, one per engine area.  Start at
+** catCall.
+*/
+#include "catalog.h"
+#include "../core/datetime.h"
+#include "../robots/robots_cache.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ---- Connections ------------------------------------------------------ */
+
+/* Open a connection's state: NULL when out of memory. */
+CatConn *catConnOpen(const CoreAlloc *pA){
+  CatConn *p = (CatConn*)coreMalloc(pA, sizeof(*p));
+  if( p==NULL ) return NULL;
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  return p;
+}
+
+/* Free a connection's state and what it holds. */
+void catConnClose(CatConn *p){
+  if( p==NULL ) return;
+  if( p->pRobots ) robotsCacheUnref(p->pRobots);
+  if( p->pFetch && p->xFetchFree ) p->xFetchFree(p->pFetch);
+  coreFree(p->pA, p);
+}
+
+/* The robots.txt cache of p, made on first use: NULL when out of memory. */
+RobotsCache *catConnRobots(CatConn *p){
+  if( p->pRobots==NULL ) p->pRobots = robotsCacheNew(p->pA);
+  return p->pRobots;
+}
+
+/* ---- A call's context ---------------------------------------------------- */
+
+void catCtxInit(CatCtx *c, const CatFunc *pFunc, const CoreAlloc *pA,
+                const CoreStop *pStop, CatConn *pConn){
+  static const CoreStop never = { NULL, NULL };
+  c->pFunc = pFunc;
+  c->pA = pA;
+  c->pStop = pStop ? pStop : &never;
+  c->pConn = pConn;
+  coreBufInit(&c->err, pA);
+  coreBufInit(&c->out, pA);
+}
+
+void catCtxFree(CatCtx *c){
+  coreBufFree(&c->err);
+  coreBufFree(&c->out);
+}
+
+/* Refuse the call with a formatted message in c->err. */
+int catRefuse(CatCtx *c, const char *zFmt, ...){
+  char zBuf[512];
+  va_list ap;
+  int n;
+  va_start(ap, zFmt);
+  n = vsnprintf(zBuf, sizeof(zBuf), zFmt, ap);
+  va_end(ap);
+  if( n<0 ) n = 0;
+  if( (size_t)n>=sizeof(zBuf) ) n = (int)sizeof(zBuf)-1;
+  c->err.n = 0;
+  if( coreBufAppend(&c->err, zBuf, (size_t)n) ) return CAT_NOMEM;
+  return CAT_REFUSED;
+}
+
+/* Refuse "argument zArg must be <zWhat>, not <quoted value>". */
+static int catRefuseArg(CatCtx *c, const CatValue *v, const char *zArg,
+                        const char *zWhat){
+  c->err.n = 0;
+  if( coreBufAppend(&c->err, "argument ", 9)
+   || coreBufAppend(&c->err, zArg, strlen(zArg))
+   || coreBufAppend(&c->err, " must be ", 9)
+   || coreBufAppend(&c->err, zWhat, strlen(zWhat)) ) return CAT_NOMEM;
+  if( v->eType==CAT_V_TEXT || v->eType==CAT_V_BLOB ){
+    if( coreBufAppend(&c->err, ", not ", 6)
+     || coreAppendQuoted(&c->err, v->s.z, v->s.n, 64, "'", "'") ) return CAT_NOMEM;
+  }
+  return CAT_REFUSED;
+}
+
+/* ---- Arguments ----------------------------------------------------------- */
+
+int catArgInt(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut){
+  switch( v->eType ){
+    case CAT_V_INT: *pOut = v->i; return CAT_OK;
+    case CAT_V_REAL:
+      if( coreIntOfDouble(v->r, pOut) ) return CAT_OK;
+      break;
+    case CAT_V_TEXT: case CAT_V_BLOB:
+      if( coreParseInt64(v->s.z, v->s.n, pOut) ) return CAT_OK;
+      break;
+  }
+  return catRefuseArg(c, v, zArg, "an integer");
+}
+
+int catArgNumber(CatCtx *c, const CatValue *v, const char *zArg, double *pOut){
+  switch( v->eType ){
+    case CAT_V_INT: *pOut = (double)v->i; return CAT_OK;
+    case CAT_V_REAL: *pOut = v->r; return CAT_OK;
+    case CAT_V_TEXT: case CAT_V_BLOB:
+      if( coreParseNumber(v->s.z, v->s.n, pOut) ) return CAT_OK;
+      break;
+  }
+  return catRefuseArg(c, v, zArg, "a number");
+}
+
+int catArgTime(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut){
+  DateSeconds t;
+  switch( v->eType ){
+    case CAT_V_INT: *pOut = v->i; return CAT_OK;
+    case CAT_V_TEXT: case CAT_V_BLOB:
+      if( dateParse(v->s.z, v->s.n, &t)==0 ){ *pOut = t; return CAT_OK; }
+      break;
+  }
+  return catRefuseArg(c, v, zArg,
+                      "a date (ISO 8601, RFC 822 or RFC 850) or seconds since 1970");
+}
+
+/* ---- Results ------------------------------------------------------------- */
+
+void catTextZ(CatValue *p, const char *z){
+  Span s;
+  s.z = z;
+  s.n = z ? strlen(z) : 0;
+  catText(p, s);
+}
+
+/* ---- The list ------------------------------------------------------------ */
+
+const CatFunc *catFind(const CatFunc *const *aList, int n, const char *zName){
+  int i;
+  for(i=0; i<n; i++){
+    if( strcmp(aList[i]->zName, zName)==0 ) return aList[i];
+  }
+  return NULL;
+}
+
+int catCheckNulls(const CatFunc *f, const CatValue *aArg, int nArg, int *pbNull){
+  int i;
+  *pbNull = 0;
+  for(i=0; i<nArg && i<f->nArg; i++){
+    if( aArg[i].eType==CAT_V_NULL && f->aArg[i].eNull==CAT_NULL_RESULT ){
+      *pbNull = 1;
+      break;
+    }
+  }
+  return CAT_OK;
+}
+
+int catCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
+  int bNull;
+  catNull(pOut);
+  catCheckNulls(c->pFunc, aArg, nArg, &bNull);
+  if( bNull ) return CAT_OK;
+  return c->pFunc->xCall(c, aArg, nArg, pOut);
+}
+
+const char *catKindName(int eKind){
+  static const char *const az[] = {
+    "?", "text", "text", "bigint", "double precision", "text", "jsonb",
+    "boolean", "double precision", "int"
+  };
+  if( eKind<0 || eKind>CAT_INT32 ) return "?";
+  return az[eKind];
+}
+
+/* ---- Every function of dist/robots, in the reference's order ------------- */
+#define CAT_ENTRY(v, name) extern const CatFunc v;
+#include "cat_list.h"
+#undef CAT_ENTRY
+#define CAT_ENTRY(v, name) &v,
+const CatFunc *const catFuncs[] = {
+#include "cat_list.h"
+};
+#undef CAT_ENTRY
+const int catFuncCount = (int)(sizeof(catFuncs)/sizeof(catFuncs[0]));

@@ -1,0 +1,356 @@
+/*
+** ddb_catalog_tab.c: the catalog's table functions in DuckDB, in two forms
+** over the same cursor, and the registration of the whole list:
+**
+**   FROM robots_diff(old, new, agent := 'Googlebot')      a table function:
+**                                  required arguments positional, optional
+**                                  ones named (one overload per name)
+**   SELECT unnest(robots_diff(old, new)) FROM versions   a LIST of STRUCTs
+**                                  per row, for arguments from columns
+**
+** Start at ddbCatalogRegister.
+*/
+#include "ddb_catalog.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- The table function -------------------------------------------------- */
+
+/* The bind data: the arguments, their bytes copied. */
+typedef struct DdbCatBind {
+  const CatFunc *f;
+  int nArg;
+  int bNull;                 /* a NULL gives no rows */
+  CatValue a[CAT_MAX_ARG];
+  char *az[CAT_MAX_ARG];     /* the copies a[k].s points to */
+} DdbCatBind;
+
+/* The scan: the call and the description's cursor. */
+typedef struct DdbCatScan {
+  const CatFunc *f;
+  CatConn *pConn;
+  CatCtx c;
+  void *pCur;
+  int bOpen;                 /* xOpen was called: xClose is due */
+  int bDone;
+} DdbCatScan;
+
+static void ddbCatBindFree(void *pv){
+  DdbCatBind *b = (DdbCatBind*)pv;
+  int k;
+  for(k=0; k<CAT_MAX_ARG; k++) free(b->az[k]);
+  free(b);
+}
+
+static void ddbCatScanFree(void *pv){
+  DdbCatScan *s = (DdbCatScan*)pv;
+  if( s->bOpen ) s->f->pTable->xClose(s->pCur);
+  catCtxFree(&s->c);
+  ddbCatConnGive(s->pConn);
+  free(s->pCur);
+  free(s);
+}
+
+/* Copy n bytes of z as the value *v of type eType (its copy in *pz). */
+static int ddbCatCopy(CatValue *v, int eType, const char *z, size_t n, char **pz){
+  char *zCopy = (char*)malloc(n + 1);
+  if( zCopy==NULL ) return -1;
+  if( n ) memcpy(zCopy, z, n);
+  zCopy[n] = 0;
+  *pz = zCopy;
+  v->eType = eType;
+  v->s.z = zCopy;
+  v->s.n = n;
+  return 0;
+}
+
+/* Parameter value pv of argument k into b: 0, or -1 with zErr set. */
+static int ddbCatParam(DdbCatBind *b, int k, duckdb_value pv, char *zErr, size_t nErr){
+  duckdb_logical_type lt = duckdb_get_value_type(pv);
+  duckdb_type t = duckdb_get_type_id(lt);
+  CatValue *v = &b->a[k];
+  int eKind = b->f->aArg[k].eKind;
+  memset(v, 0, sizeof(*v));
+  if( duckdb_is_null_value(pv) || t==DUCKDB_TYPE_SQLNULL ){ v->eType = CAT_V_NULL; return 0; }
+  if( !ddbCatTypeOk(eKind, t) ){
+    snprintf(zErr, nErr, "argument %s must be %s, not %s", b->f->aArg[k].zName,
+             ddbCatKindWant(eKind), ddbTypeName(t));
+    return -1;
+  }
+  if( t==DUCKDB_TYPE_VARCHAR ){
+    char *z = duckdb_get_varchar(pv);
+    int rc = ddbCatCopy(v, CAT_V_TEXT, z ? z : "", z ? strlen(z) : 0, &b->az[k]);
+    duckdb_free(z);
+    return rc;
+  }
+  if( t==DUCKDB_TYPE_BLOB ){
+    duckdb_blob bl = duckdb_get_blob(pv);
+    int rc = ddbCatCopy(v, CAT_V_BLOB, (const char*)bl.data, bl.size, &b->az[k]);
+    duckdb_free(bl.data);
+    return rc;
+  }
+  if( t==DUCKDB_TYPE_FLOAT || t==DUCKDB_TYPE_DOUBLE || t==DUCKDB_TYPE_DECIMAL ){
+    v->eType = CAT_V_REAL;
+    v->r = duckdb_get_double(pv);
+  }else if( t==DUCKDB_TYPE_TIMESTAMP || t==DUCKDB_TYPE_TIMESTAMP_TZ ){
+    int64_t us = duckdb_get_timestamp(pv).micros;
+    v->eType = CAT_V_INT;
+    v->i = us/1000000 - (us%1000000<0 ? 1 : 0);
+  }else{
+    v->eType = CAT_V_INT;
+    v->i = duckdb_get_int64(pv);
+  }
+  return 0;
+}
+
+/* Bind: read the arguments (the optional ones by name), declare the
+** columns. */
+static void ddbCatBind(duckdb_bind_info info){
+  const CatFunc *f = (const CatFunc*)duckdb_bind_get_extra_info(info);
+  DdbCatBind *b = (DdbCatBind*)calloc(1, sizeof(DdbCatBind));
+  char zErr[400], zMsg[500];
+  int k, rc = 0;
+  zErr[0] = 0;
+  if( b==NULL ){ duckdb_bind_set_error(info, "out of memory"); return; }
+  b->f = f;
+  b->nArg = f->nRequired;
+  for(k=0; rc==0 && k<f->nArg; k++){
+    duckdb_value pv = k<f->nRequired ? duckdb_bind_get_parameter(info, (idx_t)k)
+                      : duckdb_bind_get_named_parameter(info, f->aArg[k].zName);
+    if( pv==NULL ){ b->a[k].eType = CAT_V_NULL; continue; }
+    rc = ddbCatParam(b, k, pv, zErr, sizeof(zErr));
+    if( k>=f->nRequired ) b->nArg = k+1;
+    duckdb_destroy_value(&pv);
+  }
+  if( rc==0 ) catCheckNulls(f, b->a, b->nArg, &b->bNull);
+  for(k=0; rc==0 && k<f->pTable->nCol; k++){
+    duckdb_logical_type t = ddbType(ddbCatType(f->pTable->aCol[k].eKind));
+    duckdb_bind_add_result_column(info, f->pTable->aCol[k].zName, t);
+    duckdb_destroy_logical_type(&t);
+  }
+  if( rc ){
+    snprintf(zMsg, sizeof(zMsg), "%s(): %s", f->zName, zErr[0] ? zErr : "out of memory");
+    duckdb_bind_set_error(info, zMsg);
+  }
+  duckdb_bind_set_bind_data(info, b, ddbCatBindFree);
+}
+
+/* Init: open the cursor over the bound arguments (one thread scans). */
+static void ddbCatInit(duckdb_init_info info){
+  DdbCatBind *b = (DdbCatBind*)duckdb_init_get_bind_data(info);
+  const CatTable *t = b->f->pTable;
+  DdbCatScan *s = (DdbCatScan*)calloc(1, sizeof(DdbCatScan));
+  char zMsg[700];
+  int rc;
+  if( s==NULL ){ duckdb_init_set_error(info, "out of memory"); return; }
+  s->f = b->f;
+  s->pConn = ddbCatConnTake();
+  s->pCur = calloc(1, t->szCur ? t->szCur : 1);
+  catCtxInit(&s->c, b->f, &ddbAlloc, NULL, s->pConn);
+  duckdb_init_set_max_threads(info, 1);
+  duckdb_init_set_init_data(info, s, ddbCatScanFree);
+  if( s->pConn==NULL || s->pCur==NULL ){
+    s->bDone = 1;
+    duckdb_init_set_error(info, "out of memory");
+    return;
+  }
+  if( b->bNull ){ s->bDone = 1; return; }
+  s->bOpen = 1;
+  rc = t->xOpen(s->pCur, &s->c, b->a, b->nArg);
+  if( rc!=CAT_OK ){
+    s->bDone = 1;
+    ddbCatMessage(b->f, rc, &s->c, zMsg, sizeof(zMsg));
+    duckdb_init_set_error(info, zMsg);
+  }
+}
+
+/* Write the current row of s as row i of chunk out: CAT_OK or a code. */
+static int ddbCatRowOut(DdbCatScan *s, duckdb_data_chunk out, idx_t i){
+  const CatTable *t = s->f->pTable;
+  int k, rc = CAT_OK;
+  for(k=0; rc==CAT_OK && k<t->nCol; k++){
+    CatValue v;
+    catNull(&v);
+    rc = t->xColumn(s->pCur, &s->c, k, &v);
+    if( rc==CAT_OK ){
+      ddbCatPut(duckdb_data_chunk_get_vector(out, (idx_t)k), t->aCol[k].eKind, i, &v);
+    }
+  }
+  return rc;
+}
+
+/* Fill out with the next rows (an empty chunk ends the scan). */
+static void ddbCatFunc(duckdb_function_info info, duckdb_data_chunk out){
+  DdbCatScan *s = (DdbCatScan*)duckdb_function_get_init_data(info);
+  idx_t nMax = duckdb_vector_size(), n = 0;
+  while( !s->bDone && n<nMax ){
+    int bEof = 0, rc;
+    s->c.out.n = 0;
+    rc = s->f->pTable->xNext(s->pCur, &s->c, &bEof);
+    if( rc==CAT_OK && bEof ){ s->bDone = 1; break; }
+    if( rc==CAT_OK ) rc = ddbCatRowOut(s, out, n);
+    if( rc!=CAT_OK ){
+      char zMsg[700];
+      ddbCatMessage(s->f, rc, &s->c, zMsg, sizeof(zMsg));
+      duckdb_function_set_error(info, zMsg);
+      s->bDone = 1;
+      break;
+    }
+    n++;
+  }
+  duckdb_data_chunk_set_size(out, n);
+}
+
+/* Register the table function form of f: 0 or -1. */
+static int ddbCatTableFuncRegister(duckdb_connection con, const CatFunc *f){
+  duckdb_table_function tf = duckdb_create_table_function();
+  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
+  int k, rc;
+  duckdb_table_function_set_name(tf, f->zName);
+  for(k=0; k<f->nRequired; k++) duckdb_table_function_add_parameter(tf, tAny);
+  for(; k<f->nArg; k++) duckdb_table_function_add_named_parameter(tf, f->aArg[k].zName, tAny);
+  duckdb_table_function_set_extra_info(tf, (void*)f, NULL);
+  duckdb_table_function_set_bind(tf, ddbCatBind);
+  duckdb_table_function_set_init(tf, ddbCatInit);
+  duckdb_table_function_set_function(tf, ddbCatFunc);
+  rc = duckdb_register_table_function(con, tf)==DuckDBError ? -1 : 0;
+  duckdb_destroy_table_function(&tf);
+  duckdb_destroy_logical_type(&tAny);
+  return rc;
+}
+
+/* ---- The LIST-of-STRUCT form ---------------------------------------------- */
+
+/* The STRUCT type of f's rows (the caller destroys it). */
+static duckdb_logical_type ddbCatRowType(const CatFunc *f){
+  duckdb_logical_type aT[32];
+  const char *azName[32];
+  duckdb_logical_type t;
+  int k, n = f->pTable->nCol<32 ? f->pTable->nCol : 32;
+  for(k=0; k<n; k++){
+    aT[k] = ddbType(ddbCatType(f->pTable->aCol[k].eKind));
+    azName[k] = f->pTable->aCol[k].zName;
+  }
+  t = duckdb_create_struct_type(aT, azName, (idx_t)n);
+  for(k=0; k<n; k++) duckdb_destroy_logical_type(&aT[k]);
+  return t;
+}
+
+/* Append the current row of s as element iElem of list (capacity *pnCap,
+** grown by doubling): CAT_OK or a code. */
+static int ddbCatListAppend(DdbCatScan *s, duckdb_vector list, idx_t iElem,
+                            idx_t *pnCap){
+  const CatTable *t = s->f->pTable;
+  duckdb_vector sv;
+  int k, rc = CAT_OK;
+  if( iElem>=*pnCap ){
+    idx_t nNew = *pnCap<64 ? 64 : *pnCap*2;
+    if( duckdb_list_vector_reserve(list, nNew)==DuckDBError ) return CAT_NOMEM;
+    *pnCap = nNew;
+  }
+  if( duckdb_list_vector_set_size(list, iElem+1)==DuckDBError ) return CAT_NOMEM;
+  sv = duckdb_list_vector_get_child(list);
+  for(k=0; rc==CAT_OK && k<t->nCol; k++){
+    CatValue v;
+    catNull(&v);
+    rc = t->xColumn(s->pCur, &s->c, k, &v);
+    if( rc==CAT_OK ){
+      ddbCatPut(duckdb_struct_vector_get_child(sv, (idx_t)k), t->aCol[k].eKind, iElem, &v);
+    }
+  }
+  return rc;
+}
+
+/* Every row of the cursor over a[0..n) as one list entry: CAT_OK or a code. */
+static int ddbCatListRow(DdbCatScan *s, const CatValue *a, int n,
+                         duckdb_vector list, duckdb_list_entry *pEntry, idx_t *pnCap){
+  const CatTable *t = s->f->pTable;
+  idx_t iElem = duckdb_list_vector_get_size(list);
+  int rc, bEof = 0;
+  memset(s->pCur, 0, t->szCur);
+  pEntry->offset = iElem;
+  rc = t->xOpen(s->pCur, &s->c, a, n);
+  while( rc==CAT_OK ){
+    s->c.out.n = 0;
+    rc = t->xNext(s->pCur, &s->c, &bEof);
+    if( rc!=CAT_OK || bEof ) break;
+    rc = ddbCatListAppend(s, list, iElem, pnCap);
+    iElem++;
+  }
+  t->xClose(s->pCur);
+  pEntry->length = iElem - pEntry->offset;
+  return rc;
+}
+
+/* The LIST-of-STRUCT scalar over one chunk. */
+static void ddbCatListFunc(duckdb_function_info info, duckdb_data_chunk in,
+                           duckdb_vector out){
+  const CatFunc *f = (const CatFunc*)duckdb_scalar_function_get_extra_info(info);
+  idx_t n = duckdb_data_chunk_get_size(in), i, nCap = 0;
+  int nArg = (int)duckdb_data_chunk_get_column_count(in), k, rc = CAT_OK;
+  duckdb_list_entry *ae = (duckdb_list_entry*)duckdb_vector_get_data(out);
+  DdbCatCol aCol[CAT_MAX_ARG];
+  DdbCatScan s;
+  DdbOut o;
+  o.v = out;
+  o.valid = NULL;
+  if( nArg>CAT_MAX_ARG ) nArg = CAT_MAX_ARG;
+  for(k=0; k<nArg; k++) if( ddbCatColInit(info, in, f, k, &aCol[k]) ) return;
+  memset(&s, 0, sizeof(s));
+  s.f = f;
+  s.pConn = ddbCatConnTake();
+  s.pCur = calloc(1, f->pTable->szCur ? f->pTable->szCur : 1);
+  catCtxInit(&s.c, f, &ddbAlloc, NULL, s.pConn);
+  if( s.pConn==NULL || s.pCur==NULL ) rc = CAT_NOMEM;
+  for(i=0; rc==CAT_OK && i<n; i++){
+    CatValue a[CAT_MAX_ARG];
+    int bNull;
+    for(k=0; k<nArg; k++) ddbCatAt(&aCol[k], i, &a[k]);
+    ae[i].offset = duckdb_list_vector_get_size(out);
+    ae[i].length = 0;
+    catCheckNulls(f, a, nArg, &bNull);
+    if( bNull ){ ddbOutNull(&o, i); continue; }
+    rc = ddbCatListRow(&s, a, nArg, out, &ae[i], &nCap);
+  }
+  if( rc!=CAT_OK ){
+    char zMsg[700];
+    ddbCatMessage(f, rc, &s.c, zMsg, sizeof(zMsg));
+    duckdb_scalar_function_set_error(info, zMsg);
+  }
+  catCtxFree(&s.c);
+  ddbCatConnGive(s.pConn);
+  free(s.pCur);
+}
+
+/* Register the LIST form of f: 0 or -1. */
+static int ddbCatListRegister(duckdb_connection con, const CatFunc *f){
+  duckdb_logical_type tRow = ddbCatRowType(f);
+  duckdb_logical_type tList = duckdb_create_list_type(tRow);
+  DdbSet s = { f->zName, f->nRequired, f->nArg, NULL, DUCKDB_TYPE_LIST, tList,
+               ddbCatListFunc, (void*)f, 1 };
+  int rc = ddbRegisterSet(con, &s);
+  duckdb_destroy_logical_type(&tRow);
+  duckdb_destroy_logical_type(&tList);
+  return rc;
+}
+
+/* ---- The list -------------------------------------------------------------- */
+
+int ddbCatalogRegister(duckdb_connection con){
+  int i;
+  for(i=0; i<catFuncCount; i++){
+    const CatFunc *f = catFuncs[i];
+    int rc;
+    if( f->mFlags & (CAT_NO_DUCKDB|CAT_FETCH) ) continue;
+    if( f->pTable ){
+      rc = ddbCatTableFuncRegister(con, f);
+      if( rc==0 ) rc = ddbCatListRegister(con, f);
+    }else{
+      rc = ddbCatScalarRegister(con, f);
+    }
+    if( rc ) return -1;
+  }
+  return 0;
+}

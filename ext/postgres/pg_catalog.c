@@ -1,0 +1,184 @@
+/*
+** pg_catalog.c: the PostgreSQL adapter of the catalog (ext/catalog).  Each
+** function of the list gets the C symbol its install scripts name (its SQL
+** name, from cat_list.h), which hands the call to pgCatScalar or
+** pgCatTable with its description.  This file converts values (each
+** argument by its actual SQL type, results by the description's kind),
+** maps the result codes to PostgreSQL errors and gives the engine pgStop.
+** It decides nothing.  The install script's part for these functions is
+** written from the same descriptions (pg_script.c).  Start at pgCatScalar.
+*/
+#include "pg_memo.h"
+#include "../catalog/catalog.h"
+#include "../robots/robots_cache.h"
+
+#include "funcapi.h"
+#include "miscadmin.h"
+#include "catalog/pg_type.h"
+#include "utils/builtins.h"
+#include "utils/jsonb.h"
+#include "utils/timestamp.h"
+
+#include <string.h>
+
+/* The backend's catalog state: made on first use, sharing the backend's
+** robots.txt cache. */
+static CatConn *pgCatConn = NULL;
+
+static CatConn *pgCatConnGet(void){
+  if( pgCatConn==NULL ){
+    CatConn *p = catConnOpen(&coreLibcAlloc);
+    if( p==NULL ) pgOutOfMemory("robots");
+    p->pRobots = pgRobotsCache();
+    robotsCacheRef(p->pRobots);
+    pgCatConn = p;
+  }
+  return pgCatConn;
+}
+
+/* Seconds since 1970 of a timestamptz, floored. */
+static int64 pgCatSeconds(TimestampTz ts){
+  int64 s = ts / USECS_PER_SEC - (ts % USECS_PER_SEC < 0 ? 1 : 0);
+  return s + (int64)(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE)*SECS_PER_DAY;
+}
+
+/* Argument i (not NULL) by its SQL type into *v. */
+static void pgCatArg(FunctionCallInfo fcinfo, int i, CatValue *v){
+  Oid t = get_fn_expr_argtype(fcinfo->flinfo, i);
+  memset(v, 0, sizeof(*v));
+  switch( t ){
+    case BYTEAOID: v->eType = CAT_V_BLOB; v->s = pgArgSpan(fcinfo, i); return;
+    case INT8OID: v->eType = CAT_V_INT; v->i = PG_GETARG_INT64(i); return;
+    case INT4OID: v->eType = CAT_V_INT; v->i = PG_GETARG_INT32(i); return;
+    case INT2OID: v->eType = CAT_V_INT; v->i = PG_GETARG_INT16(i); return;
+    case BOOLOID: v->eType = CAT_V_INT; v->i = PG_GETARG_BOOL(i); return;
+    case FLOAT8OID: v->eType = CAT_V_REAL; v->r = PG_GETARG_FLOAT8(i); return;
+    case FLOAT4OID: v->eType = CAT_V_REAL; v->r = PG_GETARG_FLOAT4(i); return;
+    case TIMESTAMPTZOID:
+      v->eType = CAT_V_INT;
+      v->i = pgCatSeconds(PG_GETARG_TIMESTAMPTZ(i));
+      return;
+    case JSONBOID: {
+      Jsonb *j = PG_GETARG_JSONB_P(i);
+      char *z = JsonbToCString(NULL, &j->root, (int)VARSIZE(j));
+      v->eType = CAT_V_TEXT;
+      v->s.z = z;
+      v->s.n = strlen(z);
+      return;
+    }
+  }
+  v->eType = CAT_V_TEXT;
+  v->s = pgArgSpan(fcinfo, i);
+}
+
+/* Read the call's arguments into a[]: their count. */
+static int pgCatArgs(FunctionCallInfo fcinfo, const CatFunc *f, CatValue *a){
+  int n = PG_NARGS(), i;
+  if( n>f->nArg ) n = f->nArg;
+  for(i=0; i<n; i++){
+    if( PG_ARGISNULL(i) ){ memset(&a[i], 0, sizeof(a[i])); a[i].eType = CAT_V_NULL; }
+    else pgCatArg(fcinfo, i, &a[i]);
+  }
+  return n;
+}
+
+/* Raise the error of code rc (never returns). */
+static void pgCatRaise(const CatFunc *f, int rc, CatCtx *c) pg_attribute_noreturn();
+static void pgCatRaise(const CatFunc *f, int rc, CatCtx *c){
+  if( rc==CAT_STOPPED ) pgStopped(f->zName);
+  if( rc!=CAT_REFUSED || c->err.oom ) pgOutOfMemory(f->zName);
+  ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                  errmsg("%s(): %.*s", f->zName, (int)c->err.n,
+                         c->err.z ? c->err.z : "")));
+  pg_unreachable();
+}
+
+/* Value v (not NULL) of kind eKind as a Datum. */
+static Datum pgCatDatum(int eKind, const CatValue *v){
+  CoreBuf b;
+  switch( eKind ){
+    case CAT_BOOL: return BoolGetDatum(v->eType==CAT_V_INT ? v->i!=0 : v->r!=0);
+    case CAT_INT: return Int64GetDatum(v->eType==CAT_V_INT ? v->i : (int64)v->r);
+    case CAT_INT32: return Int32GetDatum((int32)(v->eType==CAT_V_INT ? v->i : (int64)v->r));
+    case CAT_REAL: case CAT_NUMBER:
+      return Float8GetDatum(v->eType==CAT_V_INT ? (double)v->i : v->r);
+    case CAT_JSON:
+      coreBufInit(&b, &pgPallocAlloc);
+      if( coreBufAppend(&b, v->s.z, v->s.n) ) pgOutOfMemory("json");
+      return pgJsonbOf(&b);
+  }
+  if( v->eType==CAT_V_INT ){
+    char z[24];
+    snprintf(z, sizeof(z), "%lld", (long long)v->i);
+    return pgTextDatum(z, strlen(z));
+  }
+  return pgTextDatum(v->s.z, v->s.n);
+}
+
+/* A scalar function of the catalog. */
+static Datum pgCatScalar(FunctionCallInfo fcinfo, const CatFunc *f){
+  CatValue a[CAT_MAX_ARG], out;
+  CatCtx c;
+  int n = pgCatArgs(fcinfo, f, a), rc;
+  catCtxInit(&c, f, &pgPallocAlloc, &pgStop, pgCatConnGet());
+  rc = catCall(&c, a, n, &out);
+  if( rc!=CAT_OK ) pgCatRaise(f, rc, &c);
+  if( out.eType==CAT_V_NULL ) PG_RETURN_NULL();
+  return pgCatDatum(f->eResult, &out);
+}
+
+/* Append the current row of cursor pCur of table t to rs. */
+static int pgCatRow(ReturnSetInfo *rs, const CatTable *t, void *pCur,
+                    CatCtx *c){
+  Datum d[32];
+  bool aNull[32];
+  int i;
+  for(i=0; i<t->nCol && i<32; i++){
+    CatValue v;
+    int rc;
+    catNull(&v);
+    rc = t->xColumn(pCur, c, i, &v);
+    if( rc!=CAT_OK ) return rc;
+    aNull[i] = v.eType==CAT_V_NULL;
+    d[i] = aNull[i] ? (Datum)0 : pgCatDatum(t->aCol[i].eKind, &v);
+  }
+  tuplestore_putvalues(rs->setResult, rs->setDesc, d, aNull);
+  return CAT_OK;
+}
+
+/* A table function of the catalog: every row into a tuplestore. */
+static Datum pgCatTable(FunctionCallInfo fcinfo, const CatFunc *f){
+  const CatTable *t = f->pTable;
+  ReturnSetInfo *rs;
+  CatValue a[CAT_MAX_ARG];
+  CatCtx c;
+  void *pCur;
+  int n, rc, bNull, bEof = 0;
+  InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
+  rs = (ReturnSetInfo*)fcinfo->resultinfo;
+  n = pgCatArgs(fcinfo, f, a);
+  catCheckNulls(f, a, n, &bNull);
+  if( bNull ) return (Datum)0;
+  catCtxInit(&c, f, &pgPallocAlloc, &pgStop, pgCatConnGet());
+  pCur = palloc0(t->szCur ? t->szCur : 1);
+  rc = t->xOpen(pCur, &c, a, n);
+  while( rc==CAT_OK ){
+    c.out.n = 0;
+    rc = t->xNext(pCur, &c, &bEof);
+    if( rc!=CAT_OK || bEof ) break;
+    rc = pgCatRow(rs, t, pCur, &c);
+  }
+  t->xClose(pCur);
+  if( rc!=CAT_OK ) pgCatRaise(f, rc, &c);
+  return (Datum)0;
+}
+
+/* One C symbol per function, named as the install scripts name it. */
+#define CAT_ENTRY(v, name) \
+  extern const CatFunc v; \
+  PG_ROBOTS_FUNCTION(name); \
+  Datum name(PG_FUNCTION_ARGS){ \
+    return v.pTable ? pgCatTable(fcinfo, &v) : pgCatScalar(fcinfo, &v); \
+  }
+#include "../catalog/cat_list.h"
+#undef CAT_ENTRY

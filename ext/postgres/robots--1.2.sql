@@ -1,0 +1,424 @@
+-- robots--1.2.sql: the SQL face of the robots extension for PostgreSQL.
+-- The same functions, names and meanings as the SQLite extension.  Where a
+-- robots.txt or a sitemap may hold NUL bytes or bytes that are not UTF-8,
+-- there is a bytea version beside the text one.  Everything that depends
+-- only on its arguments is IMMUTABLE PARALLEL SAFE, so the planner may run
+-- it in parallel workers and push it down to postgres_fdw shards.
+-- Support functions that are not meant to be called (the aggregates'
+-- transition and final functions) live in the schema robots_internal,
+-- created here and dropped with the extension.  A module adds its
+-- functions in a section of its own at the end (and in the next upgrade
+-- script).
+
+\echo Use "CREATE EXTENSION robots" to load this file. \quit
+
+CREATE SCHEMA robots_internal;
+COMMENT ON SCHEMA robots_internal IS
+  'support functions of the robots extension (not meant to be called)';
+
+-- robots.txt: decisions -------------------------------------------------
+
+CREATE FUNCTION robots_allowed(txt text, agent text, url text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_allowed(txt bytea, agent text, url text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+-- With the HTTP status of the fetch: not STRICT (a 404 needs no file).
+CREATE FUNCTION robots_allowed(txt text, agent text, url text, status bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed_status'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_allowed(txt bytea, agent text, url text, status bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed_status'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+CREATE FUNCTION robots_explain(txt text, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_explain'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_explain(txt bytea, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_explain'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+CREATE FUNCTION robots_crawl_delay(txt text, agent text)
+  RETURNS float8 AS 'MODULE_PATHNAME', 'robots_crawl_delay'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_crawl_delay(txt bytea, agent text)
+  RETURNS float8 AS 'MODULE_PATHNAME', 'robots_crawl_delay'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- URLs and crawlers -------------------------------------------------------
+
+CREATE FUNCTION robots_path(url text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_path'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_url(url text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_url'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_agent(user_agent text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_agent'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- The backend's cache of compiled robots.txt files (per backend: a
+-- parallel worker or another session has its own).
+CREATE FUNCTION robots_cache_size()
+  RETURNS bigint AS 'MODULE_PATHNAME', 'robots_cache_size'
+  LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+CREATE FUNCTION robots_cache_size(bytes bigint)
+  RETURNS bigint AS 'MODULE_PATHNAME', 'robots_cache_size'
+  LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+-- {budget, bytes, files, hits, misses, evictions} of this backend's cache.
+CREATE FUNCTION robots_cache_stats()
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_cache_stats'
+  LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+CREATE FUNCTION robots_version()
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_version'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- robots.txt: tables ----------------------------------------------------
+
+CREATE FUNCTION robots_rules(txt text)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 20;
+CREATE FUNCTION robots_rules(txt bytea)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 20;
+CREATE FUNCTION robots_rules(txt text, agent text)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 10;
+CREATE FUNCTION robots_rules(txt bytea, agent text)
+  RETURNS TABLE(group_id int, agent text, rule text, path text, line int,
+                pattern text)
+  AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 10;
+
+CREATE FUNCTION robots_agents(txt text)
+  RETURNS TABLE(group_id int, agent text, line int, rules int, token text)
+  AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_agents(txt bytea)
+  RETURNS TABLE(group_id int, agent text, line int, rules int, token text)
+  AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+
+CREATE FUNCTION robots_sitemaps(txt text)
+  RETURNS TABLE(url text, line int)
+  AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 2;
+CREATE FUNCTION robots_sitemaps(txt bytea)
+  RETURNS TABLE(url text, line int)
+  AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 2;
+
+CREATE FUNCTION robots_directives(txt text)
+  RETURNS TABLE(line int, group_id int, key text, value text, known boolean)
+  AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 30;
+CREATE FUNCTION robots_directives(txt bytea)
+  RETURNS TABLE(line int, group_id int, key text, value text, known boolean)
+  AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 30;
+
+CREATE FUNCTION robots_lint(txt text)
+  RETURNS TABLE(line int, severity text, code text, message text)
+  AS 'MODULE_PATHNAME', 'robots_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_lint(txt bytea)
+  RETURNS TABLE(line int, severity text, code text, message text)
+  AS 'MODULE_PATHNAME', 'robots_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+
+-- Meta robots and X-Robots-Tag ----------------------------------------------
+
+-- A NULL agent counts as none (only directives without an agent prefix).
+CREATE FUNCTION robots_meta(content text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_meta'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_meta(content text, agent text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_meta'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_meta_each(content text)
+  RETURNS TABLE(agent text, directive text, value text, known boolean)
+  AS 'MODULE_PATHNAME', 'robots_meta_each'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 3;
+-- now: a date in text (ISO 8601, RFC 822, RFC 850), seconds since 1970 or
+-- a timestamptz; NULL counts as not given (unavailable_after ignored).
+CREATE FUNCTION robots_indexable(content text, agent text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_indexable(content text, agent text, now text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_indexable(content text, agent text, now bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable_seconds'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_indexable(content text, agent text, now timestamptz)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable_timestamptz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- Sitemaps: reading ----------------------------------------------------------
+
+CREATE FUNCTION sitemap_entries(doc text, base_url text DEFAULT NULL)
+  RETURNS TABLE(kind text, loc text, lastmod text, changefreq text,
+                priority float8, images jsonb, videos jsonb, news jsonb,
+                alternates jsonb, format text, line bigint)
+  AS 'MODULE_PATHNAME', 'sitemap_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+CREATE FUNCTION sitemap_entries(doc bytea, base_url text DEFAULT NULL)
+  RETURNS TABLE(kind text, loc text, lastmod text, changefreq text,
+                priority float8, images jsonb, videos jsonb, news jsonb,
+                alternates jsonb, format text, line bigint)
+  AS 'MODULE_PATHNAME', 'sitemap_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+CREATE FUNCTION sitemap_lint(doc text, sitemap_url text DEFAULT NULL)
+  RETURNS TABLE(entry bigint, line bigint, severity text, code text,
+                message text)
+  AS 'MODULE_PATHNAME', 'sitemap_lint'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 10;
+CREATE FUNCTION sitemap_lint(doc bytea, sitemap_url text DEFAULT NULL)
+  RETURNS TABLE(entry bigint, line bigint, severity text, code text,
+                message text)
+  AS 'MODULE_PATHNAME', 'sitemap_lint'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 10;
+CREATE FUNCTION sitemap_format(doc text)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_format'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION sitemap_format(doc bytea)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_format'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION sitemap_in_scope(sitemap_url text, loc text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'sitemap_in_scope'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- Sitemaps: writing ----------------------------------------------------------
+
+-- sitemap_urlset(loc [, lastmod [, changefreq [, priority]]]) and
+-- sitemap_index(loc [, lastmod]): aggregates, one document per group.
+-- lastmod is text (a W3C Datetime), timestamptz (written in UTC) or date;
+-- priority is float8 (numeric and integers are cast to it).  The
+-- transition functions are not STRICT: a NULL loc is an error that names
+-- the row.  No combine function: a group is never split across parallel
+-- workers (its rows stay in order and are numbered as one run), so the
+-- aggregates are PARALLEL SAFE as string_agg is in PostgreSQL 15.
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text, text, text, float8)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text, timestamptz)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_tz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text, timestamptz, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_tz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text, timestamptz, text, float8)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_tz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text, date)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_date'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text, date, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_date'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_step(internal, text, date, text, float8)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step_date'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_urlset_final(internal)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_urlset_final'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_index_step(internal, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_index_step(internal, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_index_step(internal, text, timestamptz)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step_tz'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_index_step(internal, text, date)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step_date'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION robots_internal.sitemap_index_final(internal)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_index_final'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+CREATE AGGREGATE sitemap_urlset(loc text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod text, changefreq text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod text, changefreq text,
+                                priority float8) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod timestamptz) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod timestamptz,
+                                changefreq text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod timestamptz,
+                                changefreq text, priority float8) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod date) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod date, changefreq text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_urlset(loc text, lastmod date, changefreq text,
+                                priority float8) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_index(loc text) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_index(loc text, lastmod text) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_index(loc text, lastmod timestamptz) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE AGGREGATE sitemap_index(loc text, lastmod date) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+
+-- sitemap_gzip(doc [, level]): one gzip member (no name, mtime 0: the same
+-- document always gives the same bytes), for a .xml.gz file.
+CREATE FUNCTION sitemap_gzip(doc text, level int DEFAULT NULL)
+  RETURNS bytea AS 'MODULE_PATHNAME', 'sitemap_gzip'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_gzip(doc bytea, level int DEFAULT NULL)
+  RETURNS bytea AS 'MODULE_PATHNAME', 'sitemap_gzip'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- What the writers will do: the URL they write for loc, why a row cannot be
+-- written (NULL: it can), and the part (from 1) of each row when the rows
+-- are numbered into documents of at most max_urls records and max_bytes
+-- bytes (a window function; rows with equal ORDER BY values share a part).
+CREATE FUNCTION sitemap_url_normalize(loc text)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_url_normalize'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION sitemap_check(loc text, lastmod text DEFAULT NULL,
+                              changefreq text DEFAULT NULL,
+                              priority float8 DEFAULT NULL)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_check'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE FUNCTION sitemap_part(loc text, lastmod text DEFAULT NULL,
+                             changefreq text DEFAULT NULL,
+                             priority float8 DEFAULT NULL,
+                             max_urls bigint DEFAULT NULL,
+                             max_bytes bigint DEFAULT NULL)
+  RETURNS bigint AS 'MODULE_PATHNAME', 'sitemap_part'
+  LANGUAGE C WINDOW IMMUTABLE PARALLEL SAFE;
+
+-- Access logs -----------------------------------------------------------------
+
+-- format: auto, common, combined or nginx (NULL: auto); a gzipped log
+-- needs bytea.
+CREATE FUNCTION access_log_entries(log text, format text DEFAULT NULL)
+  RETURNS TABLE(line bigint, client text, ident text, "user" text,
+                "time" text, request text, method text, target text,
+                protocol text, status int, bytes bigint, referer text,
+                user_agent text, agent text, extra text, error text,
+                raw text)
+  AS 'MODULE_PATHNAME', 'access_log_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+CREATE FUNCTION access_log_entries(log bytea, format text DEFAULT NULL)
+  RETURNS TABLE(line bigint, client text, ident text, "user" text,
+                "time" text, request text, method text, target text,
+                protocol text, status int, bytes bigint, referer text,
+                user_agent text, agent text, extra text, error text,
+                raw text)
+  AS 'MODULE_PATHNAME', 'access_log_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+
+-- AI usage signals -----------------------------------------------------------
+
+-- robots_usage(txt, agent, url): may the crawler fetch the URL, and the
+-- Content-Usage and Content-Signal preferences that apply to it.
+CREATE FUNCTION robots_usage(txt text, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage(txt bytea, agent text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage_header(value text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_header'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_usage_rules(txt text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt bytea)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt text, agent text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_usage_rules(txt bytea, agent text)
+  RETURNS TABLE(group_id int, kind text, path text, key text, value text,
+                line int)
+  AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE ROWS 5;
+CREATE FUNCTION robots_tdmrep(json text, url text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_tdmrep'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE FUNCTION robots_crawler_list()
+  RETURNS TABLE(token text, pattern text, purpose text, vendor text)
+  AS 'MODULE_PATHNAME', 'robots_crawler_list'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 150;
+
+-- The functions the catalog describes ---------------------------------
+-- Written by pg_script from the catalog (ext/catalog): do not edit.
+-- Every function the catalog describes and PostgreSQL offers.
+
+-- robots_path: the path robots.txt rules are matched against
+CREATE OR REPLACE FUNCTION robots_path("url" text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_path'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_sitemaps: the Sitemap lines of a robots.txt
+CREATE OR REPLACE FUNCTION robots_sitemaps("txt" text)
+  RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_sitemaps("txt" bytea)
+  RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
