@@ -120,31 +120,58 @@ static void ddbReadColumns(duckdb_bind_info info, const DdbReadDef *p){
   duckdb_destroy_logical_type(&t);
 }
 
-/* Bind: the path or glob (not NULL) expands to at least one file; the
-** named parameter passes the reader's check. */
+/* Expand the path argument v into b->files: a VARCHAR path or glob, or a
+** LIST of them (each must match; files in the list's order, each glob's
+** sorted).  0, or -1 with zErr set.  v is destroyed. */
+static int ddbReadPaths(duckdb_value v, DdbReadBind *b, char *zErr){
+  duckdb_type t = duckdb_get_type_id(duckdb_get_value_type(v));
+  idx_t i, n = 1;
+  int rc = 0;
+  if( t==DUCKDB_TYPE_LIST ){
+    if( duckdb_is_null_value(v) ){                /* as a NULL path */
+      duckdb_destroy_value(&v);
+      snprintf(zErr, DDB_READ_ERR, "the path must not be NULL");
+      return -1;
+    }
+    n = duckdb_get_list_size(v);
+  }
+  for(i=0; rc==0 && i<n; i++){
+    duckdb_value c = t==DUCKDB_TYPE_LIST ? duckdb_get_list_child(v, i) : v;
+    Span path;
+    if( t==DUCKDB_TYPE_LIST && c==NULL ){ rc = -1; break; }
+    if( ddbReadParam(c, &path) ){
+      snprintf(zErr, DDB_READ_ERR, "out of memory");
+      rc = -1;
+    }else if( path.z==NULL ){
+      snprintf(zErr, DDB_READ_ERR, "the path must not be NULL");
+      rc = -1;
+    }else{
+      rc = ddbReadGlob(path.z, &b->files, zErr);
+    }
+    free((void*)path.z);
+  }
+  if( t==DUCKDB_TYPE_LIST ) duckdb_destroy_value(&v);
+  if( rc==0 && b->files.n==0 ){
+    snprintf(zErr, DDB_READ_ERR, "the list of paths is empty");
+    rc = -1;
+  }
+  return rc;
+}
+
+/* Bind: the paths or globs expand to at least one file; the named
+** parameter passes the reader's check. */
 static void ddbReadBind(duckdb_bind_info info){
   const DdbReadDef *p = (const DdbReadDef*)duckdb_bind_get_extra_info(info);
   DdbReadBind *b = (DdbReadBind*)calloc(1, sizeof(DdbReadBind));
   char zErr[DDB_READ_ERR];
-  Span path;
   if( b==NULL ){ ddbReadBindError(info, p, "out of memory"); return; }
   b->p = p;
   duckdb_bind_set_bind_data(info, b, ddbReadBindFree);
-  if( ddbReadParam(duckdb_bind_get_parameter(info, 0), &path) ){
-    ddbReadBindError(info, p, "out of memory");
-    return;
-  }
-  if( path.z==NULL ){
-    ddbReadBindError(info, p, "the path must not be NULL");
-    return;
-  }
   zErr[0] = 0;
-  if( ddbReadGlob(path.z, &b->files, zErr) ){
-    free((void*)path.z);
-    ddbReadBindError(info, p, zErr);
+  if( ddbReadPaths(duckdb_bind_get_parameter(info, 0), b, zErr) ){
+    ddbReadBindError(info, p, zErr[0] ? zErr : "out of memory");
     return;
   }
-  free((void*)path.z);
   if( ddbReadParam(duckdb_bind_get_named_parameter(info, p->zOpt), &b->opt) ){
     ddbReadBindError(info, p, "out of memory");
     return;
@@ -263,13 +290,15 @@ static void ddbReadFunc(duckdb_function_info info, duckdb_data_chunk out){
   duckdb_data_chunk_set_size(out, n);
 }
 
-/* Register the reader p: the path positional, its option named. */
+/* Register the reader p: the path (VARCHAR or a LIST of VARCHAR, so ANY)
+** positional, its option named. */
 static int ddbReadRegisterOne(duckdb_connection con, const DdbReadDef *p){
   duckdb_table_function f = duckdb_create_table_function();
   duckdb_logical_type t = ddbType(DUCKDB_TYPE_VARCHAR);
+  duckdb_logical_type tAny = ddbType(DUCKDB_TYPE_ANY);
   int rc;
   duckdb_table_function_set_name(f, p->zName);
-  duckdb_table_function_add_parameter(f, t);
+  duckdb_table_function_add_parameter(f, tAny);
   duckdb_table_function_add_named_parameter(f, p->zOpt, t);
   duckdb_table_function_set_extra_info(f, (void*)p, NULL);
   duckdb_table_function_set_bind(f, ddbReadBind);
@@ -280,6 +309,7 @@ static int ddbReadRegisterOne(duckdb_connection con, const DdbReadDef *p){
   rc = duckdb_register_table_function(con, f)==DuckDBError ? -1 : 0;
   duckdb_destroy_table_function(&f);
   duckdb_destroy_logical_type(&t);
+  duckdb_destroy_logical_type(&tAny);
   return rc;
 }
 

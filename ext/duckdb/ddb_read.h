@@ -38,9 +38,10 @@ typedef struct DdbReadList {
 } DdbReadList;
 
 /* Expand zPattern (glob(3): * ? [...]; a path without them names itself)
-** into *p, leaving out directories.  0, or -1 with zErr set: "no file
-** matches 'x'" when nothing does (" (only directories do)" added when
-** only directories do), or out of memory. */
+** and append its files, sorted, to *p (zeroed at first), leaving out
+** directories.  0, or -1 with zErr set: "no file matches 'x'" when nothing
+** does (" (only directories do)" added when only directories do), or out
+** of memory.  *p is freed by ddbReadListFree either way. */
 int ddbReadGlob(const char *zPattern, DdbReadList *p, char *zErr);
 
 /* Release what ddbReadGlob put in *p. */

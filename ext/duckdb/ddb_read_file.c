@@ -21,12 +21,13 @@ static int ddbReadCmp(const void *a, const void *b){
   return strcmp(*(char *const*)a, *(char *const*)b);
 }
 
-/* Copy the names of g that are not directories (GLOB_MARK ends those with
-** '/') into *p, counting the others in *pnDir: 0 or -1 (out of memory). */
+/* Append the names of g that are not directories (GLOB_MARK ends those
+** with '/') to *p, counting the others in *pnDir: 0 or -1 (out of memory). */
 static int ddbReadKeep(const glob_t *g, DdbReadList *p, size_t *pnDir){
   size_t i;
-  p->azPath = (char**)malloc((g->gl_pathc ? g->gl_pathc : 1)*sizeof(char*));
-  if( p->azPath==NULL ) return -1;
+  char **az = (char**)realloc(p->azPath, (p->n + g->gl_pathc + 1)*sizeof(char*));
+  if( az==NULL ) return -1;
+  p->azPath = az;
   for(i=0; i<g->gl_pathc; i++){
     const char *z = g->gl_pathv[i];
     size_t n = strlen(z);
@@ -39,25 +40,22 @@ static int ddbReadKeep(const glob_t *g, DdbReadList *p, size_t *pnDir){
 
 int ddbReadGlob(const char *zPattern, DdbReadList *p, char *zErr){
   glob_t g;
-  size_t nDir = 0;
+  size_t nDir = 0, n0 = p->n;
   int rc;
-  memset(p, 0, sizeof(*p));
   memset(&g, 0, sizeof(g));
   rc = glob(zPattern, GLOB_MARK, NULL, &g);
   if( rc==GLOB_NOSPACE || (rc==0 && ddbReadKeep(&g, p, &nDir)) ){
     globfree(&g);
-    ddbReadListFree(p);
     snprintf(zErr, DDB_READ_ERR, "out of memory");
     return -1;
   }
   globfree(&g);
-  if( p->n==0 ){
-    ddbReadListFree(p);
+  if( p->n==n0 ){
     snprintf(zErr, DDB_READ_ERR, "no file matches '%.400s'%s", zPattern,
              nDir ? " (only directories do)" : "");
     return -1;
   }
-  qsort(p->azPath, p->n, sizeof(char*), ddbReadCmp);
+  qsort(p->azPath + n0, p->n - n0, sizeof(char*), ddbReadCmp);
   return 0;
 }
 

@@ -2,7 +2,8 @@
 (ext/duckdb/ddb_read*.c), against SQLite's access_log_entries and
 sitemap_entries over the same bytes: every column of every row, plain and
 gzip, across chunks (more than 2,048 rows), over a glob (sorted, with the
-filename column), on two threads, with a projection, a LIMIT, the named
+filename column) or a LIST of them, on two threads, with a projection, a
+LIMIT, the named
 parameter, the errors (no file matches, a directory, an unknown format,
 NULL), and an interrupt that stops a long read at the next chunk.  Also how DuckDB passes named arguments to scalars (by
 position: sql/README.md says so).  Called by parity.py (make test).
@@ -84,6 +85,10 @@ def test_glob_threads(d, n):
                           "SELECT count(*) FROM (FROM read_access_log('%s/*.log*') LIMIT 5000);"
                           % (d, d, d))
     first = ['%s/a.log' % d] * n
+    lst, err2, rc2 = duck("SET threads=1;\nSELECT DISTINCT filename FROM read_access_log(['%s/c.log',"
+                          " '%s/[ab].log*']);" % (d, d))
+    check('read_access_log_list_of_paths_in_list_order_each_glob_sorted',
+          rc2 == 0 and lst == ['%s/c.log' % d, '%s/a.log' % d, '%s/b.log.gz' % d], err2 or lst)
     check('read_access_log_projection_and_limit',
           rc == 0 and lines[:n] == first and len(lines) == 4 * n + 4 and lines[-1] == '5000'
           and lines[4 * n].count('|') == 1, err or lines[4 * n:])
@@ -116,6 +121,11 @@ def test_errors(d):
          "read_access_log(): unknown format 'odd' (auto, common, combined, clf (common),"
          " nginx (combined) or ncsa (auto))"),
         ("FROM read_access_log(NULL);", "read_access_log(): the path must not be NULL"),
+        ("FROM read_access_log(['%s/a.log', NULL]);" % d,
+         "read_access_log(): the path must not be NULL"),
+        ("FROM read_access_log(['%s/a.log', '%s/no*']);" % (d, d),
+         "read_access_log(): no file matches '%s/no*'" % d),
+        ("FROM read_sitemap([]::VARCHAR[]);", "read_sitemap(): the list of paths is empty"),
         ("FROM read_sitemap('%s');" % d,
          "read_sitemap(): no file matches '%s' (only directories do)" % d),
     ]

@@ -32,3 +32,5 @@ SELECT count(*) FROM (SELECT * FROM read_access_log('sql/data/access_sample.log'
 SELECT count(*), max(images), max(filename) FROM read_sitemap('sql/data/crawl/sitemaps/*', base_url := 'https://e.com/');
 FROM read_sitemap('sql/data/none*.xml');
 FROM read_access_log('sql/data/access_sample.log', format := 'bad');
+SELECT count(*) FROM read_access_log(['sql/data/access_sample.log', 'sql/data/*.log']);
+FROM read_access_log(['sql/data/access_sample.log', NULL]);
