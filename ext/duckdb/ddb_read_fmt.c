@@ -1,9 +1,10 @@
 /*
 ** ddb_read_fmt.c: the two file readers of ddb_read.c (DdbReadDef): the
 ** engine's access-log reader (accessLogOpenSource, accessLogNext) and
-** sitemap reader (sitemapOpenSource, sitemapNextRecord), each writing a row's columns straight into DuckDB's
-** vectors, only those the query asks for.  The columns are those of
-** access_log_entries and sitemap_entries (ddb_tables2.c), in their order.
+** sitemap reader (sitemapOpenSource, sitemapNextRecord), each writing a
+** row's columns straight into DuckDB's vectors, only those the query asks
+** for.  The columns are those of access_log_entries and sitemap_entries
+** (ddb_tables2.c), in their order; parity_read.py checks them.
 ** Start at ddbReadAccessLog, ddbReadSitemap.
 */
 #include "ddb_read.h"
