@@ -87,11 +87,11 @@ $(DIST)/.deps-ok: tests/check_deps.sh
 	@mkdir -p $(DIST) && touch $@
 
 # The loadable extensions are built against SQLite's own headers of a
-# version that has sqlite3_is_interrupted (3.41+), vendored in ext/sqlite/
+# version that has sqlite3_is_interrupted (3.41+), vendored in ext/vendor/
 # (public domain); the extension asks the running library's version before
 # using anything newer than it.  A static link (SQLITE_CORE) uses the
 # headers of the library it links instead.
-SQLITE_INC := -Iext/sqlite
+SQLITE_INC := -Iext/vendor
 # -fvisibility=hidden: the library exports only sqlite3_robots_init, and
 # calls inside it are direct (no PLT).
 $(OBJ)/%.o: %.c $(HDRS) | $(DIST)/.deps-ok

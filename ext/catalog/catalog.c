@@ -8,6 +8,7 @@
 #include "catalog.h"
 #include "../core/datetime.h"
 #include "../robots/robots_cache.h"
+#include "cat_list.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -126,6 +127,19 @@ int catArgTime(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut){
 
 /* ---- Results ------------------------------------------------------------- */
 
+void catNull(CatValue *p){ p->eType = CAT_V_NULL; }
+void catInt(CatValue *p, int64_t i){ p->eType = CAT_V_INT; p->i = i; }
+void catReal(CatValue *p, double r){ p->eType = CAT_V_REAL; p->r = r; }
+void catText(CatValue *p, Span s){
+  p->eType = s.z ? CAT_V_TEXT : CAT_V_NULL;
+  p->s = s;
+}
+void catResultBuf(CatCtx *c, CatValue *p){
+  p->eType = CAT_V_TEXT;
+  p->s.z = c->out.z ? c->out.z : "";
+  p->s.n = c->out.n;
+}
+
 void catTextZ(CatValue *p, const char *z){
   Span s;
   s.z = z;
@@ -173,12 +187,10 @@ const char *catKindName(int eKind){
 }
 
 /* ---- Every function of dist/robots, in the reference's order ------------- */
-#define CAT_ENTRY(v, name) extern const CatFunc v;
-#include "cat_list.h"
-#undef CAT_ENTRY
-#define CAT_ENTRY(v, name) &v,
+#define CAT_DECLARE(v, name) extern const CatFunc v;
+CAT_LIST(CAT_DECLARE)
+#define CAT_ADDRESS(v, name) &v,
 const CatFunc *const catFuncs[] = {
-#include "cat_list.h"
+  CAT_LIST(CAT_ADDRESS)
 };
-#undef CAT_ENTRY
 const int catFuncCount = (int)(sizeof(catFuncs)/sizeof(catFuncs[0]));

@@ -140,22 +140,15 @@ int catArgInt(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut);
 int catArgNumber(CatCtx *c, const CatValue *v, const char *zArg, double *pOut);
 int catArgTime(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut);
 
-/* Results: set *pOut. catResultBuf takes c->out's bytes as the value. */
-static inline void catNull(CatValue *p){ p->eType = CAT_V_NULL; }
-static inline void catInt(CatValue *p, int64_t i){ p->eType = CAT_V_INT; p->i = i; }
-static inline void catReal(CatValue *p, double r){ p->eType = CAT_V_REAL; p->r = r; }
-static inline void catText(CatValue *p, Span s){
-  p->eType = s.z ? CAT_V_TEXT : CAT_V_NULL;
-  p->s = s;
-}
-void catTextZ(CatValue *p, const char *z);        /* NUL-terminated, NULL: NULL */
-static inline void catResultBuf(CatCtx *c, CatValue *p){
-  Span s;
-  s.z = c->out.z ? c->out.z : "";
-  s.n = c->out.n;
-  p->eType = CAT_V_TEXT;
-  p->s = s;
-}
+/* Results: set *pOut.  catText of a span whose z is NULL is NULL;
+** catTextZ takes a NUL-terminated string (NULL: NULL); catResultBuf takes
+** c->out's bytes as the value. */
+void catNull(CatValue *p);
+void catInt(CatValue *p, int64_t i);
+void catReal(CatValue *p, double r);
+void catText(CatValue *p, Span s);
+void catTextZ(CatValue *p, const char *z);
+void catResultBuf(CatCtx *c, CatValue *p);
 
 /* ---- Descriptions ------------------------------------------------------- */
 #define CAT_MAX_ARG 8

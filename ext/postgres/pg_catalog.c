@@ -10,6 +10,7 @@
 */
 #include "pg_memo.h"
 #include "../catalog/catalog.h"
+#include "../catalog/cat_list.h"
 #include "../robots/robots_cache.h"
 
 #include "funcapi.h"
@@ -174,11 +175,10 @@ static Datum pgCatTable(FunctionCallInfo fcinfo, const CatFunc *f){
 }
 
 /* One C symbol per function, named as the install scripts name it. */
-#define CAT_ENTRY(v, name) \
+#define PG_CAT_SYMBOL(v, name) \
   extern const CatFunc v; \
   PG_ROBOTS_FUNCTION(name); \
   Datum name(PG_FUNCTION_ARGS){ \
     return v.pTable ? pgCatTable(fcinfo, &v) : pgCatScalar(fcinfo, &v); \
   }
-#include "../catalog/cat_list.h"
-#undef CAT_ENTRY
+CAT_LIST(PG_CAT_SYMBOL)

@@ -2,7 +2,7 @@
 # tests/cross/mingw.sh: build the extension for 64-bit Windows with MinGW
 # (`make mingw`): every ext/*/*.c must compile with no warning (-Werror),
 # then the objects are linked into dist/mingw/robots.dll.  The SQLite
-# headers are the ones vendored in ext/sqlite/, as for dist/robots (the
+# headers are the ones vendored in ext/vendor/, as for dist/robots (the
 # extension reaches SQLite only through the API pointer that .load hands
 # it, so no Windows sqlite3 library is needed); zlib comes from Debian's
 # libz-mingw-w64-dev.
@@ -31,7 +31,7 @@ for c in ext/*/*.c; do
   if [ ! -f "$o" ] || [ "$c" -nt "$o" ] \
      || [ -n "$(find ext -name '*.h' -newer "$o" | head -1)" ]; then
     "$MINGW_CC" -O2 -Wall -Wextra -Wshadow -Wconversion -Werror \
-      -Iext/sqlite -c "$c" -o "$o" || { echo "mingw: $c failed" >&2; exit 1; }
+      -Iext/vendor -c "$c" -o "$o" || { echo "mingw: $c failed" >&2; exit 1; }
   fi
   objs="$objs $o"
 done

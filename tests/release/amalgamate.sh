@@ -45,7 +45,8 @@ done_list=" $(basename "$pub") "
 # are products of their own and stay out.
 dirs="$(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk) sqlite"
 [ "$dirs" != " sqlite" ] || { echo "amalgamate: no ENGINE_FOLDERS in ext/folders.mk" >&2; exit 1; }
-# SQLite's own headers vendored in ext/sqlite/ stay out too: the
+# SQLite's own headers (vendored in ext/vendor/, not an engine folder) stay
+# out too: the
 # amalgamation is built against the headers of the SQLite it goes with.
 pending=$(for d in $dirs; do printf '%s\n' ext/$d/*.h; done | grep -v "^$pub\$" \
           | grep -v '^ext/sqlite/sqlite3\(ext\)\{0,1\}\.h$')

@@ -21,7 +21,7 @@ amal=dist/sqlite-robots.c
 
 # Every file of the SQLite extension's folders once, between its banners
 # (another binding's folder, ext/postgres, and the fetching extension are
-# products of their own; SQLite's own headers vendored in ext/sqlite/ are
+# products of their own; SQLite's own headers vendored in ext/vendor/ are
 # left to the SQLite the amalgamation goes with).
 # The engine's folders come from ext/folders.mk.
 missing=""

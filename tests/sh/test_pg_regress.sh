@@ -30,3 +30,9 @@ PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress.py
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_write.py
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_part.py
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_usage.py
+# The tests generated from the catalog, with PostgreSQL as a third host.
+if make -s dist/catalog_dump >/dev/null 2>&1; then
+  PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/catalog/hosts.py | grep postgres
+else
+  echo "FAIL catalog_dump_builds"
+fi

@@ -22,7 +22,7 @@ check() {
   else echo "FAIL $1:"; printf '%s\n' "$2" | head -10 | sed 's/^/    /'; fi
 }
 
-listed="$(folders ENGINE_FOLDERS) $(folders FETCH_FOLDERS) $(folders BINDING_FOLDERS) $(folders PACKAGE_FOLDERS)"
+listed="$(folders ENGINE_FOLDERS) $(folders FETCH_FOLDERS) $(folders BINDING_FOLDERS) $(folders PACKAGE_FOLDERS) $(folders VENDOR_FOLDERS)"
 check source_folders_listed_once "$(
   for d in $listed; do
     [ -d "ext/$d" ] || echo "ext/$d: in ext/folders.mk, not in ext/"
@@ -47,7 +47,7 @@ check source_file_names_unique \
 # The vendored SQLite headers (public domain, copied as they are from
 # SQLite) are not this project's code: the line and function-length rules
 # skip them, by name.
-vendored="ext/sqlite/sqlite3.h ext/sqlite/sqlite3ext.h"
+vendored="ext/vendor/sqlite3.h ext/vendor/sqlite3ext.h"
 # ours FILE...: the files that are not vendored.
 ours() {
   for f in "$@"; do
