@@ -16,6 +16,25 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* Longest part of a path a message quotes. */
+#define DDB_READ_QUOTE 300
+
+/* Set zErr to zPre, then zPath quoted as the engine quotes a value in a
+** message (printable, at most DDB_READ_QUOTE bytes, never half a
+** character, "..." when cut), then zPost.  Returns -1. */
+static int ddbReadMsg(char *zErr, const char *zPre, const char *zPath,
+                      const char *zPost){
+  CoreBuf b;
+  coreBufInit(&b, &ddbAlloc);
+  coreBufAppend(&b, zPre, strlen(zPre));
+  coreAppendQuoted(&b, zPath, strlen(zPath), DDB_READ_QUOTE, "'", "'");
+  coreBufAppend(&b, zPost, strlen(zPost));
+  snprintf(zErr, DDB_READ_ERR, "%.*s", b.oom ? 13 : (int)b.n,
+           b.oom ? "out of memory" : b.z);
+  coreBufFree(&b);
+  return -1;
+}
+
 /* strcmp for qsort over an array of char*. */
 static int ddbReadCmp(const void *a, const void *b){
   return strcmp(*(char *const*)a, *(char *const*)b);
@@ -51,9 +70,8 @@ int ddbReadGlob(const char *zPattern, DdbReadList *p, char *zErr){
   }
   globfree(&g);
   if( p->n==n0 ){
-    snprintf(zErr, DDB_READ_ERR, "no file matches '%.400s'%s", zPattern,
-             nDir ? " (only directories do)" : "");
-    return -1;
+    return ddbReadMsg(zErr, "no file matches ", zPattern,
+                      nDir ? " (only directories do)" : "");
   }
   qsort(p->azPath + n0, p->n - n0, sizeof(char*), ddbReadCmp);
   return 0;
@@ -68,8 +86,9 @@ void ddbReadListFree(DdbReadList *p){
 
 /* Set zErr to "cannot read 'zPath': zWhy". */
 static int ddbFileError(const char *zPath, const char *zWhy, char *zErr){
-  snprintf(zErr, DDB_READ_ERR, "cannot read '%.400s': %s", zPath, zWhy);
-  return -1;
+  char zPost[128];
+  snprintf(zPost, sizeof(zPost), ": %s", zWhy);
+  return ddbReadMsg(zErr, "cannot read ", zPath, zPost);
 }
 
 /* GzSource.xRead: read(2) up to n bytes, again after a signal; a failure

@@ -126,6 +126,12 @@ def test_errors(d):
         ("FROM read_access_log(['%s/a.log', '%s/no*']);" % (d, d),
          "read_access_log(): no file matches '%s/no*'" % d),
         ("FROM read_sitemap([]::VARCHAR[]);", "read_sitemap(): the list of paths is empty"),
+        # A path is quoted as the engine quotes a value: printable, at most 300
+        # bytes, never half a character, "..." when cut.
+        ("FROM read_access_log(repeat('\u00e9', 400) || '*');",
+         "read_access_log(): no file matches '%s'..." % ('\u00e9' * 150)),
+        ("FROM read_access_log('a' || chr(9) || 'b');",
+         "read_access_log(): no file matches 'a\\x09b'"),
         ("FROM read_sitemap('%s');" % d,
          "read_sitemap(): no file matches '%s' (only directories do)" % d),
     ]
