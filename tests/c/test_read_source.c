@@ -280,7 +280,88 @@ static void testSitemapSource(void){
   free(zGz);
 }
 
+/* An allocator that fails its nFailAt-th allocation (from 1; 0: never)
+** and counts the blocks alive. */
+typedef struct TestOom {
+  long nCall, nFailAt, nLive;
+  int bFailed;
+} TestOom;
+
+static void *testOomRealloc(void *pCtx, void *pOld, size_t nNew){
+  TestOom *t = (TestOom*)pCtx;
+  void *p;
+  if( nNew==0 ){
+    if( pOld ) t->nLive--;
+    free(pOld);
+    return NULL;
+  }
+  if( ++t->nCall==t->nFailAt ){ t->bFailed = 1; return NULL; }
+  p = realloc(pOld, nNew);
+  if( p && pOld==NULL ) t->nLive++;
+  return p;
+}
+
+/* Read doc[0..n) through a source with allocation k failing: 1 when the
+** readers gave up cleanly (NULL or -1) or read it all, leaking nothing. */
+static int testOomOnce(const char *z, size_t n, int bSitemap, long k, int *pbFailed){
+  TestOom t;
+  CoreAlloc a;
+  TestSrc s;
+  int rc = 0;
+  memset(&t, 0, sizeof(t));
+  t.nFailAt = k;
+  a.xRealloc = testOomRealloc;
+  a.pCtx = &t;
+  if( bSitemap ){
+    SitemapReader *p = sitemapOpenSource(&a, testSrc(&s, z, n, 4096), "https://e/", 10, 1);
+    SitemapRecord r;
+    SitemapProblem q;
+    if( p ){
+      while( (rc = sitemapNextRecord(p, &r))==1 ){}
+      while( sitemapNextProblem(p, &q) ){}
+      sitemapClose(p);
+    }
+  }else{
+    AccessLog *p = accessLogOpenSource(&a, testSrc(&s, z, n, 4096), ACCESS_LOG_AUTO);
+    AccessLogEntry e;
+    if( p ){
+      while( (rc = accessLogNext(p, &e))==1 ){}
+      accessLogClose(p);
+    }
+  }
+  *pbFailed = t.bFailed;
+  return t.nLive==0 && rc!=1;
+}
+
+/* Every allocation of a source reader, in turn, fails: never a crash or a
+** leak (plain and gzip, a log and a sitemap). */
+static void testSourceOom(void){
+  static const char zLog[] = "1.2.3.4 - - [17/May/2015:10:05:03 +0000] \"GET /a\\\"b HTTP/1.1\""
+                             " 200 5 \"-\" \"Googlebot\"\nbad\n";
+  static const char zSm[] = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                            "<url><loc>/a</loc><lastmod>x</lastmod></url></urlset>";
+  size_t nLogGz, nSmGz;
+  char *zLogGz = testGz(zLog, sizeof(zLog)-1, &nLogGz), *zSmGz = testGz(zSm, sizeof(zSm)-1, &nSmGz);
+  const char *az[4];
+  size_t an[4];
+  int k, bOk = 1;
+  long nRuns = 0;
+  az[0] = zLog; an[0] = sizeof(zLog)-1; az[1] = zLogGz; an[1] = nLogGz;
+  az[2] = zSm; an[2] = sizeof(zSm)-1; az[3] = zSmGz; an[3] = nSmGz;
+  for(k=0; k<4; k++){
+    long i;
+    int bFailed = 1;
+    for(i=1; bFailed && i<1000; i++, nRuns++){
+      bOk &= testOomOnce(az[k], an[k], k>=2, i, &bFailed);
+    }
+  }
+  CHECK("source_readers_out_of_memory_at_each_allocation_no_crash_no_leak", bOk && nRuns>20);
+  free(zLogGz);
+  free(zSmGz);
+}
+
 int main(void){
+  testSourceOom();
   testLogSource();
   testGzipConditions();
   testPlainPassThrough();
