@@ -279,9 +279,11 @@ $(PG_SCRIPT): ext/postgres/pg_script.c $(CORE_OBJ)
 # (tests/catalog/hosts.py).
 $(DIST)/catalog_dump: tests/catalog/dump.c $(CORE_OBJ)
 	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
-.PHONY: pg-script
+.PHONY: pg-script catalog
 pg-script: $(PG_SCRIPT) ## rewrite the PostgreSQL scripts' part that comes from the catalog
 	@sh ext/postgres/pg_script.sh $(PG_SCRIPT) ext/postgres
+catalog: pg-script $(DIST)/catalog_dump ## rewrite what comes from the catalog: PostgreSQL's scripts, the reference's table of hosts
+	@sh ext/catalog/reference.sh $(DIST)/catalog_dump sql/README.md
 pg: pg-check ## the PostgreSQL extension, in dist/pg (needs pg_config and PGXS)
 	@mkdir -p $(addprefix $(PG_DIST)/ext/,$(ENGINE_FOLDERS) postgres)
 	@$(PG_MAKE)

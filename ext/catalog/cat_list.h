@@ -9,8 +9,15 @@
 #define ROBOTS_CAT_LIST_H
 
 #define CAT_LIST(X) \
+  X(catDelayFunc, robots_crawl_delay) \
   X(catPathFunc, robots_path) \
+  X(catUrlFunc, robots_url) \
   X(catSitemapsFunc, robots_sitemaps) \
+  X(catMetaFunc, robots_meta) \
+  X(catIndexableFunc, robots_indexable) \
+  X(catFormatFunc, sitemap_format) \
+  X(catInScopeFunc, sitemap_in_scope) \
+  X(catNormalizeFunc, sitemap_url_normalize) \
   /* the end of the list */
 
 #endif /* ROBOTS_CAT_LIST_H */

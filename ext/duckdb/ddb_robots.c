@@ -3,7 +3,6 @@
 **
 **   robots_allowed(txt, agent, url [, status])   BOOLEAN
 **   robots_explain(txt, agent, url)              VARCHAR (JSON)
-**   robots_crawl_delay(txt, agent)               DOUBLE or NULL
 **
 ** DuckDB calls a scalar once per chunk of up to 2048 rows, from several
 ** threads at once.  A call takes a robots.txt cache from a pool (one lock
@@ -221,33 +220,6 @@ static void ddbExplainFunc(duckdb_function_info info, duckdb_data_chunk in,
   ddbRobotsChunk(info, in, out, "robots_explain", 1);
 }
 
-/* robots_crawl_delay(txt, agent) */
-static void ddbCrawlDelayFunc(duckdb_function_info info, duckdb_data_chunk in,
-                              duckdb_vector out){
-  idx_t n = duckdb_data_chunk_get_size(in), i;
-  DdbCol txt, agent;
-  DdbFiles f;
-  DdbOut o;
-  o.v = out;
-  o.valid = NULL;
-  if( ddbColInit(info, in, 0, "robots_crawl_delay", "txt", &txt)
-   || ddbColInit(info, in, 1, "robots_crawl_delay", "agent", &agent) ) return;
-  if( ddbFilesStart(&f) ){ ddbError(info, "robots_crawl_delay", NULL); return; }
-  for(i=0; i<n; i++){
-    Span a;
-    RobotsEntry *e;
-    double r = 0;
-    int rc = 1;
-    if( !ddbValid(&txt, i) || !ddbValid(&agent, i) ){ ddbOutNull(&o, i); continue; }
-    a = ddbStr(&agent.a[i]);
-    e = ddbFilesGet(&f, ddbStr(&txt.a[i]));
-    if( e ) rc = robotsCrawlDelay(e->pFile, a.z, a.n, &r);
-    if( e==NULL || rc<0 ){ ddbError(info, "robots_crawl_delay", NULL); break; }
-    if( rc>0 ) ddbOutDouble(&o, i, r); else ddbOutNull(&o, i);
-  }
-  ddbFilesEnd(&f);
-}
-
 /* The robots.txt scalars.  NULL in, NULL out is decided per row (a NULL
 ** status is not NULL out), so each sees NULLs. */
 static const DdbSet aDdbRobots[] = {
@@ -255,8 +227,6 @@ static const DdbSet aDdbRobots[] = {
     ddbAllowedFunc, NULL, 1 },
   { "robots_explain", 3, 3, NULL, DUCKDB_TYPE_VARCHAR, NULL,
     ddbExplainFunc, NULL, 1 },
-  { "robots_crawl_delay", 2, 2, NULL, DUCKDB_TYPE_DOUBLE, NULL,
-    ddbCrawlDelayFunc, NULL, 1 },
 };
 
 int ddbRobotsRegister(duckdb_connection con){

@@ -5,7 +5,6 @@
 **                          loc, lastmod, changefreq, priority
 **   sitemap_index(list)    list: LIST of locs, or of STRUCTs (loc, lastmod)
 **   sitemap_check(loc [, lastmod [, changefreq [, priority]]])
-**   sitemap_url_normalize(loc)
 **
 ** The writers take the rows as a LIST that DuckDB's own list() aggregate
 ** gathers, in the order of its ORDER BY:
@@ -15,7 +14,7 @@
 ** cannot take ORDER BY safely.)  Each record is read (ddbRecRow) and
 ** handed to the engine's SitemapDoc (sitemapDocAdd: normalised, checked,
 ** the protocol's limits), whose message is raised as it is; sitemap_check
-** and sitemap_url_normalize are one engine call each.  sitemap_part has no DuckDB form (the C API has no
+** is one engine call.  sitemap_part has no DuckDB form (the C API has no
 ** window functions).  Start at ddbDocFunc.
 */
 #include "ddb_util.h"
@@ -316,25 +315,6 @@ static void ddbCheckFunc(duckdb_function_info info, duckdb_data_chunk in,
   coreBufFree(&msg);
 }
 
-/* sitemap_url_normalize(loc): one row. */
-static int ddbNormalizeRow(DdbCall *c, const Span *a, int nArg, idx_t i){
-  CoreBuf out;
-  (void)nArg;
-  coreBufInit(&out, &ddbAlloc);
-  if( sitemapNormalizeLoc(a[0].z, a[0].n, &out)==SITEMAP_OK && !out.oom ){
-    ddbOutBytes(&c->out, i, out.z ? out.z : "", out.n);   /* ASCII */
-  }else{
-    ddbOutNull(&c->out, i);
-  }
-  coreBufFree(&out);
-  if( out.oom ){ ddbError(c->info, "sitemap_url_normalize", NULL); return -1; }
-  return 0;
-}
-
-static const DdbScalar ddbNormalizeDef = {
-  "sitemap_url_normalize", { "loc" }, 1, 1, 0, DUCKDB_TYPE_VARCHAR, ddbNormalizeRow
-};
-
 /* Register sitemap_check with 1..4 arguments (a NULL loc is a reason, so
 ** the function sees NULLs): 0 or -1. */
 static int ddbCheckRegister(duckdb_connection con){
@@ -346,7 +326,6 @@ static int ddbCheckRegister(duckdb_connection con){
 int ddbWriteRegister(duckdb_connection con){
   if( ddbDocRegister(con, "sitemap_urlset", &ddbKindUrlset)
    || ddbDocRegister(con, "sitemap_index", &ddbKindIndex)
-   || ddbCheckRegister(con)
-   || ddbRegisterScalar(con, &ddbNormalizeDef) ) return -1;
+   || ddbCheckRegister(con) ) return -1;
   return ddbGzipRegister(con);
 }

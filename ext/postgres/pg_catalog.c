@@ -16,6 +16,7 @@
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "catalog/pg_type.h"
+#include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 #include "utils/jsonb.h"
 #include "utils/timestamp.h"
@@ -41,6 +42,15 @@ static CatConn *pgCatConnGet(void){
 static int64 pgCatSeconds(TimestampTz ts){
   int64 s = ts / USECS_PER_SEC - (ts % USECS_PER_SEC < 0 ? 1 : 0);
   return s + (int64)(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE)*SECS_PER_DAY;
+}
+
+/* Text of the database's encoding as UTF-8 (converted where it is not). */
+static void pgCatUtf8(Span *s){
+  int eEnc = GetDatabaseEncoding();
+  if( eEnc!=PG_UTF8 && eEnc!=PG_SQL_ASCII && s->n>0 ){
+    char *z = pg_server_to_any(s->z, (int)s->n, PG_UTF8);
+    if( z!=s->z ){ s->z = z; s->n = strlen(z); }
+  }
 }
 
 /* Argument i (not NULL) by its SQL type into *v. */
@@ -70,6 +80,7 @@ static void pgCatArg(FunctionCallInfo fcinfo, int i, CatValue *v){
   }
   v->eType = CAT_V_TEXT;
   v->s = pgArgSpan(fcinfo, i);
+  pgCatUtf8(&v->s);
 }
 
 /* Read the call's arguments into a[]: their count. */
@@ -182,3 +193,11 @@ static Datum pgCatTable(FunctionCallInfo fcinfo, const CatFunc *f){
     return v.pTable ? pgCatTable(fcinfo, &v) : pgCatScalar(fcinfo, &v); \
   }
 CAT_LIST(PG_CAT_SYMBOL)
+
+/* Symbols the scripts of earlier versions name for one signature of a
+** function (robots--1.0.sql must still install). */
+#define PG_CAT_ALIAS(v, sym) \
+  PG_ROBOTS_FUNCTION(sym); \
+  Datum sym(PG_FUNCTION_ARGS){ return pgCatScalar(fcinfo, &v); }
+PG_CAT_ALIAS(catIndexableFunc, robots_indexable_seconds)
+PG_CAT_ALIAS(catIndexableFunc, robots_indexable_timestamptz)

@@ -104,33 +104,6 @@ Datum robots_explain(PG_FUNCTION_ARGS){
   return pgJsonbOf(&b);
 }
 
-/* robots_crawl_delay(txt, agent): STRICT. */
-PG_ROBOTS_FUNCTION(robots_crawl_delay);
-Datum robots_crawl_delay(PG_FUNCTION_ARGS){
-  Span agent = pgArgSpan(fcinfo, 1);
-  RobotsEntry *e = pgRobotsEntry(fcinfo, 0, NULL, 0, NULL,
-                                 "robots_crawl_delay");
-  double r = 0;
-  int rc = robotsCrawlDelay(e->pFile, agent.z, agent.n, &r);
-  if( rc<0 ) pgOutOfMemory("robots_crawl_delay");
-  if( rc==0 ) PG_RETURN_NULL();
-  PG_RETURN_FLOAT8(r);
-}
-
-/* robots_url(url): STRICT; NULL when url has no robots.txt. */
-PG_ROBOTS_FUNCTION(robots_url);
-Datum robots_url(PG_FUNCTION_ARGS){
-  Span url = pgArgSpan(fcinfo, 0);
-  CoreBuf out;
-  int rc;
-  coreBufInit(&out, &pgPallocAlloc);
-  rc = urlRobotsTxtStop(url.z, url.n, &out, &pgStop);
-  if( rc==-2 ) pgStopped("robots_url");
-  if( rc<0 ) pgOutOfMemory("robots_url");
-  if( rc!=1 ) PG_RETURN_NULL();
-  return pgTextDatum(out.z, out.n);
-}
-
 /* robots_agent(user_agent): STRICT; NULL when no crawler is named. */
 PG_ROBOTS_FUNCTION(robots_agent);
 Datum robots_agent(PG_FUNCTION_ARGS){

@@ -135,26 +135,3 @@ Datum sitemap_lint(PG_FUNCTION_ARGS){
   if( rc<0 ) pgOutOfMemory("sitemap_lint");
   return (Datum)0;
 }
-
-/* sitemap_format(doc): STRICT; NULL when the format is not known. */
-PG_ROBOTS_FUNCTION(sitemap_format);
-Datum sitemap_format(PG_FUNCTION_ARGS){
-  Span doc = pgArgSpan(fcinfo, 0);
-  int eFormat = sitemapDetectFormatStop(&pgPallocAlloc, doc.z, doc.n,
-                                        &pgStop);
-  const char *z;
-  if( eFormat==-2 ) pgStopped("sitemap_format");
-  if( eFormat<0 ) pgOutOfMemory("sitemap_format");
-  z = sitemapFormatName(eFormat);
-  if( z==NULL ) PG_RETURN_NULL();
-  PG_RETURN_TEXT_P(cstring_to_text(z));
-}
-
-/* sitemap_in_scope(sitemap_url, loc): STRICT. */
-PG_ROBOTS_FUNCTION(sitemap_in_scope);
-Datum sitemap_in_scope(PG_FUNCTION_ARGS){
-  Span s = pgArgSpan(fcinfo, 0), loc = pgArgSpan(fcinfo, 1);
-  int rc = urlInSitemapScopeStop(s.z, s.n, loc.z, loc.n, &pgStop);
-  if( rc==-2 ) pgStopped("sitemap_in_scope");
-  PG_RETURN_BOOL(rc==1);
-}

@@ -2,7 +2,6 @@
 ** pg_sitemap_check.c: what the sitemap writers will do, for PostgreSQL,
 ** with the names and meanings of the SQLite functions:
 **
-**   sitemap_url_normalize(loc)                          text or NULL
 **   sitemap_check(loc [, lastmod [, changefreq [, priority]]])
 **                                                       NULL or why not
 **   sitemap_part(loc [, lastmod [, changefreq [, priority [, max_urls
@@ -55,17 +54,6 @@ static void pgSwcRecord(const Datum *a, const bool *aNull, int nArg,
     p->hasPriority = 1;
     p->priority = DatumGetFloat8(a[3]);
   }
-}
-
-/* sitemap_url_normalize(loc): STRICT; NULL when loc cannot be written. */
-PG_ROBOTS_FUNCTION(sitemap_url_normalize);
-Datum sitemap_url_normalize(PG_FUNCTION_ARGS){
-  Span loc = pgSwcUtf8(PG_GETARG_DATUM(0));
-  CoreBuf out;
-  coreBufInit(&out, &pgPallocAlloc);
-  if( sitemapNormalizeLoc(loc.z, loc.n, &out)!=SITEMAP_OK ) PG_RETURN_NULL();
-  if( out.oom ) pgOutOfMemory("sitemap_url_normalize");
-  return pgTextDatum(out.z ? out.z : "", out.n);     /* ASCII */
 }
 
 /* sitemap_check(loc, lastmod, changefreq, priority): not STRICT (a NULL

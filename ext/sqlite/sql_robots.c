@@ -3,7 +3,6 @@
 **
 **   robots_allowed(txt, agent, url [, status])   1 or 0
 **   robots_explain(txt, agent, url)              JSON: why
-**   robots_crawl_delay(txt, agent)               REAL seconds or NULL
 **   robots_cache_size([bytes])                   the cache budget
 **   robots_cache_stats()                         JSON: the cache's use
 **
@@ -85,20 +84,6 @@ static void robotsEntryOffer(sqlite3_context *ctx, RobotsEntry *e){
   }
 }
 
-/* The cache entry for argument 0 (txt): auxdata for a constant argument,
-** else the connection's cache.  Borrowed for the duration of the call; NULL
-** when out of memory. */
-static RobotsEntry *robotsEntryArg(sqlite3_context *ctx, Span txt){
-  RobotsEntry *e = (RobotsEntry*)sqlite3_get_auxdata(ctx, 0);
-  if( e ){
-    e->nAuxHit++;
-    return e;
-  }
-  e = robotsCacheGet((RobotsCache*)sqlite3_user_data(ctx), txt.z, txt.n);
-  if( e ) robotsEntryOffer(ctx, e);
-  return e;
-}
-
 /* Read the arguments and ask the engine (robotsAsk).  Returns what
 ** robotsAsk returned, or -2 when the result is already set (an argument
 ** error, or NULL).  *pr must be freed with robotsAnswerFree either way. */
@@ -168,28 +153,6 @@ static void robotsExplainFunc(sqlite3_context *ctx, int argc,
   robotsAnswerFree(&q, &r);
 }
 
-/* robots_crawl_delay(txt, agent) */
-static void robotsCrawlDelayFunc(sqlite3_context *ctx, int argc,
-                                 sqlite3_value **argv){
-  Span txt, agent;
-  RobotsFile *pFile;
-  double r = 0;
-  int rc;
-  (void)argc;
-  rc = sqlArgBytes(ctx, argv[0], "robots_crawl_delay", "txt", &txt);
-  if( rc==SQL_ARG_ERROR ) return;
-  if( sqlArgBytes(ctx, argv[1], "robots_crawl_delay", "agent", &agent)
-        !=SQL_ARG_OK || rc!=SQL_ARG_OK ) return;
-  {
-    RobotsEntry *e = robotsEntryArg(ctx, txt);
-    if( e==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-    pFile = e->pFile;
-  }
-  rc = robotsCrawlDelay(pFile, agent.z, agent.n, &r);
-  if( rc<0 ) sqlite3_result_error_nomem(ctx);
-  else if( rc>0 ) sqlite3_result_double(ctx, r);
-}
-
 /* robots_cache_size([bytes]): the cache budget (set it with an argument:
 ** 0 or more; NULL leaves it). */
 static void robotsCacheSizeFunc(sqlite3_context *ctx, int argc,
@@ -229,7 +192,6 @@ static const struct RobotsFuncDef {
   { "robots_allowed",     3, SQL_PURE, robotsAllowedFunc },
   { "robots_allowed",     4, SQL_PURE, robotsAllowedFunc },
   { "robots_explain",     3, SQL_PURE, robotsExplainFunc },
-  { "robots_crawl_delay", 2, SQL_PURE, robotsCrawlDelayFunc },
   { "robots_cache_size",  0, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheSizeFunc },
   { "robots_cache_size",  1, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheSizeFunc },
   { "robots_cache_stats", 0, SQLITE_UTF8|SQLITE_DIRECTONLY, robotsCacheStatsFunc },

@@ -3,7 +3,6 @@
 **
 **   SELECT loc, lastmod FROM sitemap_entries(readfile('sitemap.xml.gz'));
 **   SELECT * FROM sitemap_lint(:doc, 'https://example.com/sitemap.xml');
-**   SELECT sitemap_format(:doc), sitemap_in_scope(:sitemap_url, :loc);
 **
 ** Both table-valued functions are TvfModules (sql_tvf.h): xStart opens the
 ** core reader over the argument's bytes (not copied: they stay valid for the
@@ -215,57 +214,9 @@ static const TvfModule sitemapLintModule = {
 
 /* ---- scalars ------------------------------------------------------------- */
 
-/* sitemap_format(doc): urlset, sitemapindex, text, rss, atom or NULL. */
-static void sitemapFormatFunc(sqlite3_context *ctx, int argc,
-                              sqlite3_value **argv){
-  Span doc;
-  const char *z;
-  int eFormat;
-  (void)argc;
-  if( sqlArgBytes(ctx, argv[0], "sitemap_format", "doc", &doc)!=SQL_ARG_OK ) return;
-  if( doc.n<CORE_STOP_EVERY ){
-    eFormat = sitemapDetectFormat(&sqlAlloc, doc.z, doc.n);
-  }else{           /* a document with no record is read to its end */
-    SqlStop st;
-    sqlStopInit(&st, sqlite3_context_db_handle(ctx));
-    eFormat = sitemapDetectFormatStop(&sqlAlloc, doc.z, doc.n, &st.base);
-    sqlStopFinish(&st);
-  }
-  if( eFormat==-2 ){ sqlite3_result_error_code(ctx, SQLITE_INTERRUPT); return; }
-  if( eFormat<0 ){ sqlite3_result_error_nomem(ctx); return; }
-  z = sitemapFormatName(eFormat);
-  if( z ) sqlite3_result_text(ctx, z, -1, SQLITE_STATIC);
-}
-
-/* sitemap_in_scope(sitemap_url, loc): 1 if a sitemap there may list loc. */
-static void sitemapInScopeFunc(sqlite3_context *ctx, int argc,
-                               sqlite3_value **argv){
-  Span s, loc;
-  SqlStop st;
-  int rc;
-  (void)argc;
-  if( sqlArgBytes(ctx, argv[0], "sitemap_in_scope", "sitemap_url", &s)!=SQL_ARG_OK ) return;
-  if( sqlArgBytes(ctx, argv[1], "sitemap_in_scope", "loc", &loc)!=SQL_ARG_OK ) return;
-  if( s.n<CORE_STOP_EVERY && loc.n<CORE_STOP_EVERY ){
-    sqlite3_result_int(ctx, urlInSitemapScope(s.z, s.n, loc.z, loc.n));
-    return;
-  }
-  sqlStopInit(&st, sqlite3_context_db_handle(ctx));   /* long URLs */
-  rc = urlInSitemapScopeStop(s.z, s.n, loc.z, loc.n, &st.base);
-  sqlStopFinish(&st);
-  if( rc==-2 ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
-  else sqlite3_result_int(ctx, rc);
-}
-
 int sqlSitemapRegister(sqlite3 *db){
-  int rc = sqlite3_create_function(db, "sitemap_format", 1, SQL_PURE, 0,
-                                   sitemapFormatFunc, 0, 0);
-  if( rc==SQLITE_OK ){
-    rc = sqlite3_create_function(db, "sitemap_in_scope", 2, SQL_PURE, 0,
-                                 sitemapInScopeFunc, 0, 0);
-  }
   /* The readers get the connection (pAux), to ask sqlite3_interrupt. */
-  if( rc==SQLITE_OK ) rc = tvfRegister(db, &sitemapEntriesModule, db);
+  int rc = tvfRegister(db, &sitemapEntriesModule, db);
   if( rc==SQLITE_OK ) rc = tvfRegister(db, &sitemapLintModule, db);
   return rc;
 }

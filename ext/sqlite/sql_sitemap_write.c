@@ -6,7 +6,6 @@
 **   sitemap_part(loc [, lastmod [, changefreq [, priority
 **                [, max_urls [, max_bytes]]]]]) OVER (ORDER BY ...)  window
 **   sitemap_gzip(doc [, level])                                    scalar
-**   sitemap_url_normalize(loc)                                     scalar
 **   sitemap_check(loc [, lastmod [, changefreq [, priority]]])     scalar
 **
 ** Conversion only: the engine (sitemap_write_doc.c) holds the limits, the
@@ -16,7 +15,7 @@
 ** each row to SitemapParts, and its xValue asks it to place the rows
 ** stepped since the last call (one row, or all peers of an ORDER BY value);
 ** what SQLite's frame calls tell (a value with no new row, xInverse) is the
-** binding's to say.  sitemap_check and sitemap_url_normalize are one engine
+** binding's to say.  sitemap_check is one engine
 ** call each (sitemapCheckMessage, sitemapNormalizeLoc).
 */
 #include "sql_ext.h"
@@ -395,29 +394,6 @@ static void swGzipFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   sqlite3_result_blob64(ctx, out.z, (sqlite3_uint64)out.n, sqlite3_free);
 }
 
-/* sitemap_url_normalize(loc): the URL the writers write for loc, or NULL
-** when loc is NULL or cannot be written. */
-static void swNormalizeFunc(sqlite3_context *ctx, int argc,
-                            sqlite3_value **argv){
-  Span loc;
-  CoreBuf out;
-  (void)argc;
-  if( sqlArgBytes(ctx, argv[0], "sitemap_url_normalize", "loc", &loc)
-      !=SQL_ARG_OK ){
-    return;
-  }
-  coreBufInit(&out, &sqlAlloc);
-  if( sitemapNormalizeLoc(loc.z, loc.n, &out)==SITEMAP_OK && !out.oom ){
-    /* ASCII: never a BLOB, never longer than SITEMAP_MAX_LOC */
-    sqlite3_result_text64(ctx, out.z ? out.z : "", (sqlite3_uint64)out.n,
-                          out.z ? sqlite3_free : SQLITE_TRANSIENT,
-                          SQLITE_UTF8);
-    return;
-  }
-  if( out.oom ) sqlite3_result_error_nomem(ctx);
-  coreBufFree(&out);
-}
-
 /* sitemap_check(loc [, lastmod [, changefreq [, priority]]]): NULL when
 ** sitemap_urlset would write the row, else why not: the text of its error
 ** without the function and row ("loc 'x' is not ..."). */
@@ -455,10 +431,6 @@ int sqlSitemapWriteRegister(sqlite3 *db){
   for(n=1; rc==SQLITE_OK && n<=2; n++){
     rc = sqlite3_create_function(db, "sitemap_gzip", n, SQL_PURE, 0,
                                  swGzipFunc, 0, 0);
-  }
-  if( rc==SQLITE_OK ){
-    rc = sqlite3_create_function(db, "sitemap_url_normalize", 1, SQL_PURE, 0,
-                                 swNormalizeFunc, 0, 0);
   }
   for(n=1; rc==SQLITE_OK && n<=4; n++){
     rc = sqlite3_create_function(db, "sitemap_check", n, SQL_PURE, 0,

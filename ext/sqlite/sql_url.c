@@ -1,10 +1,9 @@
 /*
 ** sql_url.c: SQL bindings of url.c and robots_crawler.c.
 **
-**   robots_url(url)        the robots.txt URL that governs url, or NULL
 **   robots_agent(ua)       the crawler token of a User-Agent header, or NULL
 **
-** robots_url is a pure scalar.  robots_agent reads the connection's table or
+** robots_agent reads the connection's table or
 ** view robots_crawlers (pattern, token[, purpose]) when there is one, once per
 ** statement (sqlAgentTableOf), and consults it before the built-in table;
 ** so it is neither deterministic nor innocuous.  NULL comes back for "no
@@ -18,31 +17,6 @@ SQLITE_EXTENSION_INIT3
 #include "../robots/robots_purpose.h"
 
 #include <string.h>
-
-/* robots_url(url) */
-static void sqlRobotsUrlFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  Span url;
-  CoreBuf out;
-  int rc;
-  (void)argc;
-  if( sqlArgBytes(ctx, argv[0], "robots_url", "url", &url)!=SQL_ARG_OK ) return;
-  coreBufInit(&out, &sqlAlloc);
-  if( url.n<CORE_STOP_EVERY ){
-    rc = urlRobotsTxt(url.z, url.n, &out);
-  }else{                    /* a long host may take long: let SQLite stop it */
-    SqlStop st;
-    sqlStopInit(&st, sqlite3_context_db_handle(ctx));
-    rc = urlRobotsTxtStop(url.z, url.n, &out, &st.base);
-    sqlStopFinish(&st);
-  }
-  if( rc==1 ){
-    sqlResultBufText(ctx, &out, 0);
-  }else{
-    if( rc==-2 ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
-    else if( rc<0 ) sqlResultBufError(ctx, &out);
-    coreBufFree(&out);
-  }
-}
 
 /* ---- robots_agent ------------------------------------------------------ */
 
@@ -250,11 +224,7 @@ static void sqlRobotsAgentFunc(sqlite3_context *ctx, int argc, sqlite3_value **a
 }
 
 int sqlUrlRegister(sqlite3 *db){
-  SqlAgentConn *pConn;
-  int rc = sqlite3_create_function(db, "robots_url", 1, SQL_PURE, 0,
-                                   sqlRobotsUrlFunc, 0, 0);
-  if( rc!=SQLITE_OK ) return rc;
-  pConn = (SqlAgentConn*)sqlite3_malloc64(sizeof(*pConn));
+  SqlAgentConn *pConn = (SqlAgentConn*)sqlite3_malloc64(sizeof(*pConn));
   if( pConn==NULL ) return SQLITE_NOMEM;
   pConn->bLoading = 0;
   /* Not SQLITE_DETERMINISTIC: the answer depends on robots_crawlers, so an

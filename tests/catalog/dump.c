@@ -4,6 +4,7 @@
 ** NULL rule), result kind, flags, columns and samples.
 **
 **   dist/catalog_dump > catalog.json
+**   dist/catalog_dump -m    the reference's table of hosts (sql/README.md)
 */
 #include "../../ext/catalog/catalog.h"
 
@@ -51,8 +52,52 @@ static void dumpFunc(const CatFunc *f){
   printf("]}");
 }
 
-int main(void){
+/* What a result kind is called in the reference. */
+static const char *dumpKind(int eKind){
+  static const char *const az[] = { "table", "text or bytes", "text", "integer",
+    "number", "time", "JSON", "boolean", "real", "integer" };
+  return eKind>=0 && eKind<=CAT_INT32 ? az[eKind] : "?";
+}
+
+/* One row of the reference's table: signature, result, hosts. */
+static void dumpRow(const CatFunc *f){
   int i;
+  printf("| `%s(", f->zName);
+  for(i=0; i<f->nArg; i++){
+    printf("%s%s%s", i==f->nRequired ? " [" : "", i ? ", " : "", f->aArg[i].zName);
+  }
+  printf("%s)` | ", f->nArg>f->nRequired ? "]" : "");
+  if( f->pTable ){
+    printf("rows:");
+    for(i=0; i<f->pTable->nCol; i++) printf(" %s", f->pTable->aCol[i].zName);
+  }else{
+    printf("%s", dumpKind(f->eResult));
+  }
+  printf(" | yes | %s | %s |\n",
+         (f->mFlags & (CAT_NO_PG|CAT_FETCH)) ? "no" : "yes",
+         (f->mFlags & (CAT_NO_DUCKDB|CAT_FETCH)) ? "no" : "yes");
+}
+
+/* The reference's table of the functions the catalog describes, with why
+** a host does not offer one. */
+static void dumpMarkdown(void){
+  int i;
+  printf("| function | returns | SQLite | PostgreSQL | DuckDB |\n"
+         "|---|---|---|---|---|\n");
+  for(i=0; i<catFuncCount; i++) dumpRow(catFuncs[i]);
+  for(i=0; i<catFuncCount; i++){
+    if( catFuncs[i]->zWhyNot ){
+      printf("\n`%s`: %s\n", catFuncs[i]->zName, catFuncs[i]->zWhyNot);
+    }
+  }
+}
+
+int main(int argc, char **argv){
+  int i;
+  if( argc>1 && argv[1][0]=='-' && argv[1][1]=='m' ){
+    dumpMarkdown();
+    return 0;
+  }
   printf("[");
   for(i=0; i<catFuncCount; i++){
     if( i ) printf(",\n");

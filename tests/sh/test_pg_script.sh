@@ -27,3 +27,17 @@ if [ "$n" -ge 1 ]; then
 else
   echo "FAIL pg_script_creates_each_catalog_function: none"
 fi
+# The reference's table of where each function runs is the catalog's
+# (ext/catalog/reference.sh, `make catalog`).
+if make -s dist/catalog_dump >/dev/null 2>&1; then
+  cp sql/README.md "$tmp/README.md"
+  sh ext/catalog/reference.sh dist/catalog_dump "$tmp/README.md"
+  if cmp -s "$tmp/README.md" sql/README.md; then
+    echo "ok catalog_reference_table_is_written_from_the_catalog"
+  else
+    echo "FAIL catalog_reference_table_is_written_from_the_catalog: run make catalog"
+    diff sql/README.md "$tmp/README.md" | head -10
+  fi
+else
+  echo "FAIL catalog_dump_builds"
+fi
