@@ -3,13 +3,14 @@
 ** header (the SQL function robots_agent).  robotsCrawlerOfHeader looks for
 ** each pattern of crawlerTable, in order, as a case-insensitive substring
 ** that starts a word; the first hit gives the token.  Failing that,
-** crawlerGeneric takes the first product name (before '/') that ends in
-** "bot", "crawler" or "spider".  Browsers give none.
+** robotsCrawlerGuess (robots_crawler_guess.c) reads the crawler's product
+** token from the header's product list.  Browsers give none.
 ** To add a crawler, add a row to crawlerTable: more specific patterns first.
 ** A user's table (RobotsCrawlerUser, robots_crawler_user.c) is consulted
 ** before all this by robotsCrawlerOfHeaderWith: longest pattern wins.
 */
 #include "robots_crawler.h"
+#include "robots_crawler_guess.h"
 #include "../core/substr.h"
 
 #include <stdlib.h>
@@ -53,6 +54,9 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Google-Site-Verification", "Google-Site-Verification" },
   { "GoogleProducer",        "GoogleProducer" },
   { "Google-Safety",         "Google-Safety" },
+  { "Chrome-Lighthouse",     "Chrome-Lighthouse" },
+  { "Google-PageRenderer",   "Google-PageRenderer" },
+  { "GoogleImageProxy",      "GoogleImageProxy" },
   /* Microsoft */
   { "AdIdxBot",              "AdIdxBot" },  /* "+http://www.bing.com/bingbot.htm" */
   { "bingbot",               "bingbot" },
@@ -86,6 +90,17 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Yeti",                  "Yeti" },      /* Naver */
   { "Daumoa",                "Daumoa" },    /* Daum (Kakao), Korea */
   { "Daum",                  "Daum" },      /* "Daum/4.1" */
+  { "Teoma",                 "Teoma" },
+  { "ichiro",                "ichiro" },
+  { "Sosospider",            "Sosospider" },
+  { "Amzn-SearchBot",        "Amzn-SearchBot" },
+  { "YouBot",                "YouBot" },
+  { "Neevabot",              "Neevabot" },
+  { "StractBot",             "StractBot" },
+  { "SeekportBot",           "SeekportBot" },
+  { "Cliqzbot",              "Cliqzbot" },
+  { "ZumBot",                "ZumBot" },
+  { "coccoc",                "coccoc" },
   /* Social networks and link previews */
   { "facebookexternalhit",   "facebookexternalhit" },
   { "facebookcatalog",       "facebookcatalog" },
@@ -98,6 +113,27 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Discordbot",            "Discordbot" },
   { "redditbot",             "redditbot" },
   { "Embedly",               "Embedly" },
+  { "DuckDuckGo-Favicons-Bot","DuckDuckGo-Favicons-Bot" },
+  { "meta-externalads",      "meta-externalads" },
+  { "FacebookBot",           "FacebookBot" },
+  { "WhatsApp",              "WhatsApp" },
+  { "Slack-ImgProxy",        "Slack-ImgProxy" },
+  { "SkypeUriPreview",       "SkypeUriPreview" },
+  { "vkShare",               "vkShare" },
+  { "Iframely",              "Iframely" },
+  { "Cardyb",                "Cardyb" },
+  { "Mastodon",              "Mastodon" },
+  { "FlipboardProxy",        "FlipboardProxy" },
+  { "FlipboardRSS",          "FlipboardRSS" },
+  { "Feedbin",               "Feedbin" },
+  { "NewsBlur",              "NewsBlur" },
+  { "Inoreader",             "Inoreader" },
+  { "theoldreader.com",      "theoldreader.com" },
+  { "Superfeedr",            "Superfeedr" },
+  { "Feedspotbot",           "Feedspotbot" },
+  { "Miniflux",              "Miniflux" },
+  { "CommaFeed",             "CommaFeed" },
+  { "UniversalFeedParser",   "UniversalFeedParser" },
   /* AI crawlers and assistants */
   { "GPTBot",                "GPTBot" },
   { "ChatGPT-User",          "ChatGPT-User" },
@@ -117,7 +153,22 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "Diffbot",               "Diffbot" },
   { "ImagesiftBot",          "ImagesiftBot" },
   { "Timpibot",              "Timpibot" },
-  /* SEO tools */
+  { "AI2Bot",                "AI2Bot" },
+  { "cohere-training-data-crawler","cohere-training-data-crawler" },
+  { "omgilibot",             "omgilibot" },
+  { "omgili",                "omgili" },
+  { "PanguBot",              "PanguBot" },
+  { "ICC-Crawler",           "ICC-Crawler" },
+  { "img2dataset",           "img2dataset" },
+  { "SBIntuitionsBot",       "SBIntuitionsBot" },
+  { "Cotoyogi",              "Cotoyogi" },
+  { "iaskspider",            "iaskspider" },
+  { "PhindBot",              "PhindBot" },
+  { "FirecrawlAgent",        "FirecrawlAgent" },
+  { "Amzn-User",             "Amzn-User" },
+  { "NovaAct",               "NovaAct" },
+  { "kagi-fetcher",          "kagi-fetcher" },
+  /* SEO tools, monitoring and security scanners */
   { "AhrefsSiteAudit",       "AhrefsSiteAudit" },
   { "AhrefsBot",             "AhrefsBot" },
   { "SemrushBot",            "SemrushBot" },  /* SemrushBot-SA, -BA, ... */
@@ -131,21 +182,74 @@ static const struct { const char *zPattern; const char *zToken; } crawlerTable[]
   { "serpstatbot",           "serpstatbot" },
   { "SiteAuditBot",          "SiteAuditBot" },
   { "SiteExplorer",          "SiteExplorer" },
+  { "Barkrowler",            "Barkrowler" },
+  { "MegaIndex.ru",          "MegaIndex.ru" },
+  { "LinkpadBot",            "LinkpadBot" },
+  { "spbot",                 "spbot" },
+  { "SEOkicks-Robot",        "SEOkicks-Robot" },
+  { "XoviBot",               "XoviBot" },
+  { "SISTRIX",               "SISTRIX" },
+  { "SeobilityBot",          "SeobilityBot" },
+  { "Sitebulb",              "Sitebulb" },
+  { "OnCrawl",               "OnCrawl" },
+  { "botify",                "botify" },
+  { "JetOctopus",            "JetOctopus" },
+  { "ContentKing",           "ContentKing" },
+  { "linkdexbot",            "linkdexbot" },
+  { "UptimeRobot",           "UptimeRobot" },
+  { "Pingdom.com_bot",       "Pingdom.com_bot" },
+  { "PingdomTMS",            "PingdomTMS" },
+  { "StatusCake",            "StatusCake" },
+  { "Site24x7",              "Site24x7" },
+  { "NewRelicPinger",        "NewRelicPinger" },
+  { "NewRelicSynthetics",    "NewRelicSynthetics" },
+  { "DatadogSynthetics",     "DatadogSynthetics" },
+  { "Checkly",               "Checkly" },
+  { "GTmetrix",              "GTmetrix" },
+  { "HetrixTools",           "HetrixTools" },
+  { "FreshpingBot",          "FreshpingBot" },
+  { "Uptime-Kuma",           "Uptime-Kuma" },
+  { "W3C_Validator",         "W3C_Validator" },
+  { "W3C_CSS_Validator",     "W3C_CSS_Validator" },
+  { "W3C-checklink",         "W3C-checklink" },
+  { "CensysInspect",         "CensysInspect" },
+  { "Expanse, a Palo Alto Networks company", "Expanse" },
+  { "NetcraftSurveyAgent",   "NetcraftSurveyAgent" },
+  { "InternetMeasurement",   "InternetMeasurement" },
+  { "PTST",                  "PTST" },      /* WebPageTest */
+  { "DareBoost",             "DareBoost" },
+  { "DebugBear",             "DebugBear" },
+  { "Detectify",             "Detectify" },
   /* Archives and crawler software */
   { "ia_archiver",           "ia_archiver" },
   { "archive.org_bot",       "archive.org_bot" },
   { "heritrix",              "heritrix" },
   { "Nutch",                 "Nutch" },
   { "Scrapy",                "Scrapy" },
+  { "special_archiver",      "special_archiver" },
+  { "Arquivo-web-crawler",   "Arquivo-web-crawler" },
+  { "BUbiNG",                "BUbiNG" },
+  { "findlinks",             "findlinks" },
 };
 
 #define CRAWLER_TABLE_SIZE (sizeof(crawlerTable)/sizeof(crawlerTable[0]))
 
-/* Product-name suffixes of the generic rule. */
-static const char *const crawlerSuffix[] = { "bot", "crawler", "spider" };
+/* Names a family row finds that are a browser app of the family's vendor,
+** not one of its crawlers (Yandex's search app; YandexSearchShop is a
+** crawler). */
+static const char *const crawlerFamilyApps[] = {
+  "YandexSearch", "YandexSearchBrowser", "YandexSearchWebView"
+};
 
-/* Names that end like a crawler but are not one (a phone maker). */
-static const char *const crawlerNotCrawler[] = { "cubot" };
+/* 1 if name s is one of crawlerFamilyApps. */
+static int crawlerIsFamilyApp(Span s){
+  size_t k;
+  for(k=0; k<sizeof(crawlerFamilyApps)/sizeof(crawlerFamilyApps[0]); k++){
+    const char *zA = crawlerFamilyApps[k];
+    if( coreSpanEqNoCase(s.z, s.n, zA, strlen(zA)) ) return 1;
+  }
+  return 0;
+}
 
 /* Length of a NUL-terminated ASCII string. */
 static size_t crawlerLen(const char *z){
@@ -187,46 +291,6 @@ static Span crawlerNameAt(const char *z, size_t n){
   return (Span){ z, k };
 }
 
-/* 1 if the name s ends in a crawler suffix and is not a known exception. */
-static int crawlerLooksLikeCrawler(Span s){
-  size_t k;
-  if( s.n==0 || !coreIsAlpha((unsigned char)s.z[0]) ) return 0;
-  for(k=0; k<sizeof(crawlerNotCrawler)/sizeof(crawlerNotCrawler[0]); k++){
-    if( coreSpanEqNoCase(s.z, s.n, crawlerNotCrawler[k], crawlerLen(crawlerNotCrawler[k])) ){
-      return 0;
-    }
-  }
-  for(k=0; k<sizeof(crawlerSuffix)/sizeof(crawlerSuffix[0]); k++){
-    size_t nSuf = crawlerLen(crawlerSuffix[k]);
-    if( s.n>nSuf && coreSpanEqNoCase(s.z+s.n-nSuf, nSuf, crawlerSuffix[k], nSuf) ){
-      return 1;
-    }
-  }
-  return 0;
-}
-
-/* The generic rule: the first word whose product name (the part before
-** '/') is a crawler-like name.  Words are split at white space, ';', ',',
-** '(', ')' and '+'; a word that is a URL ("http://...") is no name. */
-static int crawlerGeneric(const char *z, size_t n, Span *pToken){
-  size_t i = 0;
-  while( i<n ){
-    size_t j = i;
-    Span name;
-    while( j<n && !coreIsSpace((unsigned char)z[j]) && z[j]!=';' && z[j]!=','
-        && z[j]!='(' && z[j]!=')' && z[j]!='+' ){
-      j++;
-    }
-    name = crawlerNameAt(z+i, j-i);
-    if( name.n>0 && (i+name.n==j || z[i+name.n]=='/') && crawlerLooksLikeCrawler(name) ){
-      *pToken = name;
-      return ROBOTS_CRAWLER_GENERIC;
-    }
-    i = j+1;
-  }
-  return ROBOTS_CRAWLER_NONE;
-}
-
 /* A set of the (lower-case) byte pairs of a header, hashed into 1024 bits:
 ** a pattern whose first pair is not in it cannot occur in the header, so
 ** most rows of the table are passed over without a scan. */
@@ -255,12 +319,21 @@ static int crawlerPairsMay(const CrawlerPairs *p, const char *zPat){
   return (p->a[b>>6]>>(b&63)) & 1;
 }
 
+/* 1 if the name at z[i] follows "like " ("Feedly/1.0 (... like
+** FeedFetcher-Google)", "FreshRSS/1.11 like Googlebot"): a comparison,
+** not the crawler that sent the header. */
+static int crawlerAfterLike(const char *z, size_t i){
+  return i>=5 && coreSpanEqNoCase(z+i-5, 5, "like ", 5);
+}
+
 /* Row k of the table in z[0..n): 1 and *pToken when it matches.  A row
-** with a token needs the whole word; a family needs a name without '.'. */
+** with a token needs the whole word; a family needs a name without '.';
+** neither counts after "like ". */
 static int crawlerRowMatch(size_t k, const char *z, size_t n, Span *pToken){
   const char *zPat = crawlerTable[k].zPattern;
   size_t nPat = crawlerLen(zPat), i;
   for(i=crawlerFind(z, n, 0, zPat, nPat); i<n; i=crawlerFind(z, n, i+1, zPat, nPat)){
+    if( crawlerAfterLike(z, i) ) continue;
     if( crawlerTable[k].zToken ){
       if( i+nPat<n && crawlerIsAlnum((unsigned char)z[i+nPat]) ) continue;
       pToken->z = crawlerTable[k].zToken;
@@ -268,7 +341,7 @@ static int crawlerRowMatch(size_t k, const char *z, size_t n, Span *pToken){
       return 1;
     }else{
       Span name = crawlerNameAt(z+i, n-i);
-      if( memchr(name.z, '.', name.n)!=NULL ) continue;
+      if( memchr(name.z, '.', name.n)!=NULL || crawlerIsFamilyApp(name) ) continue;
       *pToken = name;
       return 1;
     }
@@ -285,7 +358,7 @@ int robotsCrawlerOfHeader(const char *z, size_t n, Span *pToken){
     if( !crawlerPairsMay(&pairs, crawlerTable[k].zPattern) ) continue;
     if( crawlerRowMatch(k, z, n, pToken) ) return ROBOTS_CRAWLER_KNOWN;
   }
-  return crawlerGeneric(z, n, pToken);
+  return robotsCrawlerGuess(z, n, pToken) ? ROBOTS_CRAWLER_GENERIC : ROBOTS_CRAWLER_NONE;
 }
 
 size_t robotsCrawlerTableSize(void){

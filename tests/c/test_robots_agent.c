@@ -217,8 +217,8 @@ static void testKnownFamilies(void){
       "(KHTML, like Gecko) Chrome/66.0.3359.126 Mobile Safari/537.36 SogouMobileBrowser/5.22.8", NULL },
     { "browser_yabrowser_null", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 "
       "(KHTML, like Gecko) Chrome/122.0.0.0 YaBrowser/24.4.0.0 Safari/537.36", NULL },
-    { "family_host_name_is_no_crawler", "Mozilla/5.0 (compatible; +http://yandex.com/bots)", NULL },
-    { "tool_feed_library_null", "UniversalFeedParser/4.2-pre-314-svn +http://feedparser.org/", NULL },
+    { "known_universal_feed_parser", "UniversalFeedParser/4.2-pre-314-svn +http://feedparser.org/",
+      "UniversalFeedParser" },
   };
   size_t i;
   for(i=0; i<sizeof(a)/sizeof(a[0]); i++){
@@ -232,8 +232,18 @@ static void testGenericAndBrowsers(void){
   CHECK("generic_crawler_suffix", tokenIs("magpie-crawler/1.1 (U; Linux amd64; en-GB; +http://www.brandwatch.net)", "magpie-crawler"));
   CHECK("generic_spider_suffix", tokenIs("Mozilla/5.0 (compatible; EasouSpider; +http://www.easou.com/search/spider.html)", "EasouSpider"));
   CHECK("generic_without_version", tokenIs("LumiBot 2.0", "LumiBot"));
-  CHECK("generic_url_is_not_a_name", tokenIs(
-    "Mozilla/4.0 (compatible; MSIE 6.0; Windows NT 5.1; SV1;  http://www.changedetection.com/bot.html )", NULL));
+  CHECK("generic_url_is_not_a_name_but_its_site_is_last_resort", tokenIs(
+    "Mozilla/4.0 (compatible; MSIE 6.0; Windows NT 5.1; SV1;  http://www.changedetection.com/bot.html )",
+    "changedetection"));
+  {
+    /* A family row does not match a host name: the header names no Yandex
+    ** crawler, only the site it comes from (the guess's last resort). */
+    const char *zUa = "Mozilla/5.0 (compatible; +http://yandex.com/bots)";
+    Span t;
+    CHECK("family_host_name_is_no_crawler",
+          robotsCrawlerOfHeader(zUa, strlen(zUa), &t)==ROBOTS_CRAWLER_GENERIC
+          && t.n==6 && memcmp(t.z, "yandex", 6)==0);
+  }
   CHECK("generic_suffix_alone_not_a_name", tokenIs("bot/1.0", NULL));
   CHECK("generic_phone_maker_not_a_crawler", tokenIs(
     "Mozilla/5.0 (Linux; Android 9; CUBOT P30) AppleWebKit/537.36 (KHTML, like Gecko) "
@@ -247,7 +257,7 @@ static void testGenericAndBrowsers(void){
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, "
     "like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", NULL));
   CHECK("browser_msie_null", tokenIs("Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1; Trident/4.0)", NULL));
-  CHECK("tool_curl_null", tokenIs("curl/8.5.0", NULL));
+  CHECK("tool_curl_is_its_product_token", tokenIs("curl/8.5.0", "curl"));
   CHECK("empty_null", tokenIs("", NULL));
   {
     Span t;
@@ -333,15 +343,22 @@ static void testAccessLog(void){
       }
     }
     /* A browser says Mozilla/ and names its engine (a crawler such as
-    ** "Mozilla/5.0 (compatible; Ezooms/1.0; help@moz.com)" names none). */
+    ** "Mozilla/5.0 (compatible; Ezooms/1.0; help@moz.com)" names none),
+    ** and gives no URL or address to contact, names no product after
+    ** "compatible;" but MSIE, and is not a headless one (PhantomJS). */
     bBrowser = coreStartsWithNoCase(ua.z, ua.n, "Mozilla/") && !bCrawlWord
             && ua.n>40 && memchr(ua.z, ';', ua.n)!=NULL
-            && crawlerNamesEngine(ua);
+            && crawlerNamesEngine(ua) && memchr(ua.z, '@', ua.n)==NULL;
     for(k=0; bBrowser && k<ua.n; k++){
       if( coreStartsWithNoCase(ua.z+k, ua.n-k, "google")
        || coreStartsWithNoCase(ua.z+k, ua.n-k, "yandex")
        || coreStartsWithNoCase(ua.z+k, ua.n-k, "daumoa")      /* Daum's crawler */
-       || coreStartsWithNoCase(ua.z+k, ua.n-k, "preview") ) bBrowser = 0;
+       || coreStartsWithNoCase(ua.z+k, ua.n-k, "preview")
+       || coreStartsWithNoCase(ua.z+k, ua.n-k, "http")
+       || coreStartsWithNoCase(ua.z+k, ua.n-k, "www.")
+       || coreStartsWithNoCase(ua.z+k, ua.n-k, "PhantomJS")
+       || (coreStartsWithNoCase(ua.z+k, ua.n-k, "compatible; ")
+           && !coreStartsWithNoCase(ua.z+k+12, ua.n-k-12, "MSIE")) ) bBrowser = 0;
     }
     if( bGoogle ){
       nGoogle++;
@@ -390,7 +407,8 @@ static void testUserTable(void){
   CHECK("user_null_table_is_built_in", userTokenIs(NULL, "Mozilla/5.0 (compatible; Googlebot/2.1)", "Googlebot"));
   robotsCrawlerUserInit(&u, &coreLibcAlloc);
   robotsCrawlerUserFinish(&u, &iRow);
-  CHECK("user_empty_table_is_built_in", userTokenIs(&u, "AcmeFetch/1", NULL)
+  CHECK("user_empty_table_is_built_in", userTokenIs(&u, "AcmeFetch/1", "AcmeFetch")
+        && userTokenIs(&u, "Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Gecko/20100101 Firefox/126.0", NULL)
         && userTokenIs(&u, "Mozilla/5.0 (compatible; Googlebot/2.1)", "Googlebot"));
   rc |= userAdd(&u, "Bot", "AnyBot");
   rc |= userAdd(&u, "FancyBot", "Fancy");

@@ -130,7 +130,7 @@ out=$(printf '%s\n' "create table robots_crawlers(pattern, token);
 insert into robots_crawlers values ('Acme', 'A');
 .trace stdout
 with recursive k(i) as (select 1 union all select i+1 from k where i<1000)
-  select count(robots_agent('Acme' || i)), count(robots_agent('x' || i)) from k;
+  select count(robots_agent('Acme' || i)), count(robots_agent('Mozilla/5.0 (X11; x' || i || ')')) from k;
 select robots_agent('Acme');" | "$SQLITE3" -batch -bail :memory: -cmd '.load ./dist/robots' 2>&1)
 n=$(printf '%s\n' "$out" | grep -c 'SELECT pattern, token FROM robots_crawlers')
 if [ "$n" -eq 2 ] && printf '%s\n' "$out" | grep -qx '1000|0'; then
