@@ -12,7 +12,14 @@
   X(catDelayFunc, robots_crawl_delay) \
   X(catPathFunc, robots_path) \
   X(catUrlFunc, robots_url) \
+  X(catAgentsFunc, robots_agents) \
   X(catSitemapsFunc, robots_sitemaps) \
+  X(catDirectivesFunc, robots_directives) \
+  X(catLintFunc, robots_lint) \
+  X(catUsageAllowsFunc, robots_usage_allows) \
+  X(catTdmrepLintFunc, robots_tdmrep_lint) \
+  X(catRslTermsFunc, rsl_terms) \
+  X(catSigFunc, crawler_signature) \
   X(catMetaFunc, robots_meta) \
   X(catIndexableFunc, robots_indexable) \
   X(catFormatFunc, sitemap_format) \

@@ -140,7 +140,19 @@ tdmrep_seeds() {
   printf '[{"location":"\\/caf\\u00e9\\ud83d\\ude00$","tdm-reservation":1}]%s/caf%%C3%%A9' "$SEP" | seed
 }
 
+sig_seeds() {
+  printf 'https://example.com/path/to/resource%ssig1=("@authority");created=1735689600;keyid="poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U";alg="ed25519";expires=4889289600;tag="web-bot-auth"%ssig1=:QKN4fTdIYfh82fvoZCQiQA1weuozfCS/Led2zTMbewMMqH8PI2Wsy/5c4ao6B6D09nraNQdBNOADg8aM1MqfCg==:%s"https://a.test"%s{"signature-input":"s=()","signature":"s=:AA==:"}%s' "$SEP" "$SEP" "$SEP" "$SEP" "$SEP" | seed
+  printf '/p?q%ss=("@method" "@target-uri" "@query" "host";bs "signature-agent";key="a" "date");keyid="test-key-ed25519"%ss=:AAAA:, t=:AA==:%sa="x", b=?1%s{"Date":["a","b"]}%s{"keys":[{"kty":"OKP","crv":"Ed25519","x":"AA"}]}' "$SEP" "$SEP" "$SEP" "$SEP" "$SEP" | seed
+}
+
+rsl_seeds() {
+  printf '<?xml version="1.0"?>\n<rsl xmlns="https://rslstandard.org/rsl"><content url="/news/*" server="https://s.example/"><license><permits type="usage">search,ai-use</permits><prohibits type="geo">CN RU</prohibits><payment type="crawl"><amount currency="USD">0.015</amount></payment><legal type="warranty">ownership authority</legal></license></content><content url="https://e.example/"><license><payment/></license></content></rsl>%shttps://e.example/news/a' "$SEP" | seed
+  printf '<r:rsl xmlns:r="https://rslstandard.org/rsl"><r:content url="/a&amp;b*.pdf$"><r:license><r:permits type="user"><![CDATA[personal]]></r:permits></r:license></r:content></r:rsl>%s/a&bc.pdf' "$SEP" | seed
+}
+
 case $t in
+  fuzz_crawler_sig) sig_seeds ;;
+  fuzz_rsl) rsl_seeds ;;
   fuzz_usage) usage_seeds ;;
   fuzz_tdmrep) tdmrep_seeds ;;
   fuzz_access_log) log_seeds ;;
