@@ -16,6 +16,9 @@
   X(catSitemapsFunc, robots_sitemaps) \
   X(catDirectivesFunc, robots_directives) \
   X(catLintFunc, robots_lint) \
+  X(catFlipFunc, robots_flip) \
+  X(catUsageFlipFunc, robots_usage_flip) \
+  X(catDiffFunc, robots_diff) \
   X(catUsageAllowsFunc, robots_usage_allows) \
   X(catTdmrepLintFunc, robots_tdmrep_lint) \
   X(catRslTermsFunc, rsl_terms) \

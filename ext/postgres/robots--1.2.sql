@@ -460,6 +460,60 @@ CREATE OR REPLACE FUNCTION robots_lint("txt" bytea)
   RETURNS TABLE("line" int, "severity" text, "code" text, "message" text) AS 'MODULE_PATHNAME', 'robots_lint'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
+-- robots_flip: how the verdict for a crawler and URL changes between two robots.txt versions: NULL when it does not
+CREATE OR REPLACE FUNCTION robots_flip("old" text, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_flip("old" text, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_flip("old" bytea, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_flip("old" bytea, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_usage_flip: how the AI usage answer for a crawler and URL changes between two robots.txt versions: NULL when it does not
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" text, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" text, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" bytea, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" bytea, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_diff: the rule changes between two robots.txt versions that can change a decision, crawler by crawler
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" bytea)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" bytea)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" text, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" bytea, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" text, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" bytea, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
 -- robots_usage_allows: may a crawler use a URL for a purpose (train-ai, ai-use, search): 1, 0 or NULL when no preference is stated
 CREATE OR REPLACE FUNCTION robots_usage_allows("txt" text, "agent" text, "url" text, "purpose" text)
   RETURNS boolean AS 'MODULE_PATHNAME', 'robots_usage_allows'

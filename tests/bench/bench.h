@@ -125,6 +125,7 @@ void benchCache(const BenchData *pData, int nRep);
 void benchHostile(int nRep);
 void benchWidth(int nRep);
 void benchLogParse(int nRep);
+void benchWhatif(int nRep);
 /* Index of the corpus file whose Googlebot rule count is closest to nRule;
 ** *pnRule gets that count. */
 int benchPickRobots(const BenchData *p, int nRule, int *pnRule);

@@ -4,7 +4,7 @@
 **
 **   dist/bench/bench [workload ...]    join constant match parse sitemap
 **                                      memory write cache hostile agents
-**                                      log
+**                                      log flip
 **                                      (default: all)
 **
 ** Each workload prints `BENCH name=... value=... ratio=... goal=...` and the
@@ -59,6 +59,7 @@ int main(int argc, char **argv){
   if( benchWanted(argc, argv, "hostile") ) benchHostile(nRep);
   if( benchWanted(argc, argv, "agents") ) benchWidth(nRep);
   if( benchWanted(argc, argv, "log") ) benchLogParse(nRep);
+  if( benchWanted(argc, argv, "flip") ) benchWhatif(nRep);
   if( bData ) benchDataFree(&data);
   benchTable();
   printf("\n%d repetitions per workload, interleaved with its baseline; "

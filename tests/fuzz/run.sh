@@ -28,7 +28,7 @@ cat tests/fuzz/*.dict | grep -v '^#' | sort -u >"$HARD/fuzz/all.dict"
 
 dict_of() {
   case $1 in
-    fuzz_robots) echo tests/fuzz/robots.dict ;;
+    fuzz_robots|fuzz_diff) echo tests/fuzz/robots.dict ;;
     fuzz_url) echo tests/fuzz/url.dict ;;
     fuzz_meta|fuzz_datetime) echo tests/fuzz/meta.dict ;;
     fuzz_usage|fuzz_tdmrep|fuzz_crawler_sig) echo tests/fuzz/usage.dict ;;
@@ -44,6 +44,7 @@ dict_of() {
 limits_of() {
   case $1 in
     fuzz_robots) echo "600000 2" ;;
+    fuzz_diff) echo "1048576 3" ;;
     fuzz_sitemap_read|fuzz_xml) echo "1048576 3" ;;
     fuzz_sql) echo "1048576 5" ;;
     fuzz_gzip|fuzz_url) echo "262144 2" ;;
