@@ -28,6 +28,10 @@
   X(catFormatFunc, sitemap_format) \
   X(catInScopeFunc, sitemap_in_scope) \
   X(catNormalizeFunc, sitemap_url_normalize) \
+  X(catCrawlerRangesFunc, crawler_ranges) \
+  X(catCrawlerInRangeFunc, crawler_in_range) \
+  X(catCrawlerVerifyFunc, crawler_verify) \
+  X(catCrawlerIpFunc, crawler_ip) \
   /* the end of the list */
 
 #endif /* ROBOTS_CAT_LIST_H */

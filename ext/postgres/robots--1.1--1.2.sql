@@ -223,3 +223,16 @@ CREATE OR REPLACE FUNCTION sitemap_in_scope("sitemap_url" text, "loc" text)
 CREATE OR REPLACE FUNCTION sitemap_url_normalize("loc" text)
   RETURNS text AS 'MODULE_PATHNAME', 'sitemap_url_normalize'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- crawler_ranges: an operator's published IP-range file, a row per prefix
+CREATE OR REPLACE FUNCTION crawler_ranges("json" text)
+  RETURNS TABLE("prefix" text, "family" int, "first_address" text, "last_address" text, "creation_time" text, "error" text) AS 'MODULE_PATHNAME', 'crawler_ranges'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_ranges("json" bytea)
+  RETURNS TABLE("prefix" text, "family" int, "first_address" text, "last_address" text, "creation_time" text, "error" text) AS 'MODULE_PATHNAME', 'crawler_ranges'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- crawler_in_range: 1 when the address is in the prefix, 0 when not
+CREATE OR REPLACE FUNCTION crawler_in_range("ip" text, "prefix" text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'crawler_in_range'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;

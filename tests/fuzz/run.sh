@@ -31,7 +31,7 @@ dict_of() {
     fuzz_robots|fuzz_diff) echo tests/fuzz/robots.dict ;;
     fuzz_url) echo tests/fuzz/url.dict ;;
     fuzz_meta|fuzz_datetime) echo tests/fuzz/meta.dict ;;
-    fuzz_usage|fuzz_tdmrep|fuzz_crawler_sig) echo tests/fuzz/usage.dict ;;
+    fuzz_usage|fuzz_tdmrep|fuzz_crawler_sig|fuzz_crawler_ranges) echo tests/fuzz/usage.dict ;;
     fuzz_xml|fuzz_sitemap_read|fuzz_sitemap_write|fuzz_rsl) echo tests/fuzz/xml.dict ;;
     fuzz_sql) echo "$HARD/fuzz/all.dict" ;;
   esac

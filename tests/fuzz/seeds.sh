@@ -150,6 +150,11 @@ diff_seeds() {
   fi
 }
 
+crawler_seeds() {
+  printf '{"creationTime":"2025-01-10T15:46:03.000000","prefixes":[{"ipv6Prefix":"2001:4860:4801:10::/64"},{"ipv4Prefix":"66.249.64.0/19"},{"ipv4Prefix":"66.249.66.0/27","service":{"x":[1]}}]}%s::ffff:66.249.66.1' "$SEP" | seed
+  printf '{"prefixes":[{"ipv6Prefix":"::ffff:1.2.3.0/120"},{"ipv4Prefix":"0.0.0.0/0"},{"ipv4Prefix":"1.2.3\/24"},[]]}%s[2001:db8::1]' "$SEP" | seed
+}
+
 sig_seeds() {
   printf 'https://example.com/path/to/resource%ssig1=("@authority");created=1735689600;keyid="poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U";alg="ed25519";expires=4889289600;tag="web-bot-auth"%ssig1=:QKN4fTdIYfh82fvoZCQiQA1weuozfCS/Led2zTMbewMMqH8PI2Wsy/5c4ao6B6D09nraNQdBNOADg8aM1MqfCg==:%s"https://a.test"%s{"signature-input":"s=()","signature":"s=:AA==:"}%s' "$SEP" "$SEP" "$SEP" "$SEP" "$SEP" | seed
   printf '/p?q%ss=("@method" "@target-uri" "@query" "host";bs "signature-agent";key="a" "date");keyid="test-key-ed25519"%ss=:AAAA:, t=:AA==:%sa="x", b=?1%s{"Date":["a","b"]}%s{"keys":[{"kty":"OKP","crv":"Ed25519","x":"AA"}]}' "$SEP" "$SEP" "$SEP" "$SEP" "$SEP" | seed
@@ -161,6 +166,7 @@ rsl_seeds() {
 }
 
 case $t in
+  fuzz_crawler_ranges) crawler_seeds ;;
   fuzz_crawler_sig) sig_seeds ;;
   fuzz_rsl) rsl_seeds ;;
   fuzz_usage) usage_seeds ;;
