@@ -2,8 +2,9 @@
 ** gzip_stream.c: chunked gzip inflation with zlib (see gzip_stream.h).
 ** Layer 0 inflates the caller's span; a nested gzip (a file gzipped twice)
 ** gets a further layer that reads the output of the one below through a
-** small buffer.  Memory stays bounded: zlib's window plus one chunk per
-** layer.  Start at gzipStreamRead.
+** small buffer.  Layer 0 reads a pull source (gzipStreamOpenSource)
+** through such a buffer too.  Memory stays bounded: zlib's window plus one
+** chunk per layer.  Start at gzipStreamRead.
 */
 #include "gzip_stream.h"
 
@@ -55,7 +56,7 @@ static size_t gzLayerRead(GzStream *p, int k, unsigned char *zOut, size_t nOut);
 static size_t gzRefill(GzStream *p, int k){
   GzLayer *L = p->apLayer[k];
   if( L->bInputDone ) return L->z.avail_in;
-  if( k==0 ){
+  if( k==0 && p->pSrc==NULL ){
     size_t n = p->nIn - p->iIn;
     if( L->z.avail_in ) return L->z.avail_in;
     if( n > (1u<<30) ) n = 1u<<30;
@@ -66,7 +67,8 @@ static size_t gzRefill(GzStream *p, int k){
   }else{
     size_t keep = L->z.avail_in, got;
     if( keep ) memmove(L->zBuf, L->z.next_in, keep);
-    got = gzLayerRead(p, k-1, L->zBuf+keep, GZ_CHUNK-keep);
+    got = k ? gzLayerRead(p, k-1, L->zBuf+keep, GZ_CHUNK-keep)
+            : p->pSrc->xRead(p->pSrc->pCtx, (char*)L->zBuf+keep, GZ_CHUNK-keep);
     if( got==0 ) L->bInputDone = 1;
     L->z.next_in = L->zBuf;
     L->z.avail_in = (uInt)(keep+got);
@@ -77,7 +79,10 @@ static size_t gzRefill(GzStream *p, int k){
 /* After the end of a member: start the next one, or note trailing bytes. */
 static int gzNextMember(GzStream *p, int k){
   GzLayer *L = p->apLayer[k];
-  if( L->z.avail_in<2 ) gzRefill(p, k);
+  while( L->z.avail_in<2 && !L->bInputDone ){
+    uInt nBefore = L->z.avail_in;      /* a source may give a byte at a time */
+    if( gzRefill(p, k)==nBefore ) break;
+  }
   if( L->z.avail_in==0 ) return 0;
   if( L->z.avail_in>=2 && L->z.next_in[0]==0x1f && L->z.next_in[1]==0x8b ){
     inflateReset(&L->z);
@@ -125,15 +130,9 @@ static size_t gzLayerRead(GzStream *p, int k, unsigned char *zOut, size_t nOut){
   return nOut;
 }
 
-int gzipStreamOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n){
-  memset(p, 0, sizeof(*p));
-  p->pA = pA;
-  p->zIn = (const unsigned char*)z;
-  p->nIn = n;
-  p->nCap = GZ_CAP;
-  p->apLayer[0] = gzNewLayer(p);
-  if( p->apLayer[0]==NULL ) return -1;
-  p->nLayer = 1;
+/* With layer 0 in place: inflate the first chunk, adding a layer while
+** it is gzip again; the chunk waits in zPend.  0, or -1 (out of memory). */
+static int gzOpenLayers(GzStream *p, const CoreAlloc *pA){
   for(;;){
     unsigned char *zBuf = coreMalloc(pA, GZ_CHUNK);
     size_t got;
@@ -155,6 +154,43 @@ int gzipStreamOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n){
   }
 }
 
+int gzipStreamOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n){
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  p->zIn = (const unsigned char*)z;
+  p->nIn = n;
+  p->nCap = GZ_CAP;
+  p->apLayer[0] = gzNewLayer(p);
+  if( p->apLayer[0]==NULL ) return -1;
+  p->nLayer = 1;
+  return gzOpenLayers(p, pA);
+}
+
+int gzipStreamOpenSource(GzStream *p, const CoreAlloc *pA, const GzSource *pSrc){
+  unsigned char *zBuf;
+  size_t got = 0, k;
+  memset(p, 0, sizeof(*p));
+  p->pA = pA;
+  p->pSrc = pSrc;
+  p->nCap = GZ_CAP;
+  if( (zBuf = coreMalloc(pA, GZ_CHUNK))==NULL ) return -1;
+  while( got<2 && (k = pSrc->xRead(pSrc->pCtx, (char*)zBuf+got, GZ_CHUNK-got))>0 ){
+    got += k;
+  }
+  if( !gzipIsGzip((const char*)zBuf, got) ){
+    p->bPlain = 1;                     /* the first bytes wait in zPend */
+    p->zPend = zBuf;
+    p->nPend = got;
+    return 0;
+  }
+  if( (p->apLayer[0] = gzNewLayer(p))==NULL ){ coreFree(pA, zBuf); return -1; }
+  p->nLayer = 1;
+  p->apLayer[0]->zBuf = zBuf;
+  p->apLayer[0]->z.next_in = zBuf;
+  p->apLayer[0]->z.avail_in = (uInt)got;
+  return gzOpenLayers(p, pA);
+}
+
 size_t gzipStreamRead(GzStream *p, char *zBuf, size_t nBuf){
   size_t got = 0;
   if( p->iPend < p->nPend ){
@@ -163,7 +199,9 @@ size_t gzipStreamRead(GzStream *p, char *zBuf, size_t nBuf){
     memcpy(zBuf, p->zPend + p->iPend, got);
     p->iPend += got;
   }
-  if( got<nBuf && p->nLayer>0 ){
+  if( got<nBuf && p->bPlain && !p->bEof ){
+    got += p->pSrc->xRead(p->pSrc->pCtx, zBuf+got, nBuf-got);
+  }else if( got<nBuf && p->nLayer>0 ){
     got += gzLayerRead(p, p->nLayer-1, (unsigned char*)zBuf+got, nBuf-got);
   }
   p->nOut += got;

@@ -24,6 +24,13 @@
 
 typedef struct GzLayer GzLayer;
 
+/* A pull source of bytes (a file read a piece at a time): xRead puts up
+** to n bytes at z and returns how many, 0 at the end. */
+typedef struct GzSource {
+  size_t (*xRead)(void *pCtx, char *z, size_t n);
+  void *pCtx;
+} GzSource;
+
 typedef struct GzStream {
   const CoreAlloc *pA;
   const unsigned char *zIn;   /* the compressed document */
@@ -37,6 +44,8 @@ typedef struct GzStream {
   uint64_t nCap;              /* inflated bytes per layer, then stop */
   unsigned flags;             /* GZ_F_xxx */
   int bEof;                   /* nothing more will come */
+  const GzSource *pSrc;       /* gzipStreamOpenSource: the input */
+  int bPlain;                 /* the source is not gzip: passed through */
 } GzStream;
 
 /* 1 if z[0..n) starts with the gzip magic bytes. */
@@ -45,6 +54,13 @@ int gzipIsGzip(const char *z, size_t n);
 /* Start inflating z[0..n) (which must stay valid until gzipStreamClose).  Returns 0
 ** or -1 when out of memory. */
 int gzipStreamOpen(GzStream *p, const CoreAlloc *pA, const char *z, size_t n);
+
+/* Start reading pSrc (which must stay valid until gzipStreamClose): when
+** its first bytes are gzip's magic it is inflated as gzipStreamOpen
+** inflates a span, else (bPlain) its bytes are passed through as they
+** are, with no cap.  Memory stays that of a span's stream (a chunk of
+** input per layer).  Returns 0 or -1 when out of memory. */
+int gzipStreamOpenSource(GzStream *p, const CoreAlloc *pA, const GzSource *pSrc);
 
 /* Inflate up to nBuf bytes into zBuf; returns the number written, 0 at the
 ** end (see p->flags for why it ended). */

@@ -12,6 +12,7 @@
 #define DUCKDB_EXTENSION_NAME robots
 #include "ddb_util.h"
 #include "ddb_catalog.h"
+#include "ddb_read.h"
 
 DUCKDB_EXTENSION_EXTERN
 
@@ -46,6 +47,7 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbTablesRegister,
   ddbUsageRegister,
   ddbCatalogRegister,
+  ddbReadRegister,
 };
 
 /* Register every function on con (the entry point's connection). */

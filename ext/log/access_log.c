@@ -3,8 +3,8 @@
 ** accessLogParseLine splits one line left to right (words, a bracketed
 ** time, quoted fields with their escapes); accessLogNext hands out lines
 ** from the input, straight from the caller's buffer when it is plain, from
-** a window refilled by gzip_stream when it is gzipped.  Start at
-** accessLogNext.
+** a window refilled by gzip_stream when it is gzipped or comes from a
+** source (accessLogOpenSource).  Start at accessLogNext.
 */
 #include "access_log.h"
 #include "../core/gzip_stream.h"
@@ -299,7 +299,7 @@ struct AccessLog {
   const char *zIn;         /* the caller's bytes */
   size_t nIn, iIn;         /* next unread byte when plain */
   int eFormat;
-  int bGzip;
+  int bGzip;               /* read through gz and the window */
   GzStream gz;
   int bGzEnd;              /* gzipStreamRead returned 0 */
   int bTailDone;           /* the row about a damaged gzip was given */
@@ -337,8 +337,9 @@ int accessLogFormatError(CoreBuf *p, const char *z, size_t n){
   return p->oom ? -1 : 0;
 }
 
-AccessLog *accessLogOpen(const CoreAlloc *pA, const char *z, size_t n,
-                         int eFormat){
+/* A reader over z[0..n) (a span) or pSrc (a source), gzip or plain. */
+static AccessLog *logOpen(const CoreAlloc *pA, const char *z, size_t n,
+                          const GzSource *pSrc, int eFormat){
   AccessLog *p = coreMalloc(pA, sizeof(*p));
   if( p==NULL ) return NULL;
   memset(p, 0, sizeof(*p));
@@ -346,11 +347,12 @@ AccessLog *accessLogOpen(const CoreAlloc *pA, const char *z, size_t n,
   p->zIn = z;  p->nIn = n;
   p->eFormat = eFormat;
   coreBufInit(&p->scratch, pA);
-  if( gzipIsGzip(z, n) ){
+  if( pSrc || gzipIsGzip(z, n) ){
     p->bGzip = 1;
     p->nWinAlloc = ACCESS_LOG_MAX_LINE + LOG_CHUNK;
     p->zWin = coreMalloc(pA, p->nWinAlloc);
-    if( p->zWin==NULL || gzipStreamOpen(&p->gz, pA, z, n) ){
+    if( p->zWin==NULL || (pSrc ? gzipStreamOpenSource(&p->gz, pA, pSrc)
+                               : gzipStreamOpen(&p->gz, pA, z, n)) ){
       if( p->zWin ) gzipStreamClose(&p->gz);   /* what it got before failing */
       coreFree(pA, p->zWin);
       coreFree(pA, p);
@@ -359,6 +361,16 @@ AccessLog *accessLogOpen(const CoreAlloc *pA, const char *z, size_t n,
     gzipStreamSetCap(&p->gz, ACCESS_LOG_GZ_CAP);
   }
   return p;
+}
+
+AccessLog *accessLogOpen(const CoreAlloc *pA, const char *z, size_t n,
+                         int eFormat){
+  return logOpen(pA, z, n, NULL, eFormat);
+}
+
+AccessLog *accessLogOpenSource(const CoreAlloc *pA, const GzSource *pSrc,
+                               int eFormat){
+  return logOpen(pA, NULL, 0, pSrc, eFormat);
 }
 
 void accessLogSetStop(AccessLog *p, const CoreStop *pStop){

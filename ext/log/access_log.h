@@ -68,6 +68,14 @@ int accessLogFormatError(CoreBuf *p, const char *z, size_t n);
 AccessLog *accessLogOpen(const CoreAlloc *pA, const char *z, size_t n,
                          int eFormat);
 
+/* Open a reader over the bytes of pSrc (a file read a piece at a time;
+** it must outlive the reader), gzipped or not (gzipStreamOpenSource): the
+** same rows as accessLogOpen over all of its bytes, in memory that does
+** not grow with their number.  Returns NULL when out of memory. */
+struct GzSource;
+AccessLog *accessLogOpenSource(const CoreAlloc *pA, const struct GzSource *pSrc,
+                               int eFormat);
+
 /* Fill *pE with the next non-empty line.  Returns 1, 0 at the end, -1 when
 ** out of memory, -2 when the stop hook said stop (then always -2). */
 int accessLogNext(AccessLog *p, AccessLogEntry *pE);

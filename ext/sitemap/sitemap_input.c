@@ -1,7 +1,8 @@
 /*
 ** sitemap_input.c: the bytes the sitemap reader scans.  Plain UTF-8 is
-** scanned in place; gzip (gzip_stream.c) and UTF-16 / ISO-8859-1 /
-** windows-1252 go through a bounded window that smRefill shifts and refills,
+** scanned in place; gzip (gzip_stream.c), a source (sitemapOpenSource,
+** through gzip_stream too) and UTF-16 / ISO-8859-1 / windows-1252 go
+** through a bounded window that smRefill shifts and refills,
 ** keeping the unconsumed tail.  Start at smOpenInput, then smRefill.
 */
 #include "sitemap_state.h"
@@ -188,9 +189,10 @@ static int smSniffEncoding(const unsigned char *z, size_t n, size_t *pnSkip){
 int smOpenInput(SitemapReader *p){
   const unsigned char *zHead = (const unsigned char*)p->zDoc;
   size_t nHead = p->nDoc, nSkip;
-  if( gzipIsGzip(p->zDoc, p->nDoc) ){
+  if( p->pSrc || gzipIsGzip(p->zDoc, p->nDoc) ){
     p->bGzip = 1;
-    if( gzipStreamOpen(&p->gz, p->pA, p->zDoc, p->nDoc) ) return -1;
+    if( p->pSrc ? gzipStreamOpenSource(&p->gz, p->pA, p->pSrc)
+                : gzipStreamOpen(&p->gz, p->pA, p->zDoc, p->nDoc) ) return -1;
     if( !p->bLint ) gzipStreamSetCheck(&p->gz, 0);   /* nobody would hear of it */
     p->zRaw = coreMalloc(p->pA, SM_RAW_CHUNK);
     if( p->zRaw==NULL ) return -1;

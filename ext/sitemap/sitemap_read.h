@@ -108,6 +108,13 @@ typedef struct SitemapReader SitemapReader;
 SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
                            const char *zBase, size_t nBase, int bLint);
 
+/* Open a reader over the bytes of pSrc (a file read a piece at a time;
+** it must outlive the reader), gzipped or not: the same records and
+** problems as sitemapOpen over all of its bytes, through the bounded
+** window (gzipStreamOpenSource).  Returns NULL on OOM. */
+SitemapReader *sitemapOpenSource(const CoreAlloc *pA, const GzSource *pSrc,
+                                 const char *zBase, size_t nBase, int bLint);
+
 /* Fill *pRec with the next record.  Returns 1, 0 at the end, -1 on OOM,
 ** -2 when the CoreStop of sitemapSetStop said stop (the reader is then
 ** done).  When reading stopped before the end of the document, the last

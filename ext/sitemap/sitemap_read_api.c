@@ -126,13 +126,16 @@ uint64_t sitemapBytes(SitemapReader *p){
   return p->bGzip ? p->gz.nOut : (uint64_t)p->nDoc;
 }
 
-SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
-                           const char *zBase, size_t nBase, int bLint){
+/* A reader over z[0..n), or over pSrc when it is not NULL. */
+static SitemapReader *smOpen(const CoreAlloc *pA, const char *z, size_t n,
+                             const GzSource *pSrc, const char *zBase,
+                             size_t nBase, int bLint){
   SitemapReader *p = coreMalloc(pA, sizeof(*p));
   int k;
   if( p==NULL ) return NULL;
   memset(p, 0, sizeof(*p));
   p->pA = pA;
+  p->pSrc = pSrc;
   p->bLint = bLint;
   p->zDoc = z ? z : "";
   p->nDoc = n;
@@ -149,6 +152,16 @@ SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
   if( zBase ) coreBufAppend(&p->base, zBase, nBase);
   if( smOpenInput(p) ){ sitemapClose(p); return NULL; }
   return p;
+}
+
+SitemapReader *sitemapOpen(const CoreAlloc *pA, const char *z, size_t n,
+                           const char *zBase, size_t nBase, int bLint){
+  return smOpen(pA, z, n, NULL, zBase, nBase, bLint);
+}
+
+SitemapReader *sitemapOpenSource(const CoreAlloc *pA, const GzSource *pSrc,
+                                 const char *zBase, size_t nBase, int bLint){
+  return smOpen(pA, NULL, 0, pSrc, zBase, nBase, bLint);
 }
 
 void sitemapClose(SitemapReader *p){

@@ -112,7 +112,8 @@ struct SitemapReader {
   int bLint;
   /* input */
   const char *zDoc; size_t nDoc;
-  int bGzip; GzStream gz;
+  const GzSource *pSrc;           /* sitemapOpenSource: the input */
+  int bGzip; GzStream gz;         /* read through gz (gzip or a source) */
   int eEnc;
   const unsigned char *zRawSrc;   /* plain source being transcoded */
   size_t nRawSrc, iRawSrc;

@@ -7,12 +7,15 @@
 ** statement prints "Error: <message>" and the run goes on; the exit status
 ** is 1 when any failed.  With -t, each statement's wall time and the
 ** process's CPU time (all threads) are printed to stderr as
-** "time <wall seconds> <cpu seconds>".
+** "time <wall seconds> <cpu seconds>".  With -i MS, the last statement is
+** interrupted (duckdb_interrupt, as a client's Ctrl-C) MS milliseconds
+** after it starts.
 **
-**   dist/duckdb/host [-t] < script.sql
+**   dist/duckdb/host [-t] [-i MS] < script.sql
 */
 #include <duckdb.h>
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,6 +87,23 @@ static int hostRun(duckdb_connection con, duckdb_extracted_statements st,
   return rc;
 }
 
+/* The interrupter of -i: the connection and the delay. */
+typedef struct HostStop {
+  duckdb_connection con;
+  long ms;
+} HostStop;
+
+/* Sleep the delay, then interrupt the connection's running query. */
+static void *hostStopThread(void *pv){
+  HostStop *p = (HostStop*)pv;
+  struct timespec t;
+  t.tv_sec = p->ms/1000;
+  t.tv_nsec = (p->ms%1000)*1000000L;
+  nanosleep(&t, NULL);
+  duckdb_interrupt(p->con);
+  return NULL;
+}
+
 int main(int argc, char **argv){
   duckdb_database db;
   duckdb_connection con;
@@ -91,7 +111,13 @@ int main(int argc, char **argv){
   duckdb_extracted_statements st = NULL;
   char *zErr = NULL, *zSql;
   idx_t n, i;
-  int bTime = argc>1 && strcmp(argv[1], "-t")==0, nFail = 0;
+  int bTime = 0, nFail = 0, k;
+  HostStop stop = { NULL, -1 };
+  pthread_t th;
+  for(k=1; k<argc; k++){
+    if( strcmp(argv[k], "-t")==0 ) bTime = 1;
+    else if( strcmp(argv[k], "-i")==0 && k+1<argc ) stop.ms = atol(argv[++k]);
+  }
   if( (zSql = hostReadAll())==NULL ) return 2;
   duckdb_create_config(&cfg);
   duckdb_set_config(cfg, "allow_unsigned_extensions", "true");
@@ -106,7 +132,13 @@ int main(int argc, char **argv){
     printf("Error: %s\n", duckdb_extract_statements_error(st));
     nFail = 1;
   }
-  for(i=0; i<n; i++) nFail += hostRun(con, st, i, bTime);
+  stop.con = con;
+  for(i=0; i<n; i++){
+    int bStop = i+1==n && stop.ms>=0
+             && pthread_create(&th, NULL, hostStopThread, &stop)==0;
+    nFail += hostRun(con, st, i, bTime);
+    if( bStop ) pthread_join(th, NULL);
+  }
   duckdb_destroy_extracted(&st);
   duckdb_disconnect(&con);
   duckdb_close(&db);

@@ -14,6 +14,7 @@ from ddbtest import (duck, lite, lit, values, as_bytes, crawl_log, write_log,  #
                      is_text, duck_tables, check, first_diff, sqlite_rows, FAILED)
 import parity_usage  # noqa: E402
 import parity_conformance  # noqa: E402
+import parity_read  # noqa: E402
 
 
 def test_load():
@@ -694,6 +695,7 @@ def main():
     test_random_bytes()
     test_doc_examples()
     parity_usage.run(data)
+    parity_read.run(data)
     if os.path.isdir(os.path.join(data, 'robots_corpus')):
         test_corpus(data)
         test_threads(data)
