@@ -17,10 +17,14 @@ int docHasLineBreak(Span s){
   return s.n>0 && (memchr(s.z, '\n', s.n)!=NULL || memchr(s.z, '\r', s.n)!=NULL);
 }
 
-/* 1 if s holds white space (a token is one word). */
+/* 1 if s holds white space or a control byte (a URL or a path is one
+** word of printable text: gzip or other binary bytes are not one). */
 static int docHasSpace(Span s){
   size_t i;
-  for(i=0; i<s.n; i++) if( coreIsSpace((unsigned char)s.z[i]) ) return 1;
+  for(i=0; i<s.n; i++){
+    unsigned char c = (unsigned char)s.z[i];
+    if( c<=0x20 || c==0x7f ) return 1;
+  }
   return 0;
 }
 
@@ -81,7 +85,7 @@ int docShape(const char *z, size_t n){
   if( s.n==0 || memchr(s.z, '\n', s.n)!=NULL || memchr(s.z, '\r', s.n)!=NULL ){
     return DOC_SHAPE_LINES;
   }
-  if( !docHasSpace(s) ){
+  if( !docHasSpace(s) ){                /* one word of printable text */
     if( docSchemeLen(s)>0 ) return DOC_SHAPE_URL;
     if( docIsPath(s) ) return DOC_SHAPE_PATH;
   }

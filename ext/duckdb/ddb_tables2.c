@@ -19,6 +19,7 @@
 #include "../log/access_log.h"
 #include "../meta/meta_robots.h"
 #include "../robots/robots_crawler.h"
+#include "../robots/robots_mixup.h"
 #include "../sitemap/sitemap_lint.h"
 #include "../sitemap/sitemap_read.h"
 
@@ -84,7 +85,11 @@ typedef struct DdbEntriesCur {
 static int ddbEntriesStart(void *pCur, const Span *aArg, int nArg, char *zErr){
   DdbEntriesCur *p = (DdbEntriesCur*)pCur;
   Span base = { NULL, 0 };
-  (void)zErr;
+  const char *zMixup = robotsSitemapDocMixup(aArg[0]);
+  if( zMixup ){                                            /* an address */
+    snprintf(zErr, DDB_ERR_MAX, "%s", zMixup);
+    return -1;
+  }
   if( nArg>1 ) base = aArg[1];
   p->pR = sitemapOpen(&ddbAlloc, aArg[0].z, aArg[0].n, base.z, base.n, 0);
   return p->pR ? 0 : -1;
