@@ -347,13 +347,15 @@ ERRORS = [
      "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): soon"),
     ("FROM access_log_entries('x', format := 'odd');",
      "SELECT * FROM access_log_entries('x', 'odd')",
-     "access_log_entries(): unknown format 'odd' (auto, common, combined, clf (common),"
+     "access_log_entries(): unknown format 'odd' (auto, common, combined, vhost_combined,"
+     " clf (common),"
      " nginx (combined) or ncsa (auto))"),
     # The engine quotes the argument: printable, at most 40 (64) bytes, never
     # half a character, "..." when cut.
     ("FROM access_log_entries('x', format := '%s');" % ('\u00e9' * 30),
      "SELECT * FROM access_log_entries('x', '%s')" % ('\u00e9' * 30),
-     "access_log_entries(): unknown format '%s'... (auto, common, combined, clf (common),"
+     "access_log_entries(): unknown format '%s'... (auto, common, combined, vhost_combined,"
+     " clf (common),"
      " nginx (combined) or ncsa (auto))" % ('\u00e9' * 20)),
     ("SELECT robots_indexable('x', 'y', '%s');" % ('\u00e9' * 40),
      "SELECT robots_indexable('x', 'y', '%s')" % ('\u00e9' * 40),
