@@ -230,10 +230,10 @@ static int ddbLogColumn(void *pCur, int iCol, DdbVal *v){
   const AccessLogEntry *e = &((DdbLogCur*)pCur)->e;
   Span tok, t;
   /* The text columns in column order (NULL z: not text). */
-  const Span *aText[17] = { NULL, &e->client, &e->ident, &e->user, NULL,
+  const Span *aText[18] = { NULL, &e->client, &e->ident, &e->user, NULL,
     &e->request, &e->method, &e->target, &e->protocol, NULL, NULL,
-    &e->referer, &e->userAgent, NULL, &e->extra, NULL, &e->raw };
-  if( iCol<17 && aText[iCol] ){ ddbText(v, *aText[iCol]); return 0; }
+    &e->referer, &e->userAgent, NULL, &e->extra, NULL, &e->raw, &e->host };
+  if( iCol<18 && aText[iCol] ){ ddbText(v, *aText[iCol]); return 0; }
   switch( iCol ){
     case 0: if( e->iLine>0 ) ddbInt(v, e->iLine); break;
     case 4: if( e->nTime ){ t.z = e->zTime; t.n = e->nTime; ddbText(v, t); } break;
@@ -261,7 +261,7 @@ static const DdbColDef aLogCol[] = {
   { "method", DDB_T_TEXT }, { "target", DDB_T_TEXT }, { "protocol", DDB_T_TEXT },
   { "status", DDB_T_INT }, { "bytes", DDB_T_INT }, { "referer", DDB_T_TEXT },
   { "user_agent", DDB_T_TEXT }, { "agent", DDB_T_TEXT }, { "extra", DDB_T_TEXT },
-  { "error", DDB_T_TEXT }, { "raw", DDB_T_TEXT },
+  { "error", DDB_T_TEXT }, { "raw", DDB_T_TEXT }, { "host", DDB_T_TEXT },
 };
 
 #define DDB_NCOL(a) ((int)(sizeof(a)/sizeof(a[0])))
