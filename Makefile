@@ -7,7 +7,9 @@ CC       ?= cc
 # DWARF 5 (the valgrind tests would fail on a `make CC=clang` build).
 CFLAGS   ?= -O2 -g -gdwarf-4
 WARN     := -Wall -Wextra -Wshadow -Wconversion
-LIBS     := -lz -lm
+# libcrypto (OpenSSL, libssl-dev): Ed25519 and SHA-256 for crawler_signature
+# (ext/robots/crawler_sig_crypto.c); builds without it define ROBOTS_NO_CRYPTO.
+LIBS     := -lz -lm -lcrypto
 DIST     := dist
 OBJ      := $(DIST)/obj
 SQLITE3  ?= sqlite3
@@ -48,10 +50,14 @@ EXT      := $(DIST)/robots.so
 # get them and builds dist/robots alone.
 FETCH_EXT := $(DIST)/robots_fetch.so
 FETCH_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(wildcard $(addsuffix /*.c,$(FETCH_DIRS))))) \
-             $(OBJ)/sql_fetch.o $(OBJ)/sql_tvf.o $(OBJ)/sql_util.o
+             $(OBJ)/sql_fetch.o $(OBJ)/sql_tvf.o $(OBJ)/sql_util.o $(OBJ)/sql_catalog.o \
+             $(OBJ)/sql_user_tables.o
+# ... and over c-ares (crawler_dns: lookups of many addresses at once).
 HAVE_CURL := $(shell printf '\043include <curl/curl.h>\n' | $(CC) -E -x c - \
                >/dev/null 2>&1 && echo 1)
-ifeq ($(HAVE_CURL),1)
+HAVE_CARES := $(shell printf '\043include <ares.h>\n' | $(CC) -E -x c - \
+               >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_CURL)$(HAVE_CARES),11)
 FETCH_ALL := $(FETCH_EXT)
 else
 FETCH_ALL := fetch-missing
@@ -64,11 +70,11 @@ CTEST_BIN := $(patsubst tests/c/%.c,$(DIST)/tests/%,$(CTEST_SRC))
 all: $(EXT) $(FETCH_ALL) ## dist/robots.so, and dist/robots_fetch.so when libcurl is there (the default)
 
 fetch-missing: $(EXT)
-	@echo "sqlite-robots: built $(EXT); dist/robots_fetch needs libcurl:" >&2
-	@echo "  sudo apt-get update && sudo apt-get install -y libcurl4-openssl-dev" >&2
+	@echo "sqlite-robots: built $(EXT); dist/robots_fetch needs libcurl and c-ares:" >&2
+	@echo "  sudo apt-get update && sudo apt-get install -y libcurl4-openssl-dev libc-ares-dev" >&2
 
 $(FETCH_EXT): $(CORE_OBJ) $(FETCH_OBJ)
-	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $^ -lcurl $(LIBS) \
+	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $^ -lcurl -lcares $(LIBS) \
 	  && mv -f $@.tmp $@
 
 # The version is set once, in the public header ext/sqlite/sqlite-robots.h

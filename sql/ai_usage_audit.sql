@@ -1,7 +1,8 @@
 -- sql/ai_usage_audit.sql: which AI-training crawlers fetched pages whose
 -- robots.txt says they may not be used for training (Content-Signal
 -- ai-train=no, or Content-Usage train-ai=n), and the same per crawler
--- purpose.  The sample data is made inline: three sites' robots.txt files,
+-- purpose, and each crawler against its own purpose (robots_usage_allows).
+-- The sample data is made inline: three sites' robots.txt files,
 -- an access log of full User-Agent headers, and two crawlers the built-in
 -- table does not know, declared in a robots_crawlers table with a purpose
 -- column (with a robots_crawlers table of your own, drop the sample one).
@@ -59,7 +60,8 @@ select token, purpose from robots_crawler_list
 -- (the token, not the header, goes to robots_usage so that the crawlers of
 -- robots_crawlers are found in the robots.txt groups too).
 create temp view hits as
-select host, path, agent as crawler, p.purpose,
+select host, path, agent as crawler, p.purpose, txt,
+       coalesce(agent, user_agent) as who, 'https://' || host || path as url,
        robots_usage(txt, coalesce(agent, user_agent), 'https://' || host || path) as u
 from (select l.host, l.path, l.user_agent, r.txt, robots_agent(l.user_agent) as agent
       from log l join robots r using (host))
@@ -84,3 +86,13 @@ select purpose, count(*) as hits,
            or u ->> '$.content_signal."ai-train"' = 'no'
            or u ->> '$.content_usage."train-ai"' = 'n') as on_reserved_pages
 from hits group by purpose order by purpose;
+
+-- Each crawler against its own purpose (training, AI input, search), as
+-- robots_usage_allows reads the file: refused (0: not crawlable, or n/no),
+-- allowed (1) or unstated (NULL).
+select purpose, count(*) as hits,
+       count(case a when 0 then 1 end) as refused,
+       count(case a when 1 then 1 end) as allowed, count(*) - count(a) as unstated
+from (select purpose, robots_usage_allows(txt, who, url, purpose) as a
+      from hits where purpose in ('ai-train', 'ai-input', 'search'))
+group by purpose order by purpose;

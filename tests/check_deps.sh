@@ -11,6 +11,8 @@ if command -v "$cc" >/dev/null 2>&1; then
     || missing="$missing libsqlite3-dev"
   printf '#include <zlib.h>\n' | "$cc" -E -x c - >/dev/null 2>&1 \
     || missing="$missing zlib1g-dev"
+  printf '#include <openssl/evp.h>\n' | "$cc" -E -x c - >/dev/null 2>&1 \
+    || missing="$missing libssl-dev"
 fi
 if [ -n "$missing" ]; then
   echo "sqlite-robots: missing build prerequisites:$missing" >&2

@@ -89,7 +89,8 @@ done
 # those make targets) and the hardening smoke (its own dist/hardening),
 # lane 1 the others; each lane takes about half the time.  TEST_JOBS=1 runs
 # one lane.
-ALONE="tests/py/test_cancel.py tests/py/test_complexity.py tests/py/test_fetch.py
+ALONE="tests/py/test_cancel.py tests/py/test_complexity.py tests/py/test_fetch.py tests/py/test_dns.py
+  tests/py/test_crawler_user_tables.py
   tests/sh/test_interrupt.sh tests/sh/test_pg_interrupt.sh"
 LANE2="tests/sh/test_amalgamation.sh tests/sh/test_static_link.sh
   tests/sh/test_release.sh tests/sh/test_install.sh tests/sh/test_mingw_build.sh

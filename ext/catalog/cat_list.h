@@ -12,12 +12,26 @@
   X(catDelayFunc, robots_crawl_delay) \
   X(catPathFunc, robots_path) \
   X(catUrlFunc, robots_url) \
+  X(catAgentsFunc, robots_agents) \
   X(catSitemapsFunc, robots_sitemaps) \
+  X(catDirectivesFunc, robots_directives) \
+  X(catLintFunc, robots_lint) \
+  X(catFlipFunc, robots_flip) \
+  X(catUsageFlipFunc, robots_usage_flip) \
+  X(catDiffFunc, robots_diff) \
+  X(catUsageAllowsFunc, robots_usage_allows) \
+  X(catTdmrepLintFunc, robots_tdmrep_lint) \
+  X(catRslTermsFunc, rsl_terms) \
+  X(catSigFunc, crawler_signature) \
   X(catMetaFunc, robots_meta) \
   X(catIndexableFunc, robots_indexable) \
   X(catFormatFunc, sitemap_format) \
   X(catInScopeFunc, sitemap_in_scope) \
   X(catNormalizeFunc, sitemap_url_normalize) \
+  X(catCrawlerRangesFunc, crawler_ranges) \
+  X(catCrawlerInRangeFunc, crawler_in_range) \
+  X(catCrawlerVerifyFunc, crawler_verify) \
+  X(catCrawlerIpFunc, crawler_ip) \
   /* the end of the list */
 
 #endif /* ROBOTS_CAT_LIST_H */

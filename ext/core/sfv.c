@@ -118,13 +118,34 @@ static int sfvToken(SfvIn *p){
   return 0;
 }
 
-/* Parse a Byte Sequence (4.2.7), the opening ':' next: 0 or -1. */
+/* 1 when nData base64 characters followed by nPad '=' decode (RFC 4648):
+** a lone character in the last quantum never does; padding, when there,
+** must complete the quantum ("xx==", "xxx="); without it the padding is
+** synthesised (RFC 9651 4.2.7: parsers should not fail on missing
+** padding, nor on non-zero pad bits). */
+static int sfvBase64Ok(size_t nData, size_t nPad){
+  size_t r = nData % 4;
+  if( r==1 ) return 0;
+  if( nPad==0 ) return 1;
+  return (r==2 && nPad==2) || (r==3 && nPad==1);
+}
+
+/* Parse a Byte Sequence (4.2.7), the opening ':' next: 0 or -1 (a byte
+** outside base64, '=' other than as the final padding, or content that
+** does not decode). */
 static int sfvBytes(SfvIn *p){
+  size_t nData = 0, nPad = 0;
   p->i++;
   while( p->i<p->n ){
     unsigned char c = (unsigned char)p->z[p->i++];
-    if( c==':' ) return 0;
-    if( !(sfvClass(c) & SFV_BASE64) ) return -1;
+    if( c==':' ) return sfvBase64Ok(nData, nPad) ? 0 : -1;
+    if( c=='=' ){
+      if( ++nPad>2 ) return -1;
+    }else if( nPad>0 || !(sfvClass(c) & SFV_BASE64) ){
+      return -1;
+    }else{
+      nData++;
+    }
   }
   return -1;
 }
@@ -237,6 +258,15 @@ static int sfvInnerList(SfvIn *p){
   return -1;
 }
 
+/* Parse parameters into *pParams (their text) and *pbAny: 0 or -1. */
+static int sfvParamsSpan(SfvIn *p, Span *pParams, int *pbAny){
+  size_t i0 = p->i;
+  int rc = sfvParams(p, pbAny);
+  pParams->z = p->z + i0;
+  pParams->n = p->i - i0;
+  return rc;
+}
+
 /* Parse one member's value after its key (4.2.2): into *pM; 0 or -1. */
 static int sfvMemberValue(SfvIn *p, SfvMember *pM){
   size_t i0;
@@ -245,7 +275,7 @@ static int sfvMemberValue(SfvIn *p, SfvMember *pM){
     pM->eType = SFV_BOOLEAN;
     pM->value.z = p->z + p->i;
     pM->value.n = 0;
-    return sfvParams(p, &pM->bParams);
+    return sfvParamsSpan(p, &pM->params, &pM->bParams);
   }
   p->i++;
   i0 = p->i;
@@ -254,10 +284,10 @@ static int sfvMemberValue(SfvIn *p, SfvMember *pM){
     if( sfvInnerList(p) ) return -1;
     pM->value.z = p->z + i0;
     pM->value.n = p->i - i0;
-    return sfvParams(p, &pM->bParams);
+    return sfvParamsSpan(p, &pM->params, &pM->bParams);
   }
   if( sfvBareItem(p, &pM->eType, &pM->value) ) return -1;
-  return sfvParams(p, &pM->bParams);
+  return sfvParamsSpan(p, &pM->params, &pM->bParams);
 }
 
 int sfvDictionary(const char *z, size_t n, SfvMemberFn xMember, void *pCtx,
@@ -286,6 +316,111 @@ int sfvDictionary(const char *z, size_t n, SfvMemberFn xMember, void *pCtx,
   }
   if( piErr ) *piErr = in.i;
   return -1;
+}
+
+int sfvInnerListNext(Span list, size_t *pi, SfvItem *pItem){
+  SfvIn in;
+  int bAny = 0;
+  in.z = list.z; in.n = list.n; in.i = *pi;
+  if( in.i==0 ){
+    if( sfvPeek(&in)!='(' ) return -1;
+    in.i++;
+  }
+  sfvSkipSp(&in);
+  if( sfvPeek(&in)==')' || in.i>=in.n ){ *pi = in.n; return 0; }
+  memset(pItem, 0, sizeof(*pItem));
+  if( sfvBareItem(&in, &pItem->eType, &pItem->value)
+   || sfvParamsSpan(&in, &pItem->params, &bAny) ) return -1;
+  if( sfvPeek(&in)!=' ' && sfvPeek(&in)!=')' ) return -1;
+  *pi = in.i;
+  return 1;
+}
+
+int sfvParamNext(Span params, size_t *pi, SfvItem *pItem){
+  SfvIn in;
+  in.z = params.z; in.n = params.n; in.i = *pi;
+  if( in.i>=in.n ) return 0;
+  if( sfvPeek(&in)!=';' ) return -1;
+  in.i++;
+  sfvSkipSp(&in);
+  memset(pItem, 0, sizeof(*pItem));
+  if( sfvKey(&in, &pItem->key) ) return -1;
+  pItem->eType = SFV_BOOLEAN;
+  pItem->value.z = in.z + in.i;
+  if( sfvPeek(&in)=='=' ){
+    in.i++;
+    if( sfvBareItem(&in, &pItem->eType, &pItem->value) ) return -1;
+  }
+  *pi = in.i;
+  return 1;
+}
+
+int sfvStringDecode(Span value, CoreBuf *pOut){
+  size_t i;
+  for(i=1; i+1<value.n; i++){
+    if( value.z[i]=='\\' ) i++;
+    coreBufAppendByte(pOut, value.z[i]);
+  }
+  return pOut->oom ? -1 : 0;
+}
+
+/* Append a number's text (an Integer, a Decimal or a Date's digits after
+** its '@') as serialization writes it. */
+static void sfvSerializeNumber(Span v, CoreBuf *pOut){
+  size_t i = 0, j, nInt, nFrac = 0, k;
+  int bNeg = 0, bZero = 1;
+  if( i<v.n && v.z[i]=='@' ){ coreBufAppendByte(pOut, '@'); i++; }
+  if( i<v.n && v.z[i]=='-' ){ bNeg = 1; i++; }
+  for(j=i; j<v.n && v.z[j]!='.'; j++){ if( v.z[j]!='0' ) bZero = 0; }
+  nInt = j - i;
+  if( j<v.n ){
+    for(k=j+1; k<v.n; k++){ if( v.z[k]!='0' ) bZero = 0; }
+    for(nFrac=v.n-j-1; nFrac>1 && v.z[j+nFrac]=='0'; nFrac--){}
+  }
+  if( bNeg && !bZero ) coreBufAppendByte(pOut, '-');
+  while( nInt>1 && v.z[i]=='0' ){ i++; nInt--; }
+  coreBufAppend(pOut, v.z + i, nInt);
+  if( j<v.n ) coreBufAppend(pOut, v.z + j, nFrac + 1);
+}
+
+int sfvSerializeItem(SfvType eType, Span value, Span params, CoreBuf *pOut){
+  size_t i = 0;
+  SfvItem it;
+  int rc;
+  if( eType==SFV_INTEGER || eType==SFV_DECIMAL || eType==SFV_DATE ){
+    sfvSerializeNumber(value, pOut);
+  }else if( eType==SFV_BOOLEAN && value.n==0 ){
+    coreBufAppend(pOut, "?1", 2);
+  }else{
+    coreBufAppend(pOut, value.z, value.n);
+  }
+  while( (rc = sfvParamNext(params, &i, &it))==1 ){
+    coreBufAppendByte(pOut, ';');
+    coreBufAppend(pOut, it.key.z, it.key.n);
+    if( it.eType==SFV_BOOLEAN && (it.value.n==0 || it.value.z[1]=='1') ){
+      continue;
+    }
+    coreBufAppendByte(pOut, '=');
+    sfvSerializeItem(it.eType, it.value, it.params, pOut);
+  }
+  return (rc<0 || pOut->oom) ? -1 : 0;
+}
+
+int sfvSerializeInnerList(Span list, Span params, CoreBuf *pOut){
+  size_t i = 0;
+  SfvItem it;
+  int rc, bFirst = 1;
+  Span none;
+  none.z = ""; none.n = 0;
+  coreBufAppendByte(pOut, '(');
+  while( (rc = sfvInnerListNext(list, &i, &it))==1 ){
+    if( !bFirst ) coreBufAppendByte(pOut, ' ');
+    bFirst = 0;
+    if( sfvSerializeItem(it.eType, it.value, it.params, pOut) ) return -1;
+  }
+  if( rc<0 ) return -1;
+  coreBufAppendByte(pOut, ')');
+  return sfvSerializeItem(SFV_TOKEN, none, params, pOut);
 }
 
 const char *sfvTypeName(SfvType e){

@@ -86,25 +86,19 @@ static int ddbUsageHeaderRow(DdbCall *c, const Span *a, int nArg, idx_t i){
   return rc==0 && !b.oom ? 0 : -1;
 }
 
-/* robots_tdmrep(json, url): one row.  A document that is not a TDMRep
-** array is an error in the engine's words. */
+/* robots_tdmrep(json, url): one row; NULL when no rule matches or the
+** document is not a TDMRep array (the engine's rule). */
 static int ddbTdmrepRow(DdbCall *c, const Span *a, int nArg, idx_t i){
-  CoreBuf b, err;
+  CoreBuf b;
   int rc;
   (void)nArg;
   coreBufInit(&b, &ddbAlloc);
-  coreBufInit(&err, &ddbAlloc);
-  rc = tdmrepJson(a[0].z, a[0].n, a[1], &b, &err, NULL);
+  rc = tdmrepJson(a[0].z, a[0].n, a[1], &b, NULL, NULL);
   if( rc==1 && b.oom ) rc = -1;
   if( rc==1 ) ddbOutText(&c->out, i, b.z, b.n);
   else if( rc==0 ) ddbOutNull(&c->out, i);
-  else if( rc==-2 && coreBufAppendByte(&err, 0)==0 && !err.oom ){
-    ddbError(c->info, "robots_tdmrep", err.z);
-  }else{
-    ddbError(c->info, "robots_tdmrep", NULL);
-  }
+  else ddbError(c->info, "robots_tdmrep", NULL);
   coreBufFree(&b);
-  coreBufFree(&err);
   return rc>=0 ? 0 : -1;
 }
 
@@ -158,7 +152,7 @@ static int ddbUsageRulesColumn(void *pCur, int iCol, DdbVal *v){
     case 0: ddbInt(v, r->iGroup); break;
     case 1: ddbStatic(v, robotsUsageKindName(r->eKind)); break;
     case 2: if( r->bPath ) ddbText(v, r->path); break;
-    case 3: ddbText(v, r->key); break;
+    case 3: if( r->bKey ) ddbText(v, r->key); break;
     case 4: if( r->bValue ) ddbText(v, r->value); break;
     default: ddbInt(v, r->iLine); break;
   }

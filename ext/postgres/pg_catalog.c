@@ -176,6 +176,7 @@ static Datum pgCatTable(FunctionCallInfo fcinfo, const CatFunc *f){
   rc = t->xOpen(pCur, &c, a, n);
   while( rc==CAT_OK ){
     c.out.n = 0;
+    if( coreStopped(&pgStop) ){ rc = CAT_STOPPED; break; }
     rc = t->xNext(pCur, &c, &bEof);
     if( rc!=CAT_OK || bEof ) break;
     rc = pgCatRow(rs, t, pCur, &c);

@@ -9,11 +9,15 @@
 **
 ** Conversion only: the engine (sitemap_write_doc.c) normalises, checks and
 ** measures each record, places rows into parts and writes the text of
-** every refusal.  sitemap_part is a window function: at the first row of
-** each peer group (rows with equal ORDER BY values) the binding reads the
-** whole group, hands each row to the partition's SitemapParts
-** (sitemapPartsAdd), places the group once (sitemapPartsPlace) and raises
-** the engine's message as it is (sitemapPartsMessage).  Start at
+** every refusal.  sitemap_part is a window function: at a partition's
+** first row the frame clause is read and handed to the engine
+** (sitemapPartsFrame), which refuses it or says which rows come with a row:
+** the row alone (ROWS), its peers (RANGE, GROUPS: rows with equal ORDER BY
+** values, read ahead, each compared with the one before it so that the
+** window's buffer is read forward once, also when it spills to disk) or
+** every row.  Those rows are handed to the partition's SitemapParts
+** (sitemapPartsAdd), placed once (sitemapPartsPlace), and the engine's
+** message is raised as it is (sitemapPartsMessage).  Start at
 ** sitemap_part.
 */
 #include "pg_util.h"
@@ -23,6 +27,12 @@
 #include "utils/memutils.h"
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
+#include "utils/lsyscache.h"
+#include "utils/numeric.h"
+#include "catalog/pg_type_d.h"
+#include "utils/timestamp.h"
+#include "nodes/execnodes.h"
+#include "nodes/parsenodes.h"
 #include "windowapi.h"
 
 #include <limits.h>
@@ -87,7 +97,8 @@ typedef struct PgPart {
   SitemapParts parts;        /* rows measured and placed by the engine */
   MemoryContext rowCtx;      /* one row's arguments, reset for each row */
   int64 iEnd;                /* rows before this position are placed */
-  bool bStarted;             /* alloc, parts and rowCtx are set */
+  SitemapFrameBring eBring;  /* the rows the frame brings with a row */
+  bool bStarted;             /* alloc, parts, rowCtx and eBring are set */
 } PgPart;
 
 /* The SQL error code of each refusal of the engine's parts. */
@@ -99,6 +110,9 @@ static const struct {
   { SITEMAP_PARTS_LIMIT_RANGE, ERRCODE_INVALID_PARAMETER_VALUE },
   { SITEMAP_PARTS_ALONE,       ERRCODE_PROGRAM_LIMIT_EXCEEDED },
   { SITEMAP_PARTS_TOGETHER,    ERRCODE_PROGRAM_LIMIT_EXCEEDED },
+  { SITEMAP_PARTS_FRAME_START, ERRCODE_WINDOWING_ERROR },
+  { SITEMAP_PARTS_FRAME_END,   ERRCODE_WINDOWING_ERROR },
+  { SITEMAP_PARTS_NOT_WINDOW,  ERRCODE_WINDOWING_ERROR },
 };
 
 /* Raise the engine's message about p's last status (r: the last row
@@ -119,47 +133,137 @@ static void pgPartRaise(const PgPart *p, const SitemapOutRecord *r){
                   errmsg("%s", pnstrdup(b.z ? b.z : "", (Size)b.n))));
 }
 
+/* The first members of PostgreSQL's WindowObjectData (private to
+** nodeWindowAgg.c, and the same from 8.4 to 18).  windowapi.h tells a
+** window function nothing of its frame clause, which decides how
+** sitemap_part places rows: the node's state is read here, checked to be
+** one (IsA) before use. */
+typedef struct PgWinObjHead {
+  NodeTag type;
+  WindowAggState *winstate;
+} PgWinObjHead;
+
+/* Whether the offset of the frame's start (bStart) or end is 0: an int8
+** under ROWS and GROUPS; under RANGE of the type of the third argument of
+** the node's in_range function (a number or an interval; another type is
+** taken as not 0). */
+static bool pgPartOffsetZero(WindowAggState *ws, bool bStart){
+  Datum d = bStart ? ws->startOffsetValue : ws->endOffsetValue;
+  WindowAgg *plan = (WindowAgg*)ws->ss.ps.plan;
+  Oid *aType, t = InvalidOid;
+  int nArg;
+  if( (ws->frameOptions & FRAMEOPTION_RANGE)==0 ) return DatumGetInt64(d)==0;
+  get_func_signature(bStart ? plan->startInRangeFunc : plan->endInRangeFunc,
+                     &aType, &nArg);
+  if( nArg>2 ) t = aType[2];
+  switch( t ){
+    case INT2OID:   return DatumGetInt16(d)==0;
+    case INT4OID:   return DatumGetInt32(d)==0;
+    case INT8OID:   return DatumGetInt64(d)==0;
+    case FLOAT4OID: return DatumGetFloat4(d)==0.0f;
+    case FLOAT8OID: return DatumGetFloat8(d)==0.0;
+    case NUMERICOID:
+      return DatumGetBool(DirectFunctionCall2(numeric_eq, d,
+                              NumericGetDatum(int64_to_numeric(0))));
+    case INTERVALOID: {
+      Interval *iv = DatumGetIntervalP(d);
+      return iv->time==0 && iv->day==0 && iv->month==0;
+    }
+    default:        return false;
+  }
+}
+
+/* One bound of the frame: which of FRAMEOPTION_{e}_UNBOUNDED_PRECEDING,
+** _CURRENT_ROW, _OFFSET_PRECEDING, _OFFSET_FOLLOWING, _UNBOUNDED_FOLLOWING
+** (aFlag) is set in ws's options; an offset of 0 is the current row. */
+static SitemapFrameBound pgPartBound(WindowAggState *ws, const int aFlag[5],
+                                     bool bStart){
+  static const SitemapFrameBound aBound[5] = {
+    SITEMAP_FRAME_UNBOUNDED_PRECEDING, SITEMAP_FRAME_CURRENT_ROW,
+    SITEMAP_FRAME_PRECEDING, SITEMAP_FRAME_FOLLOWING,
+    SITEMAP_FRAME_UNBOUNDED_FOLLOWING
+  };
+  int i;
+  for(i=0; i<5; i++){
+    if( (ws->frameOptions & aFlag[i])==0 ) continue;
+    if( (i==2 || i==3) && pgPartOffsetZero(ws, bStart) ){
+      return SITEMAP_FRAME_CURRENT_ROW;
+    }
+    return aBound[i];
+  }
+  return SITEMAP_FRAME_CURRENT_ROW;     /* none: the default's end */
+}
+
+/* The frame clause of w's window, as the engine describes frames. */
+static void pgPartFrameOf(WindowObject w, SitemapFrame *f){
+  static const int aStart[5] = {
+    FRAMEOPTION_START_UNBOUNDED_PRECEDING, FRAMEOPTION_START_CURRENT_ROW,
+    FRAMEOPTION_START_OFFSET_PRECEDING, FRAMEOPTION_START_OFFSET_FOLLOWING,
+    FRAMEOPTION_START_UNBOUNDED_FOLLOWING
+  };
+  static const int aEnd[5] = {
+    FRAMEOPTION_END_UNBOUNDED_PRECEDING, FRAMEOPTION_END_CURRENT_ROW,
+    FRAMEOPTION_END_OFFSET_PRECEDING, FRAMEOPTION_END_OFFSET_FOLLOWING,
+    FRAMEOPTION_END_UNBOUNDED_FOLLOWING
+  };
+  WindowAggState *ws = WindowObjectIsValid(w)
+                     ? ((PgWinObjHead*)w)->winstate : NULL;
+  int o;
+  if( ws==NULL || !IsA(ws, WindowAggState) ){
+    ereport(ERROR, (errcode(ERRCODE_INTERNAL_ERROR),
+                    errmsg("sitemap_part(): cannot read the window frame of "
+                           "this PostgreSQL version")));
+  }
+  o = ws->frameOptions;
+  f->bRows = (o & FRAMEOPTION_ROWS)!=0;
+  f->bRange = (o & FRAMEOPTION_RANGE)!=0;
+  f->eStart = pgPartBound(ws, aStart, true);
+  f->eEnd = pgPartBound(ws, aEnd, false);
+  f->bExclude = (o & FRAMEOPTION_EXCLUSION)!=0;
+}
+
 /* Start p's parts at the partition's first call: the engine allocates in
-** the partition's memory context (where p is). */
-static void pgPartStart(PgPart *p){
+** the partition's memory context (where p is), and decides whether and how
+** the window's frame numbers rows (raising its refusal). */
+static void pgPartStart(PgPart *p, WindowObject w){
   MemoryContext ctx = GetMemoryChunkContext(p);
+  SitemapFrame f;
   p->alloc = pgPallocAlloc;
   p->alloc.pCtx = ctx;
   sitemapPartsInit(&p->parts, &p->alloc);
   p->rowCtx = AllocSetContextCreate(ctx, "sitemap_part row",
                                     ALLOCSET_SMALL_SIZES);
   p->bStarted = true;
+  pgPartFrameOf(w, &f);
+  if( sitemapPartsFrame(&p->parts, &f, &p->eBring) ) pgPartRaise(p, NULL);
 }
 
-/* Add the row at offset k from the current row pos to p's parts: its
-** record (arguments 0-3) and its limits (4 and 5, NULL or absent: the
-** protocol's), copied into the current memory context.  Returns false,
-** adding nothing, when that row is past the partition or not a peer of
-** pos; raises the engine's message when the row is refused. */
-static bool pgPartAdd(WindowObject w, int nArg, int64 pos, int64 k,
-                      PgPart *p){
+/* Argument i of the row at offset k from the current row (k==0: the
+** current row, read from its own slot without a seek), NULL (*pNull) when
+** absent.  Text is copied into the current memory context: a row read
+** from the window's buffer points into a slot the next read refills. */
+static Datum pgPartArg(WindowObject w, int nArg, int i, int k, bool *pNull){
+  bool bOut = false;
+  Datum d;
+  *pNull = true;
+  if( i>=nArg ) return (Datum)0;
+  d = k==0 ? WinGetFuncArgCurrent(w, i, pNull)
+           : WinGetFuncArgInPartition(w, i, k, WINDOW_SEEK_CURRENT, false,
+                                      pNull, &bOut);
+  if( i<3 && !*pNull ) d = PointerGetDatum(PG_DETOAST_DATUM_COPY(d));
+  return d;
+}
+
+/* Add the row at offset k from the current row to p's parts: its record
+** (arguments 0-3) and its limits (4 and 5, NULL or absent: the
+** protocol's).  Raises the engine's message when the row is refused. */
+static void pgPartAdd(WindowObject w, int nArg, int k, PgPart *p){
   Datum a[6];
-  bool aNull[6], bOut = false;
+  bool aNull[6];
   int64 aLimit[2];
   SitemapOutRecord rec;
   int i;
-  if( k>0 ){
-    (void)WinGetFuncArgInPartition(w, 0, (int)k, WINDOW_SEEK_CURRENT, false,
-                                   &aNull[0], &bOut);
-    if( bOut || !WinRowsArePeers(w, pos, pos + k) ) return false;
-  }
-  for(i=0; i<6; i++){
-    a[i] = 0;
-    aNull[i] = true;
-    if( i>=nArg ) continue;
-    a[i] = WinGetFuncArgInPartition(w, i, (int)k, WINDOW_SEEK_CURRENT, false,
-                                    &aNull[i], &bOut);
-    /* The text points into the window's row slot, which the next read
-    ** (and WinRowsArePeers) refills and frees: copied into rowCtx. */
-    if( i<3 && !aNull[i] ){
-      a[i] = PointerGetDatum(PG_DETOAST_DATUM_COPY(a[i]));
-    }
-  }
+  for(i=0; i<6; i++) a[i] = pgPartArg(w, nArg, i, k, &aNull[i]);
   for(i=0; i<2; i++){
     aLimit[i] = aNull[4+i] ? 0 : DatumGetInt64(a[4+i]);
   }
@@ -168,33 +272,62 @@ static bool pgPartAdd(WindowObject w, int nArg, int64 pos, int64 k,
                       aNull[5] ? NULL : &aLimit[1]) ){
     pgPartRaise(p, &rec);
   }
-  return true;
 }
 
-/* sitemap_part(...) OVER (...): a window function.  At the first row of
-** each peer group every row of the group is added to the engine's parts
-** (as SQLite steps them before it asks for the value), then the group is
-** placed; the other rows of the group return its part.  The frame clause
-** does not matter (as for rank()): parts count from the partition's first
-** row.  Each row is read in rowCtx, reset after it. */
+/* Whether the frame brings the row at offset k>0 from the current row pos
+** with it: a row of the partition, and for SITEMAP_BRING_PEERS a peer of
+** the row before it (peers are equal ORDER BY values, so the rows from pos
+** on are its peers while each is its predecessor's).  Rows are only ever
+** compared with a neighbour: the window's buffer is read forward, never
+** sought back over the group, which costs a read per row passed once the
+** buffer is on disk. */
+static bool pgPartBrings(WindowObject w, SitemapFrameBring eBring, int64 pos,
+                         int k){
+  bool bNull, bOut = false;
+  if( eBring==SITEMAP_BRING_ROW ) return false;
+  (void)WinGetFuncArgInPartition(w, 0, k, WINDOW_SEEK_CURRENT, false,
+                                 &bNull, &bOut);
+  if( bOut ) return false;
+  return eBring==SITEMAP_BRING_ALL || WinRowsArePeers(w, pos + k - 1, pos + k);
+}
+
+/* Add the rows the frame brings with the current row pos (read ahead),
+** each read in rowCtx, reset after it.  Returns how many were added. */
+static int64 pgPartAddRows(WindowObject w, int nArg, int64 pos, PgPart *p){
+  int k;
+  for(k=0; k<INT_MAX; k++){
+    MemoryContext old = MemoryContextSwitchTo(p->rowCtx);
+    bool bIn = k==0 || pgPartBrings(w, p->eBring, pos, k);
+    if( bIn ) pgPartAdd(w, nArg, k, p);
+    MemoryContextSwitchTo(old);
+    MemoryContextReset(p->rowCtx);
+    if( !bIn ) break;
+    CHECK_FOR_INTERRUPTS();
+  }
+  return k;
+}
+
+/* sitemap_part(...) OVER (...): a window function.  The engine decides
+** from the frame clause whether the rows can be numbered, and which rows a
+** frame brings with a row: the row alone (ROWS), with its peers (RANGE,
+** GROUPS: at the first row of a peer group all of its rows are added, as
+** SQLite steps them before it asks for the value, and the other rows
+** return its part) or every row.  A row the last placing already covered
+** returns its part, except after SITEMAP_BRING_ALL: a placing without a
+** new row then raises the engine's refusal.  Parts count from the
+** partition's first row. */
 PG_ROBOTS_FUNCTION(sitemap_part);
 Datum sitemap_part(PG_FUNCTION_ARGS){
   WindowObject w = PG_WINDOW_OBJECT();
   PgPart *p = (PgPart*)WinGetPartitionLocalMemory(w, sizeof(PgPart));
-  int64 pos = WinGetCurrentPosition(w), k;
+  int64 pos = WinGetCurrentPosition(w);
   int nArg = PG_NARGS()<6 ? PG_NARGS() : 6;
-  if( pos < p->iEnd ) PG_RETURN_INT64(p->parts.iPart);
-  if( !p->bStarted ) pgPartStart(p);
-  WinSetMarkPosition(w, pos);
-  for(k=0; k<INT_MAX; k++){
-    MemoryContext old = MemoryContextSwitchTo(p->rowCtx);
-    bool bAdded = pgPartAdd(w, nArg, pos, k, p);
-    MemoryContextSwitchTo(old);
-    MemoryContextReset(p->rowCtx);
-    if( !bAdded ) break;
-    CHECK_FOR_INTERRUPTS();
+  if( pos < p->iEnd && p->eBring!=SITEMAP_BRING_ALL ){
+    PG_RETURN_INT64(p->parts.iPart);
   }
+  if( !p->bStarted ) pgPartStart(p, w);
+  WinSetMarkPosition(w, pos);
+  if( pos >= p->iEnd ) p->iEnd = pos + pgPartAddRows(w, nArg, pos, p);
   if( sitemapPartsPlace(&p->parts) ) pgPartRaise(p, NULL);
-  p->iEnd = pos + k;
   PG_RETURN_INT64(p->parts.iPart);
 }

@@ -10,7 +10,9 @@
 **   robots_crawler_list()             token, pattern, purpose, vendor
 **
 ** Compiled files come from pg_memo.c; the engine decides and writes the
-** JSON (robots_usage.c).  Long calls stop on a query cancel.
+** JSON (robots_usage.c).  Long calls stop on a query cancel or a
+** termination (pgStop), never on another interrupt (a barrier, a request
+** to log memory contexts): those wait for the answer.
 */
 #include "pg_memo.h"
 #include "../robots/robots_usage.h"
@@ -18,22 +20,16 @@
 #include "../robots/robots_purpose.h"
 
 #include "funcapi.h"
-#include "miscadmin.h"
 #include "utils/builtins.h"
 
 #include <string.h>
 
-/* The engine's stop hook: a pending cancel or termination. */
-static int pgUsageStop(void *pCtx){
-  (void)pCtx;
-  return INTERRUPTS_PENDING_CONDITION() ? 1 : 0;
-}
-static const CoreStop pgUsageStopHook = { pgUsageStop, NULL };
-
-/* Raise what an engine return code says (-1 out of memory, 1 stopped). */
+/* Raise what an engine return code says: -1 out of memory, 1 stopped by
+** pgStop (a cancel or a termination: the answer so far is incomplete, so
+** it is never returned). */
 static void pgUsageCheck(int rc, const char *zFunc){
   if( rc<0 ) pgOutOfMemory(zFunc);
-  if( rc>0 ) CHECK_FOR_INTERRUPTS();
+  if( rc>0 ) pgStopped(zFunc);
 }
 
 /* robots_usage(txt, agent, url): STRICT. */
@@ -44,7 +40,7 @@ Datum robots_usage(PG_FUNCTION_ARGS){
   CoreBuf b;
   coreBufInit(&b, &pgPallocAlloc);
   pgUsageCheck(robotsUsageJson(e->pFile, agent.z, agent.n, url, &b,
-                               &pgUsageStopHook), "robots_usage");
+                               &pgStop), "robots_usage");
   return pgJsonbOf(&b);
 }
 
@@ -54,7 +50,7 @@ Datum robots_usage_header(PG_FUNCTION_ARGS){
   Span v = pgArgSpan(fcinfo, 0);
   CoreBuf b;
   coreBufInit(&b, &pgPallocAlloc);
-  pgUsageCheck(robotsUsageHeaderJson(v.z, v.n, &b, &pgUsageStopHook),
+  pgUsageCheck(robotsUsageHeaderJson(v.z, v.n, &b, &pgStop),
                "robots_usage_header");
   return pgJsonbOf(&b);
 }
@@ -68,7 +64,8 @@ static void pgUsageRow(ReturnSetInfo *rs, const RobotsUsageRow *r){
   a[1] = PointerGetDatum(cstring_to_text(robotsUsageKindName(r->eKind)));
   if( r->bPath ) a[2] = pgTextDatum(r->path.z, r->path.n);
   else aNull[2] = true;
-  a[3] = pgTextDatum(r->key.z, r->key.n);
+  if( r->bKey ) a[3] = pgTextDatum(r->key.z, r->key.n);
+  else aNull[3] = true;
   if( r->bValue ) a[4] = pgTextDatum(r->value.z, r->value.n);
   else aNull[4] = true;
   a[5] = Int32GetDatum(r->iLine);
@@ -88,28 +85,24 @@ Datum robots_usage_rules(PG_FUNCTION_ARGS){
   InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   rs = (ReturnSetInfo*)fcinfo->resultinfo;
   pgUsageCheck(robotsUsageRowsBuild(e->pFile, bAgent, agent.z, agent.n,
-                                    &rows, &pgPallocAlloc, &pgUsageStopHook),
+                                    &rows, &pgPallocAlloc, &pgStop),
                "robots_usage_rules");
   for(i=0; i<rows.n; i++) pgUsageRow(rs, &rows.a[i]);
   robotsUsageRowsFree(&rows, &pgPallocAlloc);
   return (Datum)0;
 }
 
-/* robots_tdmrep(json, url): STRICT; NULL when no rule matches. */
+/* robots_tdmrep(json, url): STRICT; NULL when no rule matches or the
+** document is not a TDMRep array (the engine's rule). */
 PG_ROBOTS_FUNCTION(robots_tdmrep);
 Datum robots_tdmrep(PG_FUNCTION_ARGS){
   Span doc = pgArgSpan(fcinfo, 0), url = pgArgSpan(fcinfo, 1);
-  CoreBuf b, err;
+  CoreBuf b;
   int rc;
   coreBufInit(&b, &pgPallocAlloc);
-  coreBufInit(&err, &pgPallocAlloc);
-  coreBufAppend(&err, "robots_tdmrep(): ", 17);
-  rc = tdmrepJson(doc.z, doc.n, url, &b, &err, &pgUsageStopHook);
-  if( rc==-2 ){
-    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("%.*s", (int)err.n, err.z)));
-  }
-  pgUsageCheck(rc==-3 ? 1 : rc, "robots_tdmrep");
+  rc = tdmrepJson(doc.z, doc.n, url, &b, NULL, &pgStop);
+  if( rc==-3 ) pgStopped("robots_tdmrep");
+  if( rc==-1 ) pgOutOfMemory("robots_tdmrep");
   if( rc==0 ) PG_RETURN_NULL();
   return pgJsonbOf(&b);
 }

@@ -428,6 +428,14 @@ CREATE OR REPLACE FUNCTION robots_url("url" text)
   RETURNS text AS 'MODULE_PATHNAME', 'robots_url'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
+-- robots_agents: the user-agent lines of a robots.txt and their groups
+CREATE OR REPLACE FUNCTION robots_agents("txt" text)
+  RETURNS TABLE("group_id" int, "agent" text, "line" int, "rules" int, "token" text) AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_agents("txt" bytea)
+  RETURNS TABLE("group_id" int, "agent" text, "line" int, "rules" int, "token" text) AS 'MODULE_PATHNAME', 'robots_agents'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
 -- robots_sitemaps: the Sitemap lines of a robots.txt
 CREATE OR REPLACE FUNCTION robots_sitemaps("txt" text)
   RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
@@ -435,6 +443,150 @@ CREATE OR REPLACE FUNCTION robots_sitemaps("txt" text)
 CREATE OR REPLACE FUNCTION robots_sitemaps("txt" bytea)
   RETURNS TABLE("url" text, "line" int) AS 'MODULE_PATHNAME', 'robots_sitemaps'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_directives: every line of a robots.txt that is not blank, with its group
+CREATE OR REPLACE FUNCTION robots_directives("txt" text)
+  RETURNS TABLE("line" int, "group_id" int, "key" text, "value" text, "known" boolean) AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_directives("txt" bytea)
+  RETURNS TABLE("line" int, "group_id" int, "key" text, "value" text, "known" boolean) AS 'MODULE_PATHNAME', 'robots_directives'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_lint: the problems of a robots.txt: line, severity, code, message
+CREATE OR REPLACE FUNCTION robots_lint("txt" text)
+  RETURNS TABLE("line" int, "severity" text, "code" text, "message" text) AS 'MODULE_PATHNAME', 'robots_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_lint("txt" bytea)
+  RETURNS TABLE("line" int, "severity" text, "code" text, "message" text) AS 'MODULE_PATHNAME', 'robots_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_flip: how the verdict for a crawler and URL changes between two robots.txt versions: NULL when it does not
+CREATE OR REPLACE FUNCTION robots_flip("old" text, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_flip("old" text, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_flip("old" bytea, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_flip("old" bytea, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_usage_flip: how the AI usage answer for a crawler and URL changes between two robots.txt versions: NULL when it does not
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" text, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" text, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" bytea, "new" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_flip("old" bytea, "new" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_flip'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_diff: the rule changes between two robots.txt versions that can change a decision, crawler by crawler
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" bytea)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" bytea)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" text, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" text, "new" bytea, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" text, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" bytea, "crawler" text)
+  RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_usage_allows: may a crawler use a URL for a purpose (train-ai, ai-use, search): 1, 0 or NULL when no preference is stated
+CREATE OR REPLACE FUNCTION robots_usage_allows("txt" text, "agent" text, "url" text, "purpose" text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_usage_allows'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_allows("txt" bytea, "agent" text, "url" text, "purpose" text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_usage_allows'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_tdmrep_lint: why a tdmrep.json is not a TDMRep array of rules (robots_tdmrep is then NULL): rule, byte, message
+CREATE OR REPLACE FUNCTION robots_tdmrep_lint("json" text)
+  RETURNS TABLE("rule" bigint, "byte" bigint, "message" text) AS 'MODULE_PATHNAME', 'robots_tdmrep_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_tdmrep_lint("json" bytea)
+  RETURNS TABLE("rule" bigint, "byte" bigint, "message" text) AS 'MODULE_PATHNAME', 'robots_tdmrep_lint'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- rsl_terms: the license terms an RSL 1.0 document gives a URL (its longest matching content), as JSON
+CREATE OR REPLACE FUNCTION rsl_terms("xml" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'rsl_terms'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION rsl_terms("xml" bytea, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'rsl_terms'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- crawler_signature: a request's HTTP Message Signature (Web Bot Auth) verified against a key directory
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" jsonb)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" jsonb)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text, "now" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text, "now" bigint)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" text, "now" timestamptz)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" jsonb, "now" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" jsonb, "now" bigint)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" text, "keys" jsonb, "now" timestamptz)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" text, "now" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" text, "now" bigint)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" text, "now" timestamptz)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" jsonb, "now" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" jsonb, "now" bigint)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_signature("method" text, "url" text, "headers" jsonb, "keys" jsonb, "now" timestamptz)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'crawler_signature'
+  LANGUAGE C VOLATILE PARALLEL SAFE;
 
 -- robots_meta: the meta robots directives in force, as JSON
 CREATE OR REPLACE FUNCTION robots_meta("content" text)
@@ -474,6 +626,19 @@ CREATE OR REPLACE FUNCTION sitemap_in_scope("sitemap_url" text, "loc" text)
 -- sitemap_url_normalize: the URL the sitemap writers write for loc, or NULL
 CREATE OR REPLACE FUNCTION sitemap_url_normalize("loc" text)
   RETURNS text AS 'MODULE_PATHNAME', 'sitemap_url_normalize'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- crawler_ranges: an operator's published IP-range file, a row per prefix
+CREATE OR REPLACE FUNCTION crawler_ranges("json" text)
+  RETURNS TABLE("prefix" text, "family" int, "first_address" text, "last_address" text, "creation_time" text, "error" text) AS 'MODULE_PATHNAME', 'crawler_ranges'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION crawler_ranges("json" bytea)
+  RETURNS TABLE("prefix" text, "family" int, "first_address" text, "last_address" text, "creation_time" text, "error" text) AS 'MODULE_PATHNAME', 'crawler_ranges'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- crawler_in_range: 1 when the address is in the prefix, 0 when not
+CREATE OR REPLACE FUNCTION crawler_in_range("ip" text, "prefix" text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'crawler_in_range'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 -- pg_script_hand.sql: the hand-written part of 1.2 that pg_script.sh puts

@@ -4,7 +4,9 @@ wheel`), with the standard library only: the package sources of
 ext/python/sqlite_robots, the built DIST/robots.so (and robots_fetch.so
 when it was built) stripped as in the release archive, and the dist-info (METADATA, WHEEL, RECORD with each
 file's sha256).  The tag follows the convention of loadable SQLite
-extensions on PyPI: dist/robots.so needs glibc 2.14 and libz only.
+extensions on PyPI: dist/robots.so needs glibc 2.14, libz and, for
+crawler_signature, OpenSSL's libcrypto (libcrypto.so.3), which manylinux
+does not promise: a system without it cannot load the wheel's library.
 """
 import base64
 import hashlib
@@ -29,7 +31,7 @@ Description-Content-Type: text/plain
 The sqlite-robots SQLite extension, packaged: sqlite_robots.load(conn) loads it
 into a sqlite3 connection; sqlite_robots.loadable_path() is its path for
 other tools (sqlite-utils --load-extension).  sqlite_robots.fetch.load(conn)
-loads the fetching extension, which needs the system's libcurl.
+loads the fetching extension, which needs the system's libcurl and c-ares.
 """
 
 WHEEL = """Wheel-Version: 1.0

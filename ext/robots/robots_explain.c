@@ -5,7 +5,6 @@
 #include "robots_explain.h"
 #include "robots_crawler.h"
 
-#include <stdio.h>
 #include <string.h>
 
 /* Append a JSON member name and its literal value (no escaping). */
@@ -21,13 +20,22 @@ static void robotsExplainStr(CoreBuf *b, const char *zName, Span s){
   coreJsonString(b, s.z, s.n);
 }
 
+/* Append a line number in decimal (snprintf costs more than the rest of an
+** explanation, and robots_flip writes two per changed row). */
+static void robotsExplainNum(CoreBuf *b, int i){
+  char z[16];
+  int n = 0;
+  unsigned u = i<0 ? 0u : (unsigned)i;
+  do{ z[sizeof(z) - 1 - (size_t)n++] = (char)('0' + u%10); u /= 10; }while( u );
+  coreBufAppend(b, z + sizeof(z) - (size_t)n, (size_t)n);
+}
+
 /* Append the user-agent lines of the groups that applied, as a JSON array:
 ** the crawler's own groups when v says so, else the '*' groups. */
 static void robotsExplainGroups(CoreBuf *b, RobotsFile *pFile, Span agent,
                                 const RobotsVerdict *v){
   int bNone, i, n = 0;
   Span tok = robotsAgentName(agent.z, agent.n, &bNone);
-  char zNum[24];
   coreBufAppendByte(b, '[');
   for(i=0; i<robotsAgentCount(pFile); i++){
     const RobotsAgent *ag = robotsAgentAt(pFile, i);
@@ -35,8 +43,8 @@ static void robotsExplainGroups(CoreBuf *b, RobotsFile *pFile, Span agent,
       ? (!ag->bGlobal && coreSpanEqNoCase(ag->token.z, ag->token.n, tok.z, tok.n))
       : ag->bGlobal;
     if( !bUse ) continue;
-    snprintf(zNum, sizeof(zNum), "%s%d", n++ ? "," : "", ag->iLine);
-    coreBufAppend(b, zNum, strlen(zNum));
+    if( n++ ) coreBufAppendByte(b, ',');
+    robotsExplainNum(b, ag->iLine);
   }
   coreBufAppendByte(b, ']');
 }
@@ -51,7 +59,6 @@ static int robotsHasGlobalGroup(RobotsFile *pFile){
 int robotsExplainJson(CoreBuf *b, RobotsFile *pFile, Span agent, Span path,
                       const RobotsVerdict *v){
   int bNone;
-  char zNum[32];
   if( robotsFileTables(pFile) ) return -1;
   robotsExplainLit(b, "{\"allowed\":", v->bAllowed ? "true" : "false");
   robotsExplainStr(b, ",\"agent\":", robotsAgentName(agent.z, agent.n, &bNone));
@@ -66,8 +73,9 @@ int robotsExplainJson(CoreBuf *b, RobotsFile *pFile, Span agent, Span path,
     const RobotsRule *r = robotsRuleAt(pFile, v->iRule);
     robotsExplainLit(b, ",\"rule\":", r->bAllow ? "\"allow\"" : "\"disallow\"");
     robotsExplainStr(b, ",\"pattern\":", r->value);
-    snprintf(zNum, sizeof(zNum), ",\"line\":%d}", r->iLine);
-    coreBufAppend(b, zNum, strlen(zNum));
+    coreBufAppend(b, ",\"line\":", 8);
+    robotsExplainNum(b, r->iLine);
+    coreBufAppendByte(b, '}');
   }else{
     coreBufAppend(b, ",\"rule\":null,\"pattern\":null,\"line\":null}", 40);
   }

@@ -160,6 +160,16 @@ int robotsCandMatch(const RobotsCand *c, const char *z, size_t n){
 }
 
 
+int robotsCandMatchStop(const RobotsCand *c, const char *z, size_t n,
+                        const CoreStop *pStop, int *pbStop){
+  size_t pi;
+  if( !c->bStar ) return robotsCandMatch(c, z, n);
+  pi = (size_t)((const char*)memchr(c->zPat, '*', c->nPat) - c->zPat);
+  if( pi>n || memcmp(c->zPat, z, pi)!=0 ) return 0;
+  return robotsGlobAt(c->zPat, c->nPat, z, n, c->bAnchored, pi, pStop,
+                      pbStop);
+}
+
 /* ---------------------------------------------------------------------
 ** Candidates: the filters that avoid reading most patterns.
 */
@@ -281,6 +291,10 @@ static uint64_t robotsPairSignature(const char *z, size_t n){
   }
   if( i+1<n ) a |= ROBOTS_PAIR_BIT(u[i], u[i+1]);
   return a | b;
+}
+
+uint64_t robotsPathSignature(const char *z, size_t n){
+  return robotsSignature(z, n);
 }
 
 void robotsCandInit(RobotsCand *c, const char *z, size_t n, int bAllow,

@@ -56,8 +56,23 @@ typedef struct RobotsIndex {
 void robotsCandInit(RobotsCand *c, const char *z, size_t n, int bAllow,
                     int iRule);
 
+/* The byte signature of path z[0..n): a candidate whose uNeed has a bit
+** outside it cannot match the path (robotsCandMayMatch). */
+uint64_t robotsPathSignature(const char *z, size_t n);
+
+/* 0 when candidate c cannot match a path of signature sig (its literal
+** bytes after a '*' are not all there), else 1. */
+static inline int robotsCandMayMatch(const RobotsCand *c, uint64_t sig){
+  return (c->uNeed & ~sig)==0;
+}
+
 /* 1 if candidate c matches path z[0..n), else 0. */
 int robotsCandMatch(const RobotsCand *c, const char *z, size_t n);
+
+/* robotsCandMatch that asks pStop (may be NULL) along a long path: 0
+** with *pbStop set when it says stop. */
+int robotsCandMatchStop(const RobotsCand *c, const char *z, size_t n,
+                        const CoreStop *pStop, int *pbStop);
 
 /* 1 if a wins over b: higher priority, allow on a tie, then file order. */
 int robotsCandBefore(const RobotsCand *a, const RobotsCand *b);

@@ -119,6 +119,18 @@ static const CoreLintCode aLintCode[] = {
     { "usage-path-disallowed", SEV_W, AT_LINE,
     "a Content-Usage path that the group's crawlers may not fetch: no "
     "preference applies to a URL that cannot be crawled" },
+  [ROBOTS_LINT_USAGE_LABEL_UNKNOWN] = { "usage-label-unknown", SEV_W, AT_LINE,
+    "a Content-Usage label outside draft-ietf-aipref-vocab (train-ai, "
+    "ai-use, search), or a Content-Signal key outside Content Signals "
+    "(search, ai-input, ai-train, use): it is ignored" },
+  [ROBOTS_LINT_USAGE_MERGED_GROUPS] = { "usage-merged-groups", SEV_W, AT_LINE,
+    "a Content-Usage or Content-Signal line between user-agent lines that "
+    "Google merges into one group: it reaches every crawler they name" },
+  [ROBOTS_LINT_LICENSE_NOT_ABSOLUTE] = { "license-not-absolute", SEV_W, AT_LINE,
+    "a License line whose value is not an absolute http or https URL" },
+  [ROBOTS_LINT_LICENSE_IN_GROUP] = { "license-in-group", SEV_I, AT_LINE,
+    "a License line inside a group: it still applies to the whole site, "
+    "like Sitemap" },
 };
 CORE_STATIC_ASSERT(sizeof(aLintCode)/sizeof(aLintCode[0])==ROBOTS_LINT_NCODE,
                    robots_lint_table_size);

@@ -87,6 +87,7 @@ static const struct RobotsOtherKey {
   { { "content-signal", NULL, NULL }, 0 },
   { { "content-usage", NULL, NULL }, 0 },
   { { "acap-crawler", NULL, NULL }, 0 },
+  { { "license", NULL, NULL }, 0 },
   { { "noindex", NULL, NULL }, 1 },
   { { "nofollow", NULL, NULL }, 1 },
   { { "noarchive", NULL, NULL }, 1 },
@@ -225,6 +226,8 @@ int robotsGroupOf(RobotsGrouper *p, const RobotsLine *pLine, int *pbNew){
       return p->iGroup;
     case ROBOTS_KEY_SITEMAP:
       return 0;
+    case ROBOTS_KEY_UNKNOWN:
+      return robotsKeyIsLicense(pLine->key) ? 0 : p->iGroup;
     default:
       return p->iGroup;
   }
@@ -292,6 +295,10 @@ size_t robotsEscape(const char *z, size_t n, char *zOut){
     }
   }
   return j;
+}
+
+int robotsKeyIsLicense(Span key){
+  return coreSpanEqNoCase(key.z, key.n, "license", 7);
 }
 
 const char *robotsLineKeyName(const RobotsLine *l){

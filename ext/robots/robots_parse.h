@@ -73,8 +73,9 @@ typedef struct RobotsGrouper {
   int bRuleSeen;       /* an allow/disallow line came after the agents */
 } RobotsGrouper;
 
-/* The group a line belongs to (0: none; sitemap lines never belong to a
-** group), updating the state.  *pbNew is set when the line starts a group. */
+/* The group a line belongs to (0: none; sitemap and license lines never
+** belong to a group), updating the state.  *pbNew is set when the line
+** starts a group. */
 int robotsGroupOf(RobotsGrouper *p, const RobotsLine *pLine, int *pbNew);
 
 /* Classify a key as the reference does (case-insensitive prefixes with the
@@ -85,6 +86,11 @@ RobotsKey robotsKeyClassify(const char *z, size_t n, int *pbTypo);
 ** host, clean-param, request-rate, visit-time, noindex, ...) or NULL.
 ** *pbDropped (if not NULL) is set for those Google stopped reading. */
 const char *robotsOtherKeyName(const char *z, size_t n, int *pbDropped);
+
+/* 1 if key is "License" (any case): RSL's line naming the site's license
+** document, global like Sitemap (Google reads neither as a group member:
+** to it the line is an unknown key). */
+int robotsKeyIsLicense(Span key);
 
 /* Name of a key kind ("user-agent", "allow", ...; NULL for NONE/UNKNOWN). */
 const char *robotsKeyName(RobotsKey e);

@@ -33,6 +33,8 @@ typedef struct TdmReader {
   Span tok;                       /* the token's bytes (a string: inside
                                   ** the quotes, still escaped) */
   const char *zErr;               /* what went wrong */
+  TdmProblem *pProb;              /* where a problem is recorded (or NULL) */
+  size_t iBase;                   /* bytes skipped before z (a BOM) */
 } TdmReader;
 
 /* Skip JSON white space. */
@@ -257,17 +259,35 @@ static void tdmDecode(CoreBuf *b, Span s){
   }
 }
 
-/* 1 when the rule's location matches path (tmp, esc: scratch). */
-static int tdmMatch(const TdmRule *r, Span path, CoreBuf *pTmp,
-                    CoreBuf *pEsc){
+/* 1 when the rule's location matches path (tmp, esc: scratch; sig: the
+** path's byte signature, so that a wildcard location needing a byte the
+** path lacks is rejected without reading the path). */
+static int tdmMatch(const TdmRule *r, Span path, uint64_t sig, CoreBuf *pTmp,
+                    CoreBuf *pEsc, const CoreStop *pStop, int *pbStop){
   size_t nEsc;
+  RobotsCand c;
   tdmDecode(pTmp, r->loc);
   if( pTmp->oom ) return 0;
   nEsc = robotsEscapedLen(pTmp->z ? pTmp->z : "", pTmp->n);
   pEsc->n = 0;
   if( coreBufReserve(pEsc, nEsc + 1) ) return 0;
   robotsEscape(pTmp->z ? pTmp->z : "", pTmp->n, pEsc->z);
-  return robotsPatternMatch(pEsc->z, nEsc, path.z, path.n);
+  robotsCandInit(&c, pEsc->z, nEsc, 0, 0);
+  return robotsCandMayMatch(&c, sig)
+      && robotsCandMatchStop(&c, path.z, path.n, pStop, pbStop);
+}
+
+/* The byte signature of path into *pSig, CORE_STOP_EVERY bytes at a
+** time: 0, or 1 when pStop said stop. */
+static int tdmSignature(Span path, uint64_t *pSig, const CoreStop *pStop){
+  size_t i;
+  *pSig = 0;
+  for(i=0; i<path.n; i+=CORE_STOP_EVERY){
+    size_t k = path.n - i < CORE_STOP_EVERY ? path.n - i : CORE_STOP_EVERY;
+    *pSig |= robotsPathSignature(path.z + i, k);
+    if( path.n>CORE_STOP_EVERY && coreStopped(pStop) ) return 1;
+  }
+  return 0;
 }
 
 /* Write the answer for rule r. */
@@ -326,12 +346,21 @@ static int tdmRuleRead(TdmReader *p, TdmRule *r){
   return 0;
 }
 
-/* The error message for reader p into pErr: -2. */
+/* Record the problem of reader p (in rule iRule, 0: the document) in
+** p->pProb and its message in pErr (either may be NULL): -2. */
 static int tdmError(TdmReader *p, CoreBuf *pErr, int iRule){
   char z[160];
-  int n = snprintf(z, sizeof(z), "not a TDMRep array of rules: %s at byte "
-                   "%zu%s", p->zErr ? p->zErr : "an unexpected value",
-                   p->i + 1, iRule>0 ? " (in rule " : "");
+  int n;
+  const char *zWhat = p->zErr ? p->zErr : "an unexpected value";
+  if( p->pProb ){
+    p->pProb->zWhat = zWhat;
+    p->pProb->iByte = p->iBase + p->i + 1;
+    p->pProb->iRule = iRule;
+  }
+  if( pErr==NULL ) return -2;
+  n = snprintf(z, sizeof(z), "not a TDMRep array of rules: %s at byte "
+               "%zu%s", zWhat, p->iBase + p->i + 1,
+               iRule>0 ? " (in rule " : "");
   coreBufAppend(pErr, z, (size_t)n);
   if( iRule>0 ){
     n = snprintf(z, sizeof(z), "%d)", iRule);
@@ -344,19 +373,27 @@ static int tdmError(TdmReader *p, CoreBuf *pErr, int iRule){
 static int tdmRules(TdmReader *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
                     const CoreStop *pStop){
   CoreBuf tmp, esc;
-  int iRule = 0, bFound = 0, rc = 0;
+  int iRule = 0, bFound = 0, rc = 0, bStop = 0;
+  size_t iAsk = p->i;
+  uint64_t sig = 0;
   TdmTok t;
+  if( path.z && tdmSignature(path, &sig, pStop) ) return -3;
   coreBufInit(&tmp, pOut->pA);
   coreBufInit(&esc, pOut->pA);
   while( rc==0 && (t = tdmNext(p))==TDM_OBJECT ){
     TdmRule r;
     iRule++;
-    if( iRule%4096==0 && coreStopped(pStop) ){ rc = -3; break; }
+    if( (iRule%4096==0 || p->i - iAsk>=CORE_STOP_EVERY) ){
+      iAsk = p->i;
+      if( coreStopped(pStop) ){ rc = -3; break; }
+    }
     if( tdmRuleRead(p, &r) ){ rc = tdmError(p, pErr, iRule); break; }
-    if( !bFound && tdmMatch(&r, path, &tmp, &esc) ){
+    if( !bFound && path.z && tdmMatch(&r, path, sig, &tmp, &esc, pStop,
+                                      &bStop) ){
       tdmWrite(&r, pOut, &tmp);
       bFound = 1;
     }
+    if( bStop ){ rc = -3; break; }
   }
   if( rc==0 && t!=TDM_ARRAY_END ){
     if( t!=TDM_ERROR ) p->zErr = "a rule that is not an object";
@@ -369,26 +406,49 @@ static int tdmRules(TdmReader *p, Span path, CoreBuf *pOut, CoreBuf *pErr,
   return rc ? rc : bFound;
 }
 
+/* Read document z[0..n) (a leading UTF-8 byte-order mark skipped),
+** writing the first rule matching path (path.z NULL: none is matched) to
+** pOut: 1, 0, -1, -2 (not a TDMRep array: pErr, pProb), -3. */
+static int tdmRun(const char *z, size_t n, Span path, CoreBuf *pOut,
+                  CoreBuf *pErr, TdmProblem *pProb, const CoreStop *pStop){
+  TdmReader rd;
+  memset(&rd, 0, sizeof(rd));
+  if( n>=3 && memcmp(z, "\xEF\xBB\xBF", 3)==0 ){
+    z += 3; n -= 3; rd.iBase = 3;
+  }
+  rd.z = z; rd.n = n; rd.pProb = pProb;
+  if( tdmNext(&rd)!=TDM_ARRAY ){
+    if( rd.zErr==NULL ) rd.zErr = "the document is not an array";
+    return tdmError(&rd, pErr, 0);
+  }
+  return tdmRules(&rd, path, pOut, pErr, pStop);
+}
+
 int tdmrepJson(const char *z, size_t n, Span url, CoreBuf *pOut,
                CoreBuf *pErr, const CoreStop *pStop){
-  TdmReader rd;
   char zBuf[TDMREP_PATH_STACK];
   char *zFree = NULL;
   Span path;
   size_t n0 = pOut->n;
   int rc;
-  memset(&rd, 0, sizeof(rd));
-  rd.z = z; rd.n = n;
   if( robotsUrlPath(url, zBuf, sizeof(zBuf), pOut->pA, &zFree, &path) ){
     return -1;
   }
-  if( tdmNext(&rd)!=TDM_ARRAY ){
-    if( rd.zErr==NULL ) rd.zErr = "the document is not an array";
-    rc = tdmError(&rd, pErr, 0);
-  }else{
-    rc = tdmRules(&rd, path, pOut, pErr, pStop);
-  }
+  rc = tdmRun(z, n, path, pOut, pErr, NULL, pStop);
   if( rc!=1 ) pOut->n = n0;
+  if( rc==-2 ) rc = 0;                /* not TDMRep: the reservation unset */
   coreFree(pOut->pA, zFree);
   return rc;
+}
+
+int tdmrepCheck(const char *z, size_t n, TdmProblem *pProb,
+                const CoreAlloc *pA, const CoreStop *pStop){
+  CoreBuf out;
+  int rc;
+  Span none = { NULL, 0 };
+  memset(pProb, 0, sizeof(*pProb));
+  coreBufInit(&out, pA);
+  rc = tdmRun(z, n, none, &out, NULL, pProb, pStop);
+  coreBufFree(&out);
+  return rc==-2 ? 1 : rc<0 ? rc : 0;
 }

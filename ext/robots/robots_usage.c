@@ -1,10 +1,11 @@
 /*
 ** robots_usage.c: what a robots.txt says a crawler may use a URL for (see
 ** robots_usage.h).  The groups are robots_match.c's (robotsMarkGroups), the
-** path matching is the matcher's candidates (robotsCandInit/Match, so '*',
-** '$', percent-normalisation and length are Allow's), the dictionaries are
+** lines that speak for a URL robots_usage_pick.c's (the matcher's index, so
+** '*', '$', percent-normalisation and length are Allow's), the dictionaries
 ** sfv.c's.  Preferences are collected as key/value pairs and combined by
-** sorting, so any number of keys costs n log n.  Start at robotsUsageJson.
+** sorting, so any number of keys costs n log n.  robotsUsageAllows reads
+** one purpose of the same collection.  Start at robotsUsageJson.
 */
 #include "robots_usage.h"
 #include "robots_crawler.h"
@@ -17,7 +18,6 @@
 
 #define USAGE_MARK_STACK 256      /* groups marked without a malloc */
 #define USAGE_PATH_STACK 2048     /* URL paths built without a malloc */
-#define USAGE_STOP_LINES 4096     /* lines between two asks of pStop */
 
 /* Append a string literal. */
 #define USAGE_LIT(b, s) coreBufAppend((b), (s), sizeof(s) - 1)
@@ -44,36 +44,6 @@ typedef struct UsagePairs {
   int oom;
   const CoreAlloc *pA;
 } UsagePairs;
-
-/* Kinds by key: the labels are matched without regard to case. */
-static const struct { const char *z; int eKind; } aUsageKey[] = {
-  { "content-usage", ROBOTS_USAGE_USAGE },
-  { "content-signal", ROBOTS_USAGE_SIGNAL },
-};
-
-int robotsUsageKind(Span key){
-  size_t i;
-  for(i=0; i<sizeof(aUsageKey)/sizeof(aUsageKey[0]); i++){
-    const char *z = aUsageKey[i].z;
-    if( coreSpanEqNoCase(key.z, key.n, z, strlen(z)) ) return aUsageKey[i].eKind;
-  }
-  return ROBOTS_USAGE_NONE;
-}
-
-const char *robotsUsageKindName(int eKind){
-  return eKind==ROBOTS_USAGE_SIGNAL ? "content-signal" : "content-usage";
-}
-
-void robotsUsageSplit(Span value, Span *pPath, Span *pPref){
-  size_t i = 0;
-  pPath->z = value.z;
-  pPath->n = 0;
-  if( value.n>0 && value.z[0]=='/' ){
-    while( i<value.n && value.z[i]!=' ' && value.z[i]!='\t' ) i++;
-    pPath->n = i;
-  }
-  *pPref = coreTrim((Span){value.z + i, value.n - i});
-}
 
 /* Append a pair (nothing once out of memory). */
 static void usagePairAdd(UsagePairs *p, Span key, Span val, int eVal){
@@ -208,7 +178,8 @@ int robotsSignalCheck(Span value, Span *pPart){
     pPart->z = key.z;
     pPart->n = (size_t)(val.z + val.n - key.z);
     if( key.n==0 && !bEq && val.n==0 ) continue;     /* an empty part */
-    if( !bEq || key.n==0 ) return ROBOTS_SIGNAL_NO_EQUALS;
+    if( !bEq ) return ROBOTS_SIGNAL_NO_EQUALS;
+    if( key.n==0 ) return ROBOTS_SIGNAL_NO_KEY;
     if( coreSpanEqNoCase(key.z, key.n, "use", 3) ) continue;
     if( usageSignalValue(key, val)==USAGE_IGNORED ){
       return ROBOTS_SIGNAL_BAD_VALUE;
@@ -272,61 +243,16 @@ static void usageJsonObject(CoreBuf *b, const UsagePairs *p, int bSignal,
   coreBufAppendByte(b, '}');
 }
 
-int robotsUsageHeaderJson(const char *z, size_t n, CoreBuf *pOut,
-                          const CoreStop *pStop){
-  UsagePairs pp;
-  CoreBuf tmp;
-  Span v = {z, n};
-  int rc;
-  memset(&pp, 0, sizeof(pp));
-  pp.pA = pOut->pA;
-  coreBufInit(&tmp, pOut->pA);
-  /* HTTP trims the field's OWS (SP and HTAB, nothing else); the dictionary
-  ** itself allows only spaces there. */
-  while( v.n && (v.z[0]==' ' || v.z[0]=='\t') ){ v.z++; v.n--; }
-  while( v.n && (v.z[v.n-1]==' ' || v.z[v.n-1]=='\t') ) v.n--;
-  rc = usageAddDict(&pp, v, pStop);
-  if( rc==0 ) usageJsonObject(pOut, &pp, 0, &tmp);
-  if( pp.oom || tmp.oom || pOut->oom ) rc = -1;
-  coreFree(pp.pA, pp.a);
-  coreBufFree(&tmp);
-  return rc;
-}
-
 /* The state of one robotsUsageJson call. */
 typedef struct UsageCall {
   RobotsFile *pFile;
   const unsigned char *aMark;   /* groups that apply */
   Span path;
   UsagePairs usage, signal;
-  CoreBuf esc, tmp;             /* a normalised path; lower-casing */
+  CoreBuf tmp;                  /* lower-casing */
   CoreBuf usageLines, signalLines;
   const CoreStop *pStop;
 } UsageCall;
-
-/* The normalised pattern of a Content-Usage path (in c->esc if it needs
-** escaping); NULL when out of memory. */
-static const char *usagePattern(UsageCall *c, Span path, size_t *pn){
-  if( !robotsNeedsEscape(path.z, path.n) ){ *pn = path.n; return path.z; }
-  c->esc.n = 0;
-  if( coreBufReserve(&c->esc, robotsEscapedLen(path.z, path.n)) ) return NULL;
-  *pn = robotsEscape(path.z, path.n, c->esc.z);
-  return c->esc.z ? c->esc.z : "";
-}
-
-/* The priority (pattern length + 1; 0: no match) with which Content-Usage
-** line o matches c->path. */
-static uint32_t usageMatch(UsageCall *c, const RobotsOther *o){
-  Span path, pref;
-  RobotsCand cand;
-  size_t nPat;
-  const char *zPat;
-  robotsUsageSplit(o->value, &path, &pref);
-  zPat = usagePattern(c, path, &nPat);
-  if( zPat==NULL ){ c->usage.oom = 1; return 0; }
-  robotsCandInit(&cand, zPat, nPat, 0, 0);
-  return robotsCandMatch(&cand, c->path.z, c->path.n) ? cand.prio + 1 : 0;
-}
 
 /* Append ",<n>" (or "<n>" first) to a list of line numbers. */
 static void usageLineAdd(CoreBuf *b, int iLine){
@@ -335,40 +261,28 @@ static void usageLineAdd(CoreBuf *b, int iLine){
   coreBufAppend(b, z, (size_t)n);
 }
 
-/* Does line o of the file apply (a usage line of kind eKind in a marked
-** group)? */
-static int usageApplies(const UsageCall *c, const RobotsOther *o, int eKind){
-  return o->iGroup>0 && c->aMark[o->iGroup]
-      && o->eKey==ROBOTS_KEY_UNKNOWN && robotsUsageKind(o->key)==eKind;
-}
-
-/* Collect the preferences of the applying lines: the Content-Usage lines
-** whose path matches longest, every Content-Signal line.  0 or 1 (stop). */
-static int usageCollect(UsageCall *c){
-  int i, n = robotsOtherCount(c->pFile), pass;
-  uint32_t best = 0;
-  for(pass=0; pass<2; pass++){
-    for(i=0; i<n; i++){
-      const RobotsOther *o = robotsOtherAt(c->pFile, i);
-      if( i%USAGE_STOP_LINES==USAGE_STOP_LINES-1 && coreStopped(c->pStop) ){
-        return 1;
-      }
-      if( pass==1 && usageApplies(c, o, ROBOTS_USAGE_SIGNAL) ){
-        usageAddSignal(&c->signal, o->value);
-        usageLineAdd(&c->signalLines, o->iLine);
-      }
-      if( usageApplies(c, o, ROBOTS_USAGE_USAGE) ){
-        uint32_t prio = usageMatch(c, o);
-        if( pass==0 && prio>best ) best = prio;
-        if( pass==1 && prio>0 && prio==best ){
-          Span path, pref;
-          robotsUsageSplit(o->value, &path, &pref);
-          if( usageAddDict(&c->usage, pref, c->pStop) ) return 1;
-          usageLineAdd(&c->usageLines, o->iLine);
-        }
-      }
-    }
+/* Collect the preferences of the lines that speak for c->path: the
+** Content-Usage rules whose path matches longest and every Content-Signal
+** line of the marked groups (robotsUsagePickLines).  0, -1 or 1 (stop). */
+static int usageCollect(UsageCall *c, const CoreAlloc *pA){
+  RobotsUsagePick pick;
+  int i, rc;
+  rc = robotsUsagePickLines(c->pFile, c->aMark, c->path, &pick, pA,
+                            c->pStop);
+  for(i=0; rc==0 && i<pick.nUsage; i++){
+    const RobotsOther *o = robotsOtherAt(c->pFile, pick.aUsage[i]);
+    Span path, pref;
+    robotsUsageSplit(o->value, &path, &pref);
+    if( usageAddDict(&c->usage, pref, c->pStop) ) rc = 1;
+    usageLineAdd(&c->usageLines, o->iLine);
   }
+  for(i=0; rc==0 && i<pick.nSignal; i++){
+    const RobotsOther *o = robotsOtherAt(c->pFile, pick.aSignal[i]);
+    usageAddSignal(&c->signal, o->value);
+    usageLineAdd(&c->signalLines, o->iLine);
+  }
+  robotsUsagePickFree(&pick);
+  if( rc ) return rc;
   c->usage.n = usageCombine(c->usage.a, c->usage.n, 1);
   c->signal.n = usageCombine(c->signal.a, c->signal.n, 1);
   return 0;
@@ -384,6 +298,20 @@ static void usageJsonAllowed(UsageCall *c, CoreBuf *b){
   coreBufAppend(b, c->usageLines.z, c->usageLines.n);
   USAGE_LIT(b, "],\"content_signal_lines\":[");
   coreBufAppend(b, c->signalLines.z, c->signalLines.n);
+  USAGE_LIT(b, "],");
+}
+
+/* Append "licenses":[...]} : the values of the file's License lines, in
+** file order (the tables are built). */
+static void usageJsonLicenses(RobotsFile *p, CoreBuf *b){
+  int i, n = robotsOtherCount(p), nOut = 0;
+  USAGE_LIT(b, "\"licenses\":[");
+  for(i=0; i<n; i++){
+    const RobotsOther *o = robotsOtherAt(p, i);
+    if( o->eKey!=ROBOTS_KEY_UNKNOWN || !robotsKeyIsLicense(o->key) ) continue;
+    if( nOut++ ) coreBufAppendByte(b, ',');
+    coreJsonString(b, o->value.z ? o->value.z : "", o->value.n);
+  }
   USAGE_LIT(b, "]}");
 }
 
@@ -391,7 +319,6 @@ static void usageJsonAllowed(UsageCall *c, CoreBuf *b){
 static void usageCallFree(UsageCall *c, const CoreAlloc *pA){
   coreFree(pA, c->usage.a);
   coreFree(pA, c->signal.a);
-  coreBufFree(&c->esc);
   coreBufFree(&c->tmp);
   coreBufFree(&c->usageLines);
   coreBufFree(&c->signalLines);
@@ -408,38 +335,50 @@ static int usageAnyLine(RobotsFile *p){
   return 0;
 }
 
-/* The usage answer for an allowed URL, path already extracted: mark the
-** groups, collect, write.  0, -1 (out of memory) or 1 (stop). */
-static int usageAnswer(RobotsFile *p, const char *zAgent, size_t nAgent,
-                       Span path, CoreBuf *pOut, const CoreStop *pStop){
-  const CoreAlloc *pA = pOut->pA;
+/* Collect the preferences of an allowed URL (path already extracted) into
+** c (zeroed here; free it with usageCallFree): mark the groups, collect.
+** 0, -1 (out of memory) or 1 (stop).  Without any usage line in a group
+** nothing is collected. */
+static int usageGather(UsageCall *c, RobotsFile *p, const char *zAgent,
+                       size_t nAgent, Span path, const CoreAlloc *pA,
+                       const CoreStop *pStop){
   unsigned char aStack[USAGE_MARK_STACK], *aMark = aStack;
-  int bNone, rc = 0, nGroup = robotsGroupCount(p);
+  int bNone, rc = 0, nGroup;
   Span tok = robotsAgentName(zAgent, nAgent, &bNone);
-  UsageCall c;
+  memset(c, 0, sizeof(*c));
+  c->usage.pA = c->signal.pA = pA;
+  coreBufInit(&c->tmp, pA);
+  coreBufInit(&c->usageLines, pA); coreBufInit(&c->signalLines, pA);
   if( robotsFileTables(p) ) return -1;
-  if( !usageAnyLine(p) ){
-    USAGE_LIT(pOut, "{\"allowed\":true,\"content_usage\":{},"
-      "\"content_signal\":{},\"content_usage_lines\":[],"
-      "\"content_signal_lines\":[]}");
-    return 0;
-  }
+  if( !usageAnyLine(p) ) return 0;
+  nGroup = robotsGroupCount(p);
   if( (size_t)nGroup + 1 > sizeof(aStack) ){
     aMark = coreMalloc(pA, (size_t)nGroup + 1);
     if( aMark==NULL ) return -1;
   }
-  memset(&c, 0, sizeof(c));
   robotsMarkGroups(p, tok, bNone, aMark);
-  c.pFile = p; c.aMark = aMark; c.path = path; c.pStop = pStop;
-  c.usage.pA = c.signal.pA = pA;
-  coreBufInit(&c.esc, pA); coreBufInit(&c.tmp, pA);
-  coreBufInit(&c.usageLines, pA); coreBufInit(&c.signalLines, pA);
-  rc = usageCollect(&c);
-  if( rc==0 ) usageJsonAllowed(&c, pOut);
-  if( c.usage.oom || c.signal.oom || c.esc.oom || c.tmp.oom
-   || c.usageLines.oom || c.signalLines.oom ) rc = -1;
-  usageCallFree(&c, pA);
+  c->pFile = p; c->aMark = aMark; c->path = path; c->pStop = pStop;
+  rc = usageCollect(c, pA);
+  c->aMark = NULL;
   if( aMark!=aStack ) coreFree(pA, aMark);
+  if( c->usage.oom || c->signal.oom || c->tmp.oom
+   || c->usageLines.oom || c->signalLines.oom ) rc = -1;
+  return rc;
+}
+
+/* The path of url and whether crawler zAgent may fetch it: 0 (with
+** *pbAllowed), -1 out of memory, 1 stopped.  *pzFree: what to free. */
+static int usageDecide(RobotsFile *p, const char *zAgent, size_t nAgent,
+                       Span url, char *zBuf, size_t nBuf, Span *pPath,
+                       char **pzFree, int *pbAllowed, const CoreAlloc *pA,
+                       const CoreStop *pStop){
+  RobotsVerdict v;
+  RobotsIndex *x;
+  int rc, bStable;
+  if( robotsUrlPath(url, zBuf, nBuf, pA, pzFree, pPath) ) return -1;
+  x = robotsIndexOf(p, zAgent, nAgent, &bStable);
+  rc = x ? robotsDecideIndexStop(p, x, pPath->z, pPath->n, &v, pStop) : -1;
+  if( rc==0 ) *pbAllowed = v.bAllowed;
   return rc;
 }
 
@@ -448,22 +387,89 @@ int robotsUsageJson(RobotsFile *p, const char *zAgent, size_t nAgent,
   char zBuf[USAGE_PATH_STACK];
   char *zFree = NULL;
   Span path;
-  RobotsVerdict v;
-  RobotsIndex *x;
-  int rc, bStable;
-  if( robotsUrlPath(url, zBuf, sizeof(zBuf), pOut->pA, &zFree, &path) ){
-    return -1;
-  }
-  x = robotsIndexOf(p, zAgent, nAgent, &bStable);
-  rc = x ? robotsDecideIndexStop(p, x, path.z, path.n, &v, pStop) : -1;
-  if( rc==0 && !v.bAllowed ){
+  int rc, bAllowed = 0;
+  UsageCall c;
+  rc = usageDecide(p, zAgent, nAgent, url, zBuf, sizeof(zBuf), &path,
+                   &zFree, &bAllowed, pOut->pA, pStop);
+  if( rc==0 && !bAllowed ){
     USAGE_LIT(pOut, "{\"allowed\":false,\"content_usage\":null,"
       "\"content_signal\":null,\"content_usage_lines\":[],"
-      "\"content_signal_lines\":[]}");
+      "\"content_signal_lines\":[],");
   }else if( rc==0 ){
-    rc = usageAnswer(p, zAgent, nAgent, path, pOut, pStop);
+    rc = usageGather(&c, p, zAgent, nAgent, path, pOut->pA, pStop);
+    if( rc==0 ) usageJsonAllowed(&c, pOut);
+    if( rc==0 && c.tmp.oom ) rc = -1;     /* a key not lower-cased */
+    usageCallFree(&c, pOut->pA);
+  }
+  if( rc==0 ){
+    if( robotsFileTables(p) ) rc = -1;
+    else usageJsonLicenses(p, pOut);
   }
   coreFree(pOut->pA, zFree);
   if( pOut->oom ) rc = -1;
+  return rc;
+}
+
+/* The purposes robotsUsageAllows reads: the vocabulary's label (the
+** Content-Usage key) and Content Signals' (the Content-Signal key). */
+static const struct { const char *zName, *zUsage, *zSignal; } aUsagePurpose[] = {
+  { "train-ai", "train-ai", "ai-train" },
+  { "ai-use",   "ai-use",   "ai-input" },
+  { "search",   "search",   "search" },
+  { "ai-train", "train-ai", "ai-train" },
+  { "ai-input", "ai-use",   "ai-input" },
+};
+#define USAGE_PURPOSES (int)(sizeof(aUsagePurpose)/sizeof(aUsagePurpose[0]))
+
+int robotsUsagePurpose(Span name){
+  int i;
+  for(i=0; i<USAGE_PURPOSES; i++){
+    const char *z = aUsagePurpose[i].zName;
+    if( name.n==strlen(z) && memcmp(name.z, z, name.n)==0 ) return i;
+  }
+  return -1;
+}
+
+const char *robotsUsagePurposeNames(void){
+  return "train-ai, ai-use, search (draft-ietf-aipref-vocab), "
+         "ai-train, ai-input (Content Signals)";
+}
+
+/* The value of key zKey among the combined pairs p: USAGE_YES, USAGE_NO or
+** USAGE_IGNORED when it is absent. */
+static int usagePairValue(const UsagePairs *p, const char *zKey){
+  int i;
+  Span k = { zKey, strlen(zKey) };
+  for(i=0; i<p->n; i++){
+    if( usageKeyCmp(p->a[i].key, k)==0 ) return p->a[i].eVal;
+  }
+  return USAGE_IGNORED;
+}
+
+int robotsUsageAllows(RobotsFile *p, const char *zAgent, size_t nAgent,
+                      Span url, int iPurpose, int *pAnswer,
+                      const CoreAlloc *pA, const CoreStop *pStop){
+  char zBuf[USAGE_PATH_STACK];
+  char *zFree = NULL;
+  Span path;
+  int rc, bAllowed = 0;
+  UsageCall c;
+  *pAnswer = -1;
+  if( iPurpose<0 || iPurpose>=USAGE_PURPOSES ) return 0;
+  rc = usageDecide(p, zAgent, nAgent, url, zBuf, sizeof(zBuf), &path,
+                   &zFree, &bAllowed, pA, pStop);
+  if( rc==0 && !bAllowed ){
+    *pAnswer = 0;
+  }else if( rc==0 ){
+    rc = usageGather(&c, p, zAgent, nAgent, path, pA, pStop);
+    if( rc==0 ){
+      int eU = usagePairValue(&c.usage, aUsagePurpose[iPurpose].zUsage);
+      int eS = usagePairValue(&c.signal, aUsagePurpose[iPurpose].zSignal);
+      if( eU==USAGE_NO || eS==USAGE_NO ) *pAnswer = 0;
+      else if( eU==USAGE_YES || eS==USAGE_YES ) *pAnswer = 1;
+    }
+    usageCallFree(&c, pA);
+  }
+  coreFree(pA, zFree);
   return rc;
 }

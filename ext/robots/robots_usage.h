@@ -12,38 +12,49 @@
 #ifndef ROBOTS_USAGE_H
 #define ROBOTS_USAGE_H
 
-#include "robots_match.h"
-
-/* The kinds of usage line. */
-#define ROBOTS_USAGE_NONE   (-1)
-#define ROBOTS_USAGE_USAGE  0     /* Content-Usage */
-#define ROBOTS_USAGE_SIGNAL 1     /* Content-Signal */
-
-/* The kind of a line from its key (any case), or ROBOTS_USAGE_NONE. */
-int robotsUsageKind(Span key);
-
-/* Name of a kind: "content-usage" or "content-signal". */
-const char *robotsUsageKindName(int eKind);
-
-/* Split a Content-Usage value: a value starting with '/' is a path up to
-** the first space or tab, then the preference (trimmed); otherwise there
-** is no path (*pPath empty) and the whole value is the preference. */
-void robotsUsageSplit(Span value, Span *pPath, Span *pPref);
+#include "robots_usage_pick.h"
 
 /* The answer for crawler zAgent (a token or a full User-Agent header,
 ** reduced as for robotsDecide) and url, appended to pOut as JSON:
 **   {"allowed":true|false,
 **    "content_usage":{category:"y"|"n",...}|null,
 **    "content_signal":{key:value,...}|null,
-**    "content_usage_lines":[...],"content_signal_lines":[...]}
-** (null and no lines when the URL is disallowed).  Returns 0, -1 when out
+**    "content_usage_lines":[...],"content_signal_lines":[...],
+**    "licenses":[url,...]}
+** (null and no lines when the URL is disallowed; the License lines of the
+** file, global, either way).  Returns 0, -1 when out
 ** of memory, 1 when pStop (may be NULL) said stop. */
 int robotsUsageJson(RobotsFile *p, const char *zAgent, size_t nAgent,
                     Span url, CoreBuf *pOut, const CoreStop *pStop);
 
+/* The purpose robotsUsageAllows reads for name (written exactly): the
+** vocabulary's labels train-ai, ai-use, search, or Content Signals'
+** ai-train (= train-ai) and ai-input (= ai-use); -1 for another word. */
+int robotsUsagePurpose(Span name);
+
+/* The purposes, for an error message. */
+const char *robotsUsagePurposeNames(void);
+
+/* May crawler zAgent use url for purpose iPurpose (robotsUsagePurpose's)?
+** *pAnswer: 0 when it may not fetch the URL at all; otherwise, from the
+** longest matching Content-Usage rules and every Content-Signal line of
+** its groups, for that purpose's key in each (train-ai / ai-train, ai-use /
+** ai-input, search / search): 0 when any says n or no, else 1 when any
+** says y or yes, else -1 (no preference stated).  A search crawler reads
+** only `search`: the vocabulary's search category covers the processing
+** internal to search (AI models included) and overrides the others.
+** Content-Signal's use= (how much may be kept: immediate, reference,
+** full) states no purpose and is not read.  Returns 0, -1 when out of
+** memory, 1 when pStop said stop. */
+int robotsUsageAllows(RobotsFile *p, const char *zAgent, size_t nAgent,
+                      Span url, int iPurpose, int *pAnswer,
+                      const CoreAlloc *pA, const CoreStop *pStop);
+
 /* A Content-Usage header value as the JSON object of category -> "y"/"n"
 ** (the empty object when it does not parse as a dictionary), appended to
-** pOut.  Returns 0, -1 when out of memory, 1 when pStop said stop. */
+** pOut; streamed (robots_usage_header.c): it holds the answer and a table
+** of 5 bytes per key, never a copy of the members.  Returns 0, -1 when out
+** of memory, 1 when pStop said stop. */
 int robotsUsageHeaderJson(const char *z, size_t n, CoreBuf *pOut,
                           const CoreStop *pStop);
 
@@ -54,12 +65,13 @@ typedef struct RobotsUsageRow {
   int eKind;            /* ROBOTS_USAGE_USAGE or ROBOTS_USAGE_SIGNAL */
   int bPath;            /* a Content-Usage line with a path */
   Span path;            /* as written */
+  int bKey;             /* the row has a key (not a License row) */
   Span key;             /* Content-Usage: as written; Content-Signal:
                         ** lower-cased */
   int bValue;           /* the key has a value ('=') */
   Span value;           /* Content-Usage: the member's value as written
                         ** ("?1" for a bare key); Content-Signal:
-                        ** lower-cased */
+                        ** lower-cased; License: the URL */
 } RobotsUsageRow;
 
 /* The rows of a file, in file order; the spans point into text. */
@@ -70,7 +82,8 @@ typedef struct RobotsUsageRows {
 } RobotsUsageRows;
 
 /* Every key of every usage line of p (bAgent: only of the groups that
-** apply to crawler zAgent), into *pOut (zeroed first; free it with
+** apply to crawler zAgent) and every License line (global: with or
+** without an agent; group 0), into *pOut (zeroed first; free it with
 ** robotsUsageRowsFree).  A Content-Usage value that is not a dictionary
 ** gives no rows.  Returns 0, -1 when out of memory, 1 when stopped. */
 int robotsUsageRowsBuild(RobotsFile *p, int bAgent, const char *zAgent,
@@ -84,6 +97,7 @@ void robotsUsageRowsFree(RobotsUsageRows *p, const CoreAlloc *pA);
 #define ROBOTS_SIGNAL_OK        0
 #define ROBOTS_SIGNAL_NO_EQUALS 1   /* no '=' */
 #define ROBOTS_SIGNAL_BAD_VALUE 2   /* a yes/no key with another value */
+#define ROBOTS_SIGNAL_NO_KEY    3   /* nothing before the '=' */
 
 /* Check a Content-Signal value: the first problem's code (above) and the
 ** part it is in (*pPart), or ROBOTS_SIGNAL_OK. */

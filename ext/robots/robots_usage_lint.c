@@ -207,6 +207,50 @@ static RobotsFile *usageLintFile(RobotsUsageLint *p){
   return p->pFile;
 }
 
+/* Append the names of the crawlers of agents a[i..j) to zOut (quoted, at
+** most four, then how many more); *pbStar: one is '*'. */
+static void usageLintNames(RobotsUsageLint *p, RobotsFile *f, int i, int j,
+                           char *zOut, size_t nOut, int *pbStar){
+  size_t n = 0;
+  int k;
+  zOut[0] = 0;
+  *pbStar = 0;
+  for(k=i; k<j; k++){
+    const RobotsAgent *a = robotsAgentAt(f, k);
+    char zQ[4*USAGE_LINT_QUOTE+8];
+    if( a->bGlobal ) *pbStar = 1;
+    if( k-i<4 ){
+      usageLintQuote(p, zQ, sizeof(zQ), a->bGlobal ? (Span){"*", 1} : a->value);
+      n += (size_t)snprintf(zOut + n, nOut - n, "%s'%s'", k>i ? ", " : "", zQ);
+      if( n>=nOut ) n = nOut - 1;
+    }
+  }
+  if( j-i>4 ) snprintf(zOut + n, nOut - n, " and %d more", j - i - 4);
+}
+
+/* Report line l, a usage line of group iGroup, when a user-agent line of
+** its group follows it: Google merges the run of user-agent lines around
+** it into one group, so it reaches the crawlers of all of them. */
+static void usageLintMerged(RobotsUsageLint *p, const RobotsLine *l,
+                            int iGroup, int eKind, RobotsUsageReport xReport,
+                            void *pCtx){
+  RobotsFile *f;
+  int i, j, bStar;
+  char zNames[1200], zMsg[1600];
+  if( iGroup<=0 || (f = usageLintFile(p))==NULL ) return;
+  i = usageLintAgentFirst(f, iGroup);
+  j = usageLintAgentFirst(f, iGroup + 1);
+  if( j<=i || robotsAgentAt(f, j-1)->iLine<=l->iLine ) return;
+  usageLintNames(p, f, i, j, zNames, sizeof(zNames), &bStar);
+  snprintf(zMsg, sizeof(zMsg), "user-agent line %d after this %s line "
+           "joins the same group (no allow or disallow comes between), so "
+           "the line reaches %s%s; end the group above with an allow or "
+           "disallow line, or move this line below the last user-agent "
+           "line", robotsAgentAt(f, j-1)->iLine, robotsUsageKindName(eKind),
+           zNames, bStar ? " ('*': every crawler no other group names)" : "");
+  xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_MERGED_GROUPS, zMsg);
+}
+
 /* 1 when the crawlers of group iGroup may not fetch path (its literal
 ** part, up to a '*' or '$'). */
 static int usageLintDisallowed(RobotsUsageLint *p, int iGroup, Span path){
@@ -340,6 +384,98 @@ static void usageCrossReport(RobotsUsageLint *p, const UsageCross *pHit,
   xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_CONFLICT, zMsg);
 }
 
+/* Labels that are not draft-ietf-aipref-vocab-08's but are written, and
+** what to write instead (NULL: nothing takes their place). */
+static const struct { const char *zLabel, *zHint; } aUsageOldLabel[] = {
+  { "train-genai", "earlier drafts' label: write train-ai" },
+  { "ai-train", "Content Signals' key: in Content-Usage write train-ai" },
+  { "ai-input", "Content Signals' key: in Content-Usage write ai-use" },
+  { "genai", "earlier drafts' label: write train-ai or ai-use" },
+  { "ai", "earlier drafts' label: write train-ai and ai-use" },
+  { "search-ai", "not a category: write ai-use" },
+  { "bots", "earlier drafts' category: state train-ai, ai-use and search" },
+  { "all", "earlier drafts' category: state train-ai, ai-use and search" },
+  { "tdm", "earlier drafts' category: state train-ai, ai-use and search" },
+};
+
+/* 1 when key is one of the labels of eKind's vocabulary: Content-Usage
+** train-ai, ai-use, search (exactly: labels are case-sensitive);
+** Content-Signal search, ai-input, ai-train, use (any case). */
+static int usageLabelKnown(int eKind, Span key){
+  static const char *const azUsage[] = { "train-ai", "ai-use", "search" };
+  static const char *const azSignal[] = { "search", "ai-input", "ai-train",
+                                          "use" };
+  size_t i;
+  if( eKind==ROBOTS_USAGE_USAGE ){
+    for(i=0; i<sizeof(azUsage)/sizeof(azUsage[0]); i++){
+      if( key.n==strlen(azUsage[i]) && memcmp(key.z, azUsage[i], key.n)==0 ){
+        return 1;
+      }
+    }
+    return 0;
+  }
+  for(i=0; i<sizeof(azSignal)/sizeof(azSignal[0]); i++){
+    if( coreSpanEqNoCase(key.z, key.n, azSignal[i], strlen(azSignal[i])) ){
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Report key, a label outside eKind's vocabulary, on line l. */
+static void usageLabelReport(RobotsUsageLint *p, const RobotsLine *l,
+                             int eKind, Span key, RobotsUsageReport xReport,
+                             void *pCtx){
+  char zQ[4*USAGE_LINT_QUOTE+8], zMsg[512];
+  const char *zHint = eKind==ROBOTS_USAGE_USAGE
+    ? "the vocabulary's labels are train-ai, ai-use and search"
+    : "Content Signals' keys are search, ai-input, ai-train and use";
+  size_t i;
+  for(i=0; i<sizeof(aUsageOldLabel)/sizeof(aUsageOldLabel[0]); i++){
+    const char *z = aUsageOldLabel[i].zLabel;
+    if( eKind==ROBOTS_USAGE_USAGE && key.n==strlen(z)
+     && memcmp(key.z, z, key.n)==0 ){
+      zHint = aUsageOldLabel[i].zHint;
+    }
+  }
+  usageLintQuote(p, zQ, sizeof(zQ), key);
+  snprintf(zMsg, sizeof(zMsg), "'%s' is not a label of %s: it is ignored; "
+           "%s", zQ, eKind==ROBOTS_USAGE_USAGE
+           ? "draft-ietf-aipref-vocab" : "Content Signals", zHint);
+  xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_LABEL_UNKNOWN, zMsg);
+}
+
+/* sfvDictionary's callback: the first member whose key is no label. */
+static int usageLabelMember(void *pCtx, const SfvMember *m){
+  Span *pKey = pCtx;
+  if( usageLabelKnown(ROBOTS_USAGE_USAGE, m->key) ) return 0;
+  *pKey = m->key;
+  return 1;
+}
+
+/* Report the first key of line l's value (a Content-Usage dictionary
+** pref, or a Content-Signal value) that is no label of its vocabulary. */
+static void usageLintLabels(RobotsUsageLint *p, const RobotsLine *l,
+                            int eKind, Span pref, RobotsUsageReport xReport,
+                            void *pCtx){
+  Span key = { NULL, 0 };
+  if( eKind==ROBOTS_USAGE_USAGE ){
+    sfvDictionary(pref.z, pref.n, usageLabelMember, &key, NULL, NULL);
+  }else{
+    size_t i = 0;
+    while( i<=pref.n && key.z==NULL ){
+      size_t j = i, k;
+      Span kk;
+      while( j<pref.n && pref.z[j]!=',' ) j++;
+      for(k=i; k<j && pref.z[k]!='='; k++){}
+      kk = coreTrim((Span){pref.z + i, k - i});
+      if( k<j && kk.n>0 && !usageLabelKnown(eKind, kk) ) key = kk;
+      i = j + 1;
+    }
+  }
+  if( key.z ) usageLabelReport(p, l, eKind, key, xReport, pCtx);
+}
+
 /* The checks of a Content-Usage line's value in group iGroup. */
 static void usageLintUsage(RobotsUsageLint *p, const RobotsLine *l,
                            int iGroup, RobotsUsageReport xReport,
@@ -366,6 +502,7 @@ static void usageLintUsage(RobotsUsageLint *p, const RobotsLine *l,
              "n: it is ignored; write y or n", zQ);
     xReport(pCtx, l->iLine, ROBOTS_LINT_USAGE_VALUE_INVALID, zMsg);
   }
+  usageLintLabels(p, l, ROBOTS_USAGE_USAGE, pref, xReport, pCtx);
   memset(&c, 0, sizeof(c));
   c.p = p; c.path = path; c.iLine = l->iLine; c.iFirst = p->nSeen;
   sfvDictionary(pref.z, pref.n, usageConflictMember, &c, NULL, NULL);
@@ -388,14 +525,44 @@ static void usageLintSignal(RobotsUsageLint *p, const RobotsLine *l,
   Span part;
   char zQ[4*USAGE_LINT_QUOTE+8], zMsg[512];
   int e = robotsSignalCheck(l->value, &part);
+  usageLintLabels(p, l, ROBOTS_USAGE_SIGNAL, l->value, xReport, pCtx);
   if( e==ROBOTS_SIGNAL_OK ) return;
   usageLintQuote(p, zQ, sizeof(zQ), part);
   snprintf(zMsg, sizeof(zMsg), e==ROBOTS_SIGNAL_NO_EQUALS
            ? "'%s' has no '=': it is ignored; write key=value, e.g. "
              "'ai-train=no'"
+           : e==ROBOTS_SIGNAL_NO_KEY
+           ? "'%s' has no key before '=': it is ignored; write key=value, "
+             "e.g. 'ai-train=no'"
            : "'%s': search, ai-input and ai-train take yes or no; the "
              "value is ignored", zQ);
   xReport(pCtx, l->iLine, ROBOTS_LINT_SIGNAL_INVALID, zMsg);
+}
+
+/* The checks of a License line (iGroup: the group it sits in, 0 before
+** any user-agent line): an absolute http(s) URL; inside a group it is
+** still global. */
+static void usageLintLicense(RobotsUsageLint *p, const RobotsLine *l,
+                             int iGroup, RobotsUsageReport xReport,
+                             void *pCtx){
+  Span v = l->value;
+  char zQ[4*USAGE_LINT_QUOTE+8], zMsg[512];
+  size_t i = 0;
+  if( coreSpanEqNoCase(v.z, v.n < 7 ? v.n : 7, "http://", 7) ) i = 7;
+  else if( coreSpanEqNoCase(v.z, v.n < 8 ? v.n : 8, "https://", 8) ) i = 8;
+  usageLintQuote(p, zQ, sizeof(zQ), v);
+  if( i==0 || i>=v.n || v.z[i]=='/' ){
+    snprintf(zMsg, sizeof(zMsg), "the license URL '%s' is not an absolute "
+             "http or https URL: RSL readers may not find the document; "
+             "write it in full, e.g. 'https://example.com/license.xml'", zQ);
+    xReport(pCtx, l->iLine, ROBOTS_LINT_LICENSE_NOT_ABSOLUTE, zMsg);
+  }
+  if( iGroup>0 ){
+    snprintf(zMsg, sizeof(zMsg), "this license line sits in group %d but, "
+             "like Sitemap, applies to the whole site, every crawler "
+             "included; put it before the first user-agent line", iGroup);
+    xReport(pCtx, l->iLine, ROBOTS_LINT_LICENSE_IN_GROUP, zMsg);
+  }
 }
 
 int robotsUsageLintOom(const RobotsUsageLint *p){
@@ -406,6 +573,10 @@ int robotsUsageLintLine(RobotsUsageLint *p, const RobotsLine *l, int iGroup,
                         RobotsUsageReport xReport, void *pCtx){
   int eKind = robotsUsageKind(l->key);
   char zMsg[512];
+  if( robotsKeyIsLicense(l->key) ){
+    usageLintLicense(p, l, iGroup, xReport, pCtx);
+    return 1;
+  }
   if( eKind==ROBOTS_USAGE_NONE ) return 0;
   if( iGroup!=p->iGroup ){ p->iGroup = iGroup; p->nSeen = 0; }
   if( iGroup==0 ){
@@ -416,5 +587,6 @@ int robotsUsageLintLine(RobotsUsageLint *p, const RobotsLine *l, int iGroup,
   }
   if( eKind==ROBOTS_USAGE_SIGNAL ) usageLintSignal(p, l, xReport, pCtx);
   else usageLintUsage(p, l, iGroup, xReport, pCtx);
+  usageLintMerged(p, l, iGroup, eKind, xReport, pCtx);
   return 1;
 }

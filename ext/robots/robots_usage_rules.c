@@ -11,7 +11,6 @@
 
 #include <string.h>
 
-#define USAGE_ROWS_STOP 4096      /* lines between two asks of pStop */
 
 /* A row while it is built: its strings as offsets into the text. */
 typedef struct UsageRowsBuild {
@@ -48,6 +47,7 @@ static void usageRowsAdd(UsageRowsBuild *b, Span key, int bValue, Span value,
   }
   r = &p->a[p->n++];
   *r = b->row;
+  r->bKey = b->row.eKind!=ROBOTS_USAGE_LICENSE;
   r->key.n = key.n;
   r->key.z = (const char*)(uintptr_t)usageRowsText(b, key, bLower);
   r->bValue = bValue;
@@ -89,6 +89,11 @@ static int usageRowsLine(UsageRowsBuild *b, const RobotsOther *o, int eKind,
   b->row.iGroup = o->iGroup;
   b->row.iLine = o->iLine;
   b->row.eKind = eKind;
+  if( eKind==ROBOTS_USAGE_LICENSE ){
+    b->row.iGroup = 0;
+    usageRowsAdd(b, (Span){o->value.z, 0}, 1, o->value, 0);
+    return 0;
+  }
   if( eKind==ROBOTS_USAGE_SIGNAL ){
     usageRowsSignal(b, o->value);
     return 0;
@@ -131,6 +136,7 @@ int robotsUsageRowsBuild(RobotsFile *p, int bAgent, const char *zAgent,
   UsageRowsBuild b;
   unsigned char *aMark = NULL;
   int i, n, rc = 0;
+  size_t nRead = 0;                 /* bytes of lines since pStop was asked */
   memset(pOut, 0, sizeof(*pOut));
   coreBufInit(&pOut->text, pA);
   memset(&b, 0, sizeof(b));
@@ -145,9 +151,17 @@ int robotsUsageRowsBuild(RobotsFile *p, int bAgent, const char *zAgent,
     const RobotsOther *o = robotsOtherAt(p, i);
     int eKind = o->eKey==ROBOTS_KEY_UNKNOWN ? robotsUsageKind(o->key)
                                             : ROBOTS_USAGE_NONE;
-    if( i%USAGE_ROWS_STOP==USAGE_ROWS_STOP-1 && coreStopped(pStop) ) rc = 1;
+    if( o->eKey==ROBOTS_KEY_UNKNOWN && robotsKeyIsLicense(o->key) ){
+      eKind = ROBOTS_USAGE_LICENSE;
+    }
+    nRead += o->value.n + 64;
+    if( nRead>=CORE_STOP_EVERY ){
+      nRead = 0;
+      if( coreStopped(pStop) ) rc = 1;
+    }
     if( eKind==ROBOTS_USAGE_NONE || rc ) continue;
-    if( bAgent && (o->iGroup==0 || !aMark[o->iGroup]) ) continue;
+    if( bAgent && eKind!=ROBOTS_USAGE_LICENSE
+     && (o->iGroup==0 || !aMark[o->iGroup]) ) continue;
     rc = usageRowsLine(&b, o, eKind, pStop);
   }
   coreFree(pA, aMark);

@@ -213,6 +213,7 @@ size_t sitemapFormatNumber(double r, char *zOut){
 void sitemapPartsInit(SitemapParts *p, const CoreAlloc *pA){
   memset(p, 0, sizeof(*p));
   coreBufInit(&p->loc, pA);
+  p->eNoRow = SITEMAP_PARTS_FRAME_END;
 }
 
 void sitemapPartsFree(SitemapParts *p){
@@ -266,7 +267,7 @@ SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
 
 SitemapPartsStatus sitemapPartsPlace(SitemapParts *p){
   int64_t nFrame = (int64_t)sitemapFrameBytes(SITEMAP_URLSET);
-  if( p->nPend==0 ) return p->eStatus = SITEMAP_PARTS_OK;
+  if( p->nPend==0 ) return p->eStatus = p->eNoRow;
   if( p->iPart==0 || p->nInPart + p->nPend > p->nMaxUrls
    || p->nBytes + p->nPendBytes > p->nMaxBytes ){
     if( p->nPend > p->nMaxUrls || nFrame + p->nPendBytes > p->nMaxBytes ){
@@ -282,12 +283,118 @@ SitemapPartsStatus sitemapPartsPlace(SitemapParts *p){
   return p->eStatus = SITEMAP_PARTS_OK;
 }
 
+/* The frame rules, first match first: each with what a host that sees
+** only rows (SQLite) meets first on a long partition whose rows fit the
+** limits.  A frame empty at every row (a ROWS or GROUPS end before its
+** start; a RANGE one depends on the values) or at the first brings nothing; a
+** frame starting after the current row drops row 1 at once; a frame to
+** UNBOUNDED FOLLOWING brings every row at the first, and then nothing; a
+** start at the current row drops row 1 at row 2, a start some rows back
+** drops it later; an end some rows ahead brings nothing at the
+** partition's last rows. */
+static int swdFrameNever(const SitemapFrame *f){
+  return f->eEnd < f->eStart && !f->bRange;
+}
+static int swdFrameExclude(const SitemapFrame *f){
+  return f->bExclude;
+}
+static int swdFrameEndBefore(const SitemapFrame *f){
+  return f->eEnd < SITEMAP_FRAME_CURRENT_ROW;
+}
+static int swdFrameStartAfter(const SitemapFrame *f){
+  return f->eStart > SITEMAP_FRAME_CURRENT_ROW;
+}
+static int swdFrameEndAll(const SitemapFrame *f){
+  return f->eEnd == SITEMAP_FRAME_UNBOUNDED_FOLLOWING;
+}
+static int swdFrameStartLate(const SitemapFrame *f){
+  return f->eStart >= SITEMAP_FRAME_CURRENT_ROW;
+}
+static int swdFrameStartBack(const SitemapFrame *f){
+  return f->eStart != SITEMAP_FRAME_UNBOUNDED_PRECEDING;
+}
+static int swdFrameEndAhead(const SitemapFrame *f){
+  return f->eEnd != SITEMAP_FRAME_CURRENT_ROW;
+}
+static const struct {
+  int (*xBreaks)(const SitemapFrame*);
+  SitemapPartsStatus eStatus;   /* SITEMAP_PARTS_OK: SITEMAP_BRING_ALL */
+} aSwdFrameRule[] = {
+  { swdFrameNever,     SITEMAP_PARTS_FRAME_END },
+  { swdFrameExclude,   SITEMAP_PARTS_NOT_WINDOW },
+  { swdFrameEndBefore, SITEMAP_PARTS_FRAME_END },
+  { swdFrameStartAfter, SITEMAP_PARTS_FRAME_START },
+  { swdFrameEndAll,    SITEMAP_PARTS_OK },
+  { swdFrameStartLate, SITEMAP_PARTS_FRAME_START },
+  { swdFrameStartBack, SITEMAP_PARTS_FRAME_START },
+  { swdFrameEndAhead,  SITEMAP_PARTS_FRAME_END },
+};
+
+SitemapPartsStatus sitemapPartsFrame(SitemapParts *p, const SitemapFrame *f,
+                                     SitemapFrameBring *peBring){
+  size_t i;
+  *peBring = f->bRows ? SITEMAP_BRING_ROW : SITEMAP_BRING_PEERS;
+  for(i=0; i<sizeof(aSwdFrameRule)/sizeof(aSwdFrameRule[0]); i++){
+    if( aSwdFrameRule[i].xBreaks(f) ){
+      if( aSwdFrameRule[i].eStatus!=SITEMAP_PARTS_OK ){
+        return p->eStatus = aSwdFrameRule[i].eStatus;
+      }
+      *peBring = SITEMAP_BRING_ALL;
+      p->eNoRow = swdFrameStartLate(f) ? SITEMAP_PARTS_FRAME_START
+                                       : SITEMAP_PARTS_FRAME_END;
+      break;
+    }
+  }
+  return p->eStatus = SITEMAP_PARTS_OK;
+}
+
+SitemapPartsStatus sitemapPartsDrop(SitemapParts *p){
+  return p->eStatus = SITEMAP_PARTS_FRAME_START;
+}
+
+SitemapPartsStatus sitemapPartsUnasked(SitemapParts *p){
+  return p->eStatus = SITEMAP_PARTS_NOT_WINDOW;
+}
+
+/* The message of each refusal about the frame (after "zFunc(): "). */
+static const struct {
+  SitemapPartsStatus eStatus;
+  const char *zText;
+} aSwdFrameText[] = {
+  { SITEMAP_PARTS_FRAME_START, "the window frame must start at UNBOUNDED "
+                               "PRECEDING (use the default frame)" },
+  { SITEMAP_PARTS_FRAME_END,   "the window frame must end at the current row "
+                               "(use the default frame)" },
+  { SITEMAP_PARTS_NOT_WINDOW,  "a window function over the default frame: use "
+                               "OVER (ORDER BY ...) without an EXCLUDE clause "
+                               "(the number of parts: max(part))" },
+};
+
+/* Append "zFunc(): " and the text of frame refusal eStatus; 1 when
+** eStatus is not one, -1 out of memory. */
+static int swdFrameMessage(SitemapPartsStatus eStatus, const char *zFunc,
+                           CoreBuf *pOut){
+  size_t i;
+  for(i=0; i<sizeof(aSwdFrameText)/sizeof(aSwdFrameText[0]); i++){
+    if( aSwdFrameText[i].eStatus==eStatus ){
+      const char *z = aSwdFrameText[i].zText;
+      if( coreBufAppend(pOut, zFunc, strlen(zFunc))
+       || coreBufAppend(pOut, "(): ", 4)
+       || coreBufAppend(pOut, z, strlen(z)) ) return -1;
+      return 0;
+    }
+  }
+  return 1;
+}
+
 int sitemapPartsMessage(const SitemapParts *p, const SitemapOutRecord *r,
                         const char *zFunc, CoreBuf *pOut){
   static const char *const azArg[2] = { "max_urls", "max_bytes" };
   static const long aMax[2] = { SITEMAP_MAX_URLS, SITEMAP_MAX_BYTES };
   char z[300];
   long long iRow = (long long)p->nRow;
+  int rc = swdFrameMessage(p->eStatus, zFunc, pOut);
+  if( rc<=0 ) return rc;
   z[0] = 0;
   switch( p->eStatus ){
     case SITEMAP_PARTS_REFUSED:

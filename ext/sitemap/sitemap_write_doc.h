@@ -78,8 +78,37 @@ typedef enum SitemapPartsStatus {
   SITEMAP_PARTS_LIMIT_RANGE, /* a limit argument outside its range (iArg) */
   SITEMAP_PARTS_ALONE,       /* one record makes a document over max_bytes */
   SITEMAP_PARTS_TOGETHER,    /* rows that come together fit in no part */
-  SITEMAP_PARTS_NOMEM
+  SITEMAP_PARTS_NOMEM,
+  SITEMAP_PARTS_FRAME_START, /* the frame does not start at the first row */
+  SITEMAP_PARTS_FRAME_END,   /* the frame does not end at the current row */
+  SITEMAP_PARTS_NOT_WINDOW   /* no window (an aggregate), or EXCLUDE */
 } SitemapPartsStatus;
+
+/* A bound of a window frame, as the query wrote it.  An offset of 0 in ROWS
+** or GROUPS is SITEMAP_FRAME_CURRENT_ROW (it is the same frame). */
+typedef enum SitemapFrameBound {
+  SITEMAP_FRAME_UNBOUNDED_PRECEDING = 0,
+  SITEMAP_FRAME_PRECEDING,           /* N PRECEDING */
+  SITEMAP_FRAME_CURRENT_ROW,
+  SITEMAP_FRAME_FOLLOWING,           /* N FOLLOWING */
+  SITEMAP_FRAME_UNBOUNDED_FOLLOWING
+} SitemapFrameBound;
+
+/* Which rows a frame brings with the current row, to be placed together. */
+typedef enum SitemapFrameBring {
+  SITEMAP_BRING_ROW = 0,     /* the row alone (ROWS ... CURRENT ROW) */
+  SITEMAP_BRING_PEERS,       /* the row and its peers (RANGE, GROUPS) */
+  SITEMAP_BRING_ALL          /* every row, at the first (UNBOUNDED FOLLOWING) */
+} SitemapFrameBring;
+
+/* A window frame as a host that reads its frame clause describes it. */
+typedef struct SitemapFrame {
+  int bRows;                 /* ROWS (else RANGE or GROUPS) */
+  int bRange;                /* RANGE: offsets count values, not rows */
+  SitemapFrameBound eStart;
+  SitemapFrameBound eEnd;
+  int bExclude;              /* EXCLUDE CURRENT ROW, GROUP or TIES */
+} SitemapFrame;
 
 /* The parts of one run of rows (sitemap_part): each row is measured as
 ** sitemap_urlset writes it; the rows added since the last placing (one row,
@@ -101,6 +130,8 @@ typedef struct SitemapParts {
   const char *zField;       /* and which field */
   int iArg;                 /* SITEMAP_PARTS_LIMIT_RANGE: 0 max_urls, 1 max_bytes */
   int64_t iBad;             /* and the value */
+  SitemapPartsStatus eNoRow; /* a placing without a new row: FRAME_END, or
+                             ** what sitemapPartsFrame says follows ALL */
 } SitemapParts;
 
 /* Start *p, allocating from pA (which must outlive it). */
@@ -114,8 +145,35 @@ SitemapPartsStatus sitemapPartsAdd(SitemapParts *p, const SitemapOutRecord *r,
                                    const int64_t *pMaxUrls,
                                    const int64_t *pMaxBytes);
 
-/* Place the rows added since the last call: p->iPart is then their part. */
+/* Place the rows added since the last call (the rows the window's frame
+** brought with the current row): p->iPart is then their part.  No row
+** since the last call means the frame does not end at the current row
+** (SITEMAP_PARTS_FRAME_END). */
 SitemapPartsStatus sitemapPartsPlace(SitemapParts *p);
+
+/* Whether parts can be numbered under frame *f, and how.  The frames
+** allowed start at UNBOUNDED PRECEDING, end at the CURRENT ROW and exclude
+** nothing: under ROWS each row is placed alone (peers may go to different
+** parts), under RANGE or GROUPS a row with its peers.  Returns
+** SITEMAP_PARTS_OK with *peBring set, or the refusal (also in p->eStatus).
+** Other frames are refused as a host that sees only the rows a frame
+** brings (sitemapPartsPlace, sitemapPartsDrop) meets it first on a
+** partition whose rows fit: so a frame ending at UNBOUNDED FOLLOWING is
+** OK with SITEMAP_BRING_ALL (every row placed at the first, which may be
+** SITEMAP_PARTS_TOGETHER), and the next placing, which has no new row,
+** raises its refusal. */
+SitemapPartsStatus sitemapPartsFrame(SitemapParts *p, const SitemapFrame *f,
+                                     SitemapFrameBring *peBring);
+
+/* A row left the frame (a frame that does not start at UNBOUNDED
+** PRECEDING): always SITEMAP_PARTS_FRAME_START, as parts count from the
+** partition's first row. */
+SitemapPartsStatus sitemapPartsDrop(SitemapParts *p);
+
+/* The host ended the rows without asking for a part (used as a plain
+** aggregate, or a frame the host computes afresh for each row, as SQLite
+** does with EXCLUDE): always SITEMAP_PARTS_NOT_WINDOW. */
+SitemapPartsStatus sitemapPartsUnasked(SitemapParts *p);
 
 
 /* Append the complete message of p's last status for function zFunc (r:

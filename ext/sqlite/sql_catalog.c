@@ -10,6 +10,7 @@
 */
 #include "sql_ext.h"
 #include "sql_tvf.h"
+#include "sql_user_tables.h"
 #include "../catalog/catalog.h"
 SQLITE_EXTENSION_INIT3
 
@@ -130,6 +131,20 @@ static void sqlCatResult(sqlite3_context *ctx, int eKind, const CatValue *v){
   if( eKind==CAT_JSON ) sqlite3_result_subtype(ctx, 'J');
 }
 
+/* For a function reading the user's tables: make them current for the
+** call (sql_user_tables.c).  0, or 1 with the error set on ctx. */
+static int sqlCatUserTablesError(sqlite3_context *ctx, const CatFunc *f,
+                                 CatConn *pConn){
+  char *zErr = NULL;
+  int rc = sqlCatUserTables(ctx, pConn, f->mFlags, f->zName, &zErr);
+  if( rc==SQLITE_OK ) return 0;
+  if( zErr ) sqlite3_result_error(ctx, zErr, -1);
+  if( rc==SQLITE_NOMEM ) sqlite3_result_error_nomem(ctx);
+  else sqlite3_result_error_code(ctx, rc);
+  sqlite3_free(zErr);
+  return 1;
+}
+
 /* The scalar callback of every catalog function. */
 static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlCatFunc *p = (SqlCatFunc*)sqlite3_user_data(ctx);
@@ -146,6 +161,8 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
   }
+  if( (f->mFlags & (CAT_CRAWLERS|CAT_RANGES))
+   && sqlCatUserTablesError(ctx, f, p->pShared->pConn) ) return;
   sqlCatStopInit(&stop, sqlite3_context_db_handle(ctx));
   catCtxInit(&c, f, &sqlAlloc, &stop.base, p->pShared->pConn);
   rc = catCall(&c, aArg, argc, &out);

@@ -22,7 +22,6 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlUrlRegister,
   sqlMetaRegister,
   sqlSitemapRegister,
-  sqlRobotsLintRegister,
   sqlAccessLogRegister,
 };
 

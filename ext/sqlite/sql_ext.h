@@ -17,7 +17,6 @@ int sqlSitemapWriteRegister(sqlite3 *db);  /* sql_sitemap_write.c */
 int sqlUrlRegister(sqlite3 *db);           /* sql_url.c */
 int sqlMetaRegister(sqlite3 *db);          /* sql_meta.c */
 int sqlSitemapRegister(sqlite3 *db);       /* sql_sitemap.c */
-int sqlRobotsLintRegister(sqlite3 *db);    /* sql_robots_lint.c */
 int sqlAccessLogRegister(sqlite3 *db);     /* sql_access_log.c */
 
 /* Called by sqlRobotsRegister with the connection's robots.txt cache. */

@@ -20,6 +20,8 @@
 #include "../fetch/fetch_cache.h"
 #include "../fetch/fetch_options.h"
 #include "../fetch/fetch_robots.h"
+#include "../fetch/fetch_dns.h"
+#include "../fetch/cat_fetch.h"
 #include "../core/datetime.h"
 #include "../sitemap/sitemap_read.h"
 SQLITE_EXTENSION_INIT1
@@ -395,6 +397,16 @@ static pthread_once_t sqlCurlOnce = PTHREAD_ONCE_INIT;
 static CURLcode sqlCurlRc = CURLE_FAILED_INIT;
 static void sqlCurlInit(void){
   sqlCurlRc = curl_global_init(CURL_GLOBAL_DEFAULT);
+  if( sqlCurlRc==CURLE_OK && fetchDnsGlobalInit() ) sqlCurlRc = CURLE_FAILED_INIT;
+}
+
+/* The functions of the fetching catalog list (ext/fetch/cat_fetch.c:
+** crawler_dns, crawler_dns_batch), with their own per-connection state. */
+static int sqlFetchCatalogRegister(sqlite3 *db){
+  CatConn *pCat = catConnOpen(&sqlAlloc);
+  if( pCat==NULL ) return SQLITE_NOMEM;
+  if( catFetchConnInit(pCat) ){ catConnClose(pCat); return SQLITE_NOMEM; }
+  return sqlCatalogRegister(db, catFetchFuncs, catFetchFuncCount, pCat);
 }
 
 #ifdef _WIN32
@@ -409,7 +421,7 @@ int sqlite3_robotsfetch_init(sqlite3 *db, char **pzErrMsg,
   FetchConn *pConn;
   SQLITE_EXTENSION_INIT2(pApi);
   if( pthread_once(&sqlCurlOnce, sqlCurlInit)!=0 || sqlCurlRc!=CURLE_OK ){
-    *pzErrMsg = sqlite3_mprintf("robots_fetch: libcurl did not start");
+    *pzErrMsg = sqlite3_mprintf("robots_fetch: libcurl or c-ares did not start");
     return SQLITE_ERROR;
   }
   pConn = sqlite3_malloc(sizeof(*pConn));
@@ -423,6 +435,7 @@ int sqlite3_robotsfetch_init(sqlite3 *db, char **pzErrMsg,
   if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &robotsFetchModule, pConn);
   if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &sitemapFetchModule, pConn);
   if( rc==SQLITE_OK ) rc = tvfRegisterDirectOnly(db, &sitemapTreeModule, pConn);
+  if( rc==SQLITE_OK ) rc = sqlFetchCatalogRegister(db);
   /* last, so that the modules no longer use a connection's earlier one
   ** when this frees it; on an error pConn may be in use and stays */
   if( rc==SQLITE_OK ){

@@ -14,9 +14,10 @@
 ** (sitemapDocAdd), whose message is raised as it is.  sitemap_part hands
 ** each row to SitemapParts, and its xValue asks it to place the rows
 ** stepped since the last call (one row, or all peers of an ORDER BY value);
-** what SQLite's frame calls tell (a value with no new row, xInverse) is the
-** binding's to say.  sitemap_check is one engine
-** call each (sitemapCheckMessage, sitemapNormalizeLoc).
+** what SQLite's frame calls show (a value with no new row, xInverse, a
+** final with no value) goes to the engine, which decides and words the
+** refusal (sitemapPartsPlace, sitemapPartsDrop, sitemapPartsUnasked).
+** sitemap_check is one engine call (sitemapCheckMessage).
 */
 #include "sql_ext.h"
 #include "../sitemap/sitemap_write_doc.h"
@@ -227,13 +228,6 @@ typedef struct SwPart {
   int bFailed;
 } SwPart;
 
-/* The error of a frame that does not end at the current row. */
-static void swPartFrameError(sqlite3_context *ctx, SwPart *p){
-  sqlite3_result_error(ctx, "sitemap_part(): the window frame must end at "
-                       "the current row (use the default frame)", -1);
-  p->bFailed = 1;
-}
-
 /* Raise the engine's message about the parts' last status. */
 static void swPartRaise(sqlite3_context *ctx, SwPart *p, int argc,
                         sqlite3_value **argv, SitemapOutRecord *pRec){
@@ -247,6 +241,12 @@ static void swPartRaise(sqlite3_context *ctx, SwPart *p, int argc,
   coreBufInit(&b, &sqlAlloc);
   sitemapPartsMessage(&p->parts, pRec, swPart.zName, &b);
   swRaiseBuf(ctx, &b);
+}
+
+/* The parts of p, started on first use (SQLite zeroes p). */
+static SitemapParts *swPartParts(SwPart *p){
+  if( !p->bStarted ){ sitemapPartsInit(&p->parts, &sqlAlloc); p->bStarted = 1; }
+  return &p->parts;
 }
 
 /* Read the optional limits (arguments 4 and 5) into aLimit; apLimit[i]
@@ -267,7 +267,7 @@ static int swReadLimits(sqlite3_context *ctx, int argc, sqlite3_value **argv,
   return 0;
 }
 
-/* xStep of sitemap_part: read one row, hand it to the engine's parts. */
+/* xStep of sitemap_part: a row the frame brings, handed to the engine. */
 static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
   SitemapOutRecord rec;
@@ -277,71 +277,59 @@ static void swPartStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   int nArg = argc<4 ? argc : 4;
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
-  if( !p->bStarted ){ sitemapPartsInit(&p->parts, &sqlAlloc); p->bStarted = 1; }
   p->bFailed = 1;
   if( swReadLimits(ctx, argc, argv, aLimit, apLimit) ) return;
   coreBufInit(&msg, &sqlAlloc);
   if( swReadRecord(nArg, argv, &rec, &msg) ){
-    swRaiseRead(ctx, swPart.zName, p->parts.nRow+1, &msg);
+    swRaiseRead(ctx, swPart.zName, swPartParts(p)->nRow+1, &msg);
     return;
   }
-  if( sitemapPartsAdd(&p->parts, &rec, apLimit[0], apLimit[1]) ){
+  if( sitemapPartsAdd(swPartParts(p), &rec, apLimit[0], apLimit[1]) ){
     swPartRaise(ctx, p, nArg, argv, &rec);
     return;
   }
   p->bFailed = 0;
 }
 
-/* xValue of sitemap_part: the part of the rows stepped since the last call. */
+/* xValue of sitemap_part: SQLite asks once per row, or once per peer
+** group, after stepping the rows its frame brought; the engine places them
+** (nothing new: the frame does not end at the current row). */
 static void swPartValue(sqlite3_context *ctx){
   SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
   if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( p->bFailed ) return;
   p->bValued = 1;
-  if( !p->bStarted || p->parts.nPend==0 ){
-    /* No row since the last value: SQLite asks once per row, or once per
-    ** peer group, after stepping it; a value with nothing new means the
-    ** frame ends before the current row or reached past it (the last rows
-    ** of a frame that ends after the current row), and the parts would be
-    ** wrong. */
-    swPartFrameError(ctx, p);
-    return;
-  }
-  if( sitemapPartsPlace(&p->parts) ){
+  if( sitemapPartsPlace(swPartParts(p)) ){
     swPartRaise(ctx, p, 0, NULL, NULL);
     return;
   }
   sqlite3_result_int64(ctx, p->parts.iPart);
 }
 
-/* xInverse of sitemap_part: parts are counted from the partition's first
-** row, so a frame that drops rows cannot be answered. */
+/* xInverse of sitemap_part: a row left the frame, which the engine
+** refuses (parts count from the partition's first row). */
 static void swPartInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
   (void)argc; (void)argv;
-  sqlite3_result_error(ctx, "sitemap_part(): the window frame must start at "
-                       "UNBOUNDED PRECEDING (use the default frame)", -1);
+  if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( p->bFailed ) return;
+  sitemapPartsDrop(swPartParts(p));
+  swPartRaise(ctx, p, 0, NULL, NULL);
 }
 
 /* xFinal of sitemap_part.  SQLite calls it after the values of a window
 ** (then it frees the parts), but also with no value before it: used as a
 ** plain aggregate, or for each row of a frame with an EXCLUDE clause (SQLite
 ** then steps a fresh copy over the row's frame and finalises it).  Neither
-** can number the rows, so it is an error, raised at the first row. */
+** can number the rows: the engine's refusal, raised at the first row. */
 static void swPartFinal(sqlite3_context *ctx){
-  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, 0);
-  if( p!=NULL && p->bStarted ) sitemapPartsFree(&p->parts);
-  if( p!=NULL && p->bFailed ) return;
-  if( p==NULL || !p->bValued ){
-    sqlite3_result_error(ctx, "sitemap_part(): a window function over the "
-                         "default frame: use OVER (ORDER BY ...) without an "
-                         "EXCLUDE clause (the number of parts: max(part))", -1);
-    return;
-  }
-  if( sitemapPartsPlace(&p->parts) ){
+  SwPart *p = (SwPart*)sqlite3_aggregate_context(ctx, sizeof(SwPart));
+  if( p==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( !p->bFailed && !p->bValued ){
+    sitemapPartsUnasked(swPartParts(p));
     swPartRaise(ctx, p, 0, NULL, NULL);
-    return;
   }
-  sqlite3_result_int64(ctx, p->parts.iPart);
+  if( p->bStarted ) sitemapPartsFree(&p->parts);
 }
 
 /* sitemapGzip of doc into out; a doc long enough to take a while asks

@@ -70,10 +70,11 @@ static void usageHeaderFunc(sqlite3_context *ctx, int argc,
   sqlResultBufText(ctx, &b, 1);
 }
 
-/* robots_tdmrep(json, url) */
+/* robots_tdmrep(json, url): NULL when no rule matches or the document is
+** not a TDMRep array (robots_tdmrep_lint says why). */
 static void tdmrepFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   Span doc, url;
-  CoreBuf b, err;
+  CoreBuf b;
   SqlStop st;
   int r1, rc;
   (void)argc;
@@ -82,22 +83,15 @@ static void tdmrepFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( sqlArgBytes(ctx, argv[1], "robots_tdmrep", "url", &url)!=SQL_ARG_OK
    || r1!=SQL_ARG_OK ) return;
   coreBufInit(&b, &sqlAlloc);
-  coreBufInit(&err, &sqlAlloc);
-  coreBufAppend(&err, "robots_tdmrep(): ", 17);
   sqlStopInit(&st, sqlite3_context_db_handle(ctx));
-  rc = tdmrepJson(doc.z, doc.n, url, &b, &err, &st.base);
+  rc = tdmrepJson(doc.z, doc.n, url, &b, NULL, &st.base);
   sqlStopFinish(&st);
   if( rc==1 ){
     sqlResultBufText(ctx, &b, 1);
   }else{
     coreBufFree(&b);
-    if( rc==-2 && !err.oom ){
-      sqlite3_result_error(ctx, err.z, (int)err.n);
-    }else if( rc<0 ){
-      usageError(ctx, rc==-3 ? 1 : -1);
-    }
+    if( rc<0 ) usageError(ctx, rc==-3 ? 1 : -1);
   }
-  coreBufFree(&err);
 }
 
 /* ---- robots_usage_rules ---------------------------------------------- */
@@ -145,7 +139,7 @@ static int usageRulesColumn(void *pCur, sqlite3_context *ctx, int iCol){
     case 1: sqlite3_result_text(ctx, robotsUsageKindName(r->eKind), -1,
                                 SQLITE_STATIC); break;
     case 2: if( r->bPath ) sqlResultSpan(ctx, r->path.z, r->path.n); break;
-    case 3: sqlResultSpan(ctx, r->key.z, r->key.n); break;
+    case 3: if( r->bKey ) sqlResultSpan(ctx, r->key.z, r->key.n); break;
     case 4: if( r->bValue ) sqlResultSpan(ctx, r->value.z, r->value.n); break;
     default: sqlite3_result_int(ctx, r->iLine); break;
   }

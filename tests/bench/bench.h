@@ -124,7 +124,9 @@ void benchWrite(int nRep);
 void benchCache(const BenchData *pData, int nRep);
 void benchHostile(int nRep);
 void benchWidth(int nRep);
+void benchCrawler(int nRep);          /* bench_crawler.c */
 void benchLogParse(int nRep);
+void benchWhatif(int nRep);
 /* Index of the corpus file whose Googlebot rule count is closest to nRule;
 ** *pnRule gets that count. */
 int benchPickRobots(const BenchData *p, int nRule, int *pnRule);

@@ -9,7 +9,7 @@
 **   agent_user_5000        robots_agent over an 8 KiB header with a
 **                          robots_crawlers table of 5,000 near-miss
 **                          patterns of 256 bytes: ms per header (the table
-**                          read and its automaton built once per statement,
+**                          read and its automaton built when it changed,
 **                          reported apart), and the 10,000-row limit's
 **                          build
 */
@@ -125,12 +125,14 @@ static int agentsCrawlers(sqlite3 *db, const char *zHead, size_t nHead,
   return rc;
 }
 
-/* CPU seconds of one statement calling robots_agent on nCall headers (the
-** table read and its automaton built once), -1 on error. */
+/* CPU seconds of one statement calling robots_agent on nCall headers, -1
+** on error.  The table is touched first, so the statement reads it and
+** builds its automaton (kept per connection until the table changes). */
 static double agentsUserRun(sqlite3 *db, const char *zHead, size_t nHead,
                             int nCall){
   sqlite3_stmt *s = NULL;
   double t0, t = -1;
+  benchExec(db, "UPDATE robots_crawlers SET token = token WHERE rowid = 1");
   sqlite3_prepare_v2(db, "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL "
       "SELECT i+1 FROM n WHERE i<?2-1) SELECT count(robots_agent(?1 || i))"
       " FROM n", -1, &s, 0);
@@ -169,7 +171,7 @@ static void agentsUser(sqlite3 *db, int nRep){
   benchExec(db, "DROP TABLE robots_crawlers");
   snprintf(zNote, sizeof(zNote), "robots_agent, 8 KiB header, 5,000 "
            "near-miss patterns of 256 bytes: %.3f ms/header; reading the "
-           "table and building its automaton %.1f ms per statement (10,000 "
+           "table and building its automaton %.1f ms once per change (10,000 "
            "rows: %.1f ms)", (t101 - t1)*1e3/100, t1*1e3, tMax*1e3);
   snprintf(zValue, sizeof(zValue), "%.3fms", (t101 - t1)*1e3/100);
   benchResult("agent_user_5000", zValue, (t101 - t1)*1e3/100/10.0, "<=1",

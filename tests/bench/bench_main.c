@@ -4,7 +4,8 @@
 **
 **   dist/bench/bench [workload ...]    join constant match parse sitemap
 **                                      memory write cache hostile agents
-**                                      log
+**                                      log flip
+**                                      log crawler
 **                                      (default: all)
 **
 ** Each workload prints `BENCH name=... value=... ratio=... goal=...` and the
@@ -59,6 +60,8 @@ int main(int argc, char **argv){
   if( benchWanted(argc, argv, "hostile") ) benchHostile(nRep);
   if( benchWanted(argc, argv, "agents") ) benchWidth(nRep);
   if( benchWanted(argc, argv, "log") ) benchLogParse(nRep);
+  if( benchWanted(argc, argv, "flip") ) benchWhatif(nRep);
+  if( benchWanted(argc, argv, "crawler") ) benchCrawler(nRep);
   if( bData ) benchDataFree(&data);
   benchTable();
   printf("\n%d repetitions per workload, interleaved with its baseline; "

@@ -37,5 +37,5 @@ for f in $(for d in $(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk
 done
 # shellcheck disable=SC2086
 $CC $CFLAGS $WARN -Iext -o dist/bench/bench tests/bench/bench_*.c $CORE_OBJ \
-    -lsqlite3 $EXPAT_FLAGS -lz -lm || exit 1
+    -lsqlite3 $EXPAT_FLAGS -lz -lm -lcrypto || exit 1
 exec dist/bench/bench "$@"

@@ -57,6 +57,10 @@ static const struct LintExample {
   { "usage-before-user-agent", EX("Content-Signal: ai-train=no\nUser-agent: *\nDisallow: /x\n"), 1 },
   { "usage-conflict", EX("User-agent: *\nContent-Usage: /a train-ai=y\nContent-Usage: /a train-ai=n\nDisallow: /x\n"), 3 },
   { "usage-path-disallowed", EX("User-agent: *\nDisallow: /p/\nContent-Usage: /p/q train-ai=y\n"), 3 },
+  { "usage-label-unknown", EX("User-agent: *\nDisallow: /x\nContent-Usage: train-genai=n\n"), 3 },
+  { "usage-merged-groups", EX("User-agent: PartnerBot\nContent-Usage: train-ai=y\n\nUser-agent: *\nDisallow: /private/\n"), 2 },
+  { "license-not-absolute", EX("License: /license.xml\nUser-agent: *\nDisallow: /x\n"), 1 },
+  { "license-in-group", EX("User-agent: *\nDisallow: /x\nLicense: https://e.example/l.xml\n"), 3 },
 };
 
 /* Counts of what a lint run found. */

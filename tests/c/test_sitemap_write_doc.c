@@ -271,6 +271,70 @@ static void testParts(void){
   sitemapPartsFree(&p);
 }
 
+/* sitemapPartsFrame's answer for one frame (bRows: 1 ROWS, 2 RANGE, 0
+** GROUPS): the status, and the rows it brings when allowed. */
+static int frameIs(int bRows, SitemapFrameBound eStart, SitemapFrameBound eEnd,
+                   int bExclude, SitemapPartsStatus eWant,
+                   SitemapFrameBring eBringWant){
+  SitemapParts p;
+  SitemapFrame f;
+  SitemapFrameBring eBring;
+  SitemapPartsStatus e;
+  f.bRows = bRows==1; f.bRange = bRows==2;
+  f.eStart = eStart; f.eEnd = eEnd; f.bExclude = bExclude;
+  sitemapPartsInit(&p, &coreLibcAlloc);
+  e = sitemapPartsFrame(&p, &f, &eBring);
+  sitemapPartsFree(&p);
+  return e==eWant && (e!=SITEMAP_PARTS_OK || eBring==eBringWant);
+}
+
+static void testFrames(void){
+  const SitemapFrameBound UP = SITEMAP_FRAME_UNBOUNDED_PRECEDING,
+    P = SITEMAP_FRAME_PRECEDING, CR = SITEMAP_FRAME_CURRENT_ROW,
+    F = SITEMAP_FRAME_FOLLOWING, UF = SITEMAP_FRAME_UNBOUNDED_FOLLOWING;
+  const SitemapPartsStatus OK = SITEMAP_PARTS_OK,
+    START = SITEMAP_PARTS_FRAME_START, END = SITEMAP_PARTS_FRAME_END;
+  SitemapParts p;
+  SitemapOutRecord r = recLoc("https://e.com/a");
+  CHECK("frame_rows_to_current_row_places_each_row_alone",
+        frameIs(1, UP, CR, 0, OK, SITEMAP_BRING_ROW));
+  CHECK("frame_range_or_groups_to_current_row_places_peers_together",
+        frameIs(0, UP, CR, 0, OK, SITEMAP_BRING_PEERS));
+  CHECK("frame_to_unbounded_following_brings_every_row",
+        frameIs(1, UP, UF, 0, OK, SITEMAP_BRING_ALL)
+        && frameIs(0, P, UF, 0, OK, SITEMAP_BRING_ALL)
+        && frameIs(0, CR, UF, 0, OK, SITEMAP_BRING_ALL));
+  CHECK("frame_exclude_is_not_a_window",
+        frameIs(1, UP, CR, 1, SITEMAP_PARTS_NOT_WINDOW, 0));
+  CHECK("frame_never_bringing_a_row_must_end_at_the_current_row",
+        frameIs(1, F, CR, 1, END, 0) && frameIs(1, CR, P, 0, END, 0)
+        && frameIs(1, UP, P, 1, SITEMAP_PARTS_NOT_WINDOW, 0)
+        && frameIs(0, P, P, 0, END, 0) && frameIs(0, F, CR, 0, END, 0));
+  CHECK("frame_range_end_before_start_depends_on_values",
+        frameIs(2, F, CR, 0, START, 0) && frameIs(2, CR, P, 1,
+        SITEMAP_PARTS_NOT_WINDOW, 0) && frameIs(2, CR, P, 0, END, 0));
+  CHECK("frame_starting_after_the_first_row_must_start_unbounded",
+        frameIs(1, P, CR, 0, START, 0) && frameIs(1, CR, CR, 0, START, 0)
+        && frameIs(0, F, UF, 0, START, 0) && frameIs(1, P, F, 0, START, 0));
+  CHECK("frame_ending_after_the_current_row_must_end_there",
+        frameIs(1, UP, F, 0, END, 0));
+  sitemapPartsInit(&p, &coreLibcAlloc);
+  CHECK("frame_placing_without_a_new_row_must_end_at_the_current_row",
+        sitemapPartsPlace(&p)==END && partsSay(&p, NULL, "sitemap_part(): "
+        "the window frame must end at the current row (use the default "
+        "frame)"));
+  CHECK("frame_a_row_leaving_must_start_unbounded", sitemapPartsAdd(&p, &r,
+        NULL, NULL)==OK && sitemapPartsDrop(&p)==START && partsSay(&p, NULL,
+        "sitemap_part(): the window frame must start at UNBOUNDED PRECEDING "
+        "(use the default frame)"));
+  CHECK("frame_no_value_asked_is_not_a_window",
+        sitemapPartsUnasked(&p)==SITEMAP_PARTS_NOT_WINDOW
+        && partsSay(&p, NULL, "sitemap_part(): a window function over the "
+        "default frame: use OVER (ORDER BY ...) without an EXCLUDE clause "
+        "(the number of parts: max(part))"));
+  sitemapPartsFree(&p);
+}
+
 int main(void){
   testRowLimit();
   testByteLimits();
@@ -278,5 +342,6 @@ int main(void){
   testPriorityRules();
   testFormatNumber();
   testParts();
+  testFrames();
   CHECK_DONE();
 }

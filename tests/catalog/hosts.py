@@ -123,7 +123,12 @@ def lit(v, pg, kind):
 
 def wrapped(f, args, pg):
     """One line of SQL whose rows are N or V<hex> per column, '|'-joined."""
-    a = ','.join(lit(v, pg, f['args'][i]['kind']) for i, v in enumerate(args))
+    def arg(i, v):
+        # DuckDB's tables take their optional arguments by name.
+        named = not pg and f['columns'] and i >= f['required']
+        return ('%s := ' % f['args'][i]['name'] if named else '') + \
+            lit(v, pg, f['args'][i]['kind'])
+    a = ','.join(arg(i, v) for i, v in enumerate(args))
     names = [c['name'] for c in f['columns']] or ['v']
     if pg:
         enc = "CASE WHEN t.\"%s\" IS NULL THEN 'N' ELSE 'V' || encode(convert_to(t.\"%s\"::text, 'UTF8'), 'hex') END"

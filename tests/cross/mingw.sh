@@ -5,7 +5,9 @@
 # headers are the ones vendored in ext/vendor/, as for dist/robots (the
 # extension reaches SQLite only through the API pointer that .load hands
 # it, so no Windows sqlite3 library is needed); zlib comes from Debian's
-# libz-mingw-w64-dev.
+# libz-mingw-w64-dev.  There is no libcrypto for MinGW in Debian: the
+# engine is compiled with ROBOTS_NO_CRYPTO, and crawler_signature refuses
+# every call ("built without libcrypto").
 # Exit 0 built, 1 failed, 2 a prerequisite is missing (the message says
 # which packages to install).
 cd "$(dirname "$0")/../.." || exit 1
@@ -31,7 +33,7 @@ for c in ext/*/*.c; do
   if [ ! -f "$o" ] || [ "$c" -nt "$o" ] \
      || [ -n "$(find ext -name '*.h' -newer "$o" | head -1)" ]; then
     "$MINGW_CC" -O2 -Wall -Wextra -Wshadow -Wconversion -Werror \
-      -Iext/vendor -c "$c" -o "$o" || { echo "mingw: $c failed" >&2; exit 1; }
+      -DROBOTS_NO_CRYPTO -Iext/vendor -c "$c" -o "$o" || { echo "mingw: $c failed" >&2; exit 1; }
   fi
   objs="$objs $o"
 done

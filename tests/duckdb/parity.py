@@ -370,10 +370,6 @@ ERRORS = [
     ("SELECT robots_allowed(1.5, 'a', 'b');", None,
      "robots_allowed(): argument txt must be VARCHAR or BLOB, not DECIMAL"),
     ("FROM robots_rules(42);", None, "robots_rules(): argument txt must be VARCHAR or BLOB"),
-    ("SELECT robots_tdmrep('[{\"location\":\"/\"}]', 'https://e/');",
-     "SELECT robots_tdmrep('[{\"location\":\"/\"}]', 'https://e/')",
-     "robots_tdmrep(): not a TDMRep array of rules: a rule without tdm-reservation at byte 18"
-     " (in rule 1)"),
     ("SELECT robots_usage(42, 'a', 'b');", None,
      "robots_usage(): argument txt must be VARCHAR or BLOB, not INTEGER"),
     ("SELECT robots_usage_header(1.5);", None,

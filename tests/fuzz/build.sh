@@ -30,8 +30,8 @@ for t in $targets; do
   if [ -n "$missing" ]; then
     echo "SKIP $t: not landed yet:$missing" >&2; continue
   fi
-  objs=$CORE; libs="-lz -lm"
-  if grep -q 'FUZZ_SQL' "$src"; then objs="$CORE $SQL"; libs="-lsqlite3 -lz -lm"; fi
+  objs=$CORE; libs="-lz -lm -lcrypto"
+  if grep -q 'FUZZ_SQL' "$src"; then objs="$CORE $SQL"; libs="-lsqlite3 -lz -lm -lcrypto"; fi
   if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ] || [ -n "$(find $objs tests/fuzz/*.h -newer "$bin" 2>/dev/null | head -1)" ]; then
     clang $FLAGS -fsanitize=fuzzer -Iext -Itests/fuzz "$src" $objs $libs -o "$bin" || { rc=1; continue; }
   fi

@@ -5,8 +5,9 @@
 ** split on FUZZ_SEP into the robots.txt, the crawler name and the URL; the
 ** robots.txt is also read as a header.  Every answer must be valid JSON
 ** in shape (starts with '{', ends with '}'), a dictionary parse must end
-** inside the input, and rows must point into their own text.
-** FUZZ_NEEDS: sfv.c robots_usage.c robots_usage_rules.c robots_usage_lint.c
+** inside the input, and rows must point into their own text; each
+** purpose's answer is -1, 0 or 1, and 0 for a URL that may not be fetched.
+** FUZZ_NEEDS: sfv.c robots_usage.c robots_usage_rules.c robots_usage_lint.c robots_usage_pick.c
 */
 #include "fuzz_common.h"
 #include "core/sfv.h"
@@ -50,8 +51,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   f = robotsCompile(zTxt, a[0].n, &coreLibcAlloc);
   if( f ){
     coreBufInit(&b, &coreLibcAlloc);
-    fuzzUsageObject(&b, robotsUsageJson(f, zAgent, a[1].n,
-                                        (Span){zUrl, a[2].n}, &b, NULL));
+    rc = robotsUsageJson(f, zAgent, a[1].n, (Span){zUrl, a[2].n}, &b, NULL);
+    fuzzUsageObject(&b, rc);
+    for(i=0; i<3 && rc==0; i++){
+      /* One purpose: -1, 0 or 1; 0 whenever the URL may not be fetched. */
+      int iAns = 2;
+      FUZZ_ASSERT("allows_result_code", robotsUsageAllows(f, zAgent, a[1].n,
+                  (Span){zUrl, a[2].n}, i, &iAns, &coreLibcAlloc, NULL)==0);
+      FUZZ_ASSERT("allows_answer", iAns>=-1 && iAns<=1);
+      if( b.n>=16 && memcmp(b.z, "{\"allowed\":false", 16)==0 ){
+        FUZZ_ASSERT("allows_zero_when_disallowed", iAns==0);
+      }
+    }
     coreBufFree(&b);
     for(i=0; i<2; i++){
       if( robotsUsageRowsBuild(f, i, zAgent, a[1].n, &rows, &coreLibcAlloc,

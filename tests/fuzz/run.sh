@@ -28,11 +28,11 @@ cat tests/fuzz/*.dict | grep -v '^#' | sort -u >"$HARD/fuzz/all.dict"
 
 dict_of() {
   case $1 in
-    fuzz_robots) echo tests/fuzz/robots.dict ;;
+    fuzz_robots|fuzz_diff) echo tests/fuzz/robots.dict ;;
     fuzz_url) echo tests/fuzz/url.dict ;;
     fuzz_meta|fuzz_datetime) echo tests/fuzz/meta.dict ;;
-    fuzz_usage|fuzz_tdmrep) echo tests/fuzz/usage.dict ;;
-    fuzz_xml|fuzz_sitemap_read|fuzz_sitemap_write) echo tests/fuzz/xml.dict ;;
+    fuzz_usage|fuzz_tdmrep|fuzz_crawler_sig|fuzz_crawler_ranges) echo tests/fuzz/usage.dict ;;
+    fuzz_xml|fuzz_sitemap_read|fuzz_sitemap_write|fuzz_rsl) echo tests/fuzz/xml.dict ;;
     fuzz_sql) echo "$HARD/fuzz/all.dict" ;;
   esac
 }
@@ -44,6 +44,7 @@ dict_of() {
 limits_of() {
   case $1 in
     fuzz_robots) echo "600000 2" ;;
+    fuzz_diff) echo "1048576 3" ;;
     fuzz_sitemap_read|fuzz_xml) echo "1048576 3" ;;
     fuzz_sql) echo "1048576 5" ;;
     fuzz_gzip|fuzz_url) echo "262144 2" ;;

@@ -140,11 +140,40 @@ tdmrep_seeds() {
   printf '[{"location":"\\/caf\\u00e9\\ud83d\\ude00$","tdm-reservation":1}]%s/caf%%C3%%A9' "$SEP" | seed
 }
 
+diff_seeds() {
+  printf 'User-agent: *\nDisallow: /private\nAllow: /private/open\nCrawl-delay: 5\n\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n%suser-agent: ccbot\ndisallow: /\n\nUser-agent: *\nDisallow: /private\nDisallow: /search\nCrawl-delay: 10\nContent-Signal: ai-train=no\n%sGPTBot/1.2%s/search?q=1' "$SEP" "$SEP" "$SEP" | seed
+  printf 'User-agent: a\nAllow: /x\nDisallow: /x\nContent-Usage: /d%%c3%%a9 train-ai=n\n%sUser-agent: a\nAllow: /x\nContent-Usage: /d\xc3\xa9 train-ai=n\n%sa%s/x' "$SEP" "$SEP" "$SEP" | seed
+  if [ -d "$DATA/robots_corpus" ]; then
+    ls "$DATA/robots_corpus" | awk 'NR%50==1' | head -60 | while read -r f; do
+      { head -c 16000 "$DATA/robots_corpus/$f"; printf '%s' "$SEP"; head -c 16000 "$DATA/robots_corpus/$f"; printf '\nDisallow: /x\nUser-agent: GPTBot\nDisallow: /\n%sbingbot%s/search?q=1' "$SEP" "$SEP"; } >"$d/corpus.$f"
+    done
+  fi
+}
+
+crawler_seeds() {
+  printf '{"creationTime":"2025-01-10T15:46:03.000000","prefixes":[{"ipv6Prefix":"2001:4860:4801:10::/64"},{"ipv4Prefix":"66.249.64.0/19"},{"ipv4Prefix":"66.249.66.0/27","service":{"x":[1]}}]}%s::ffff:66.249.66.1' "$SEP" | seed
+  printf '{"prefixes":[{"ipv6Prefix":"::ffff:1.2.3.0/120"},{"ipv4Prefix":"0.0.0.0/0"},{"ipv4Prefix":"1.2.3\/24"},[]]}%s[2001:db8::1]' "$SEP" | seed
+}
+
+sig_seeds() {
+  printf 'https://example.com/path/to/resource%ssig1=("@authority");created=1735689600;keyid="poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U";alg="ed25519";expires=4889289600;tag="web-bot-auth"%ssig1=:QKN4fTdIYfh82fvoZCQiQA1weuozfCS/Led2zTMbewMMqH8PI2Wsy/5c4ao6B6D09nraNQdBNOADg8aM1MqfCg==:%s"https://a.test"%s{"signature-input":"s=()","signature":"s=:AA==:"}%s' "$SEP" "$SEP" "$SEP" "$SEP" "$SEP" | seed
+  printf '/p?q%ss=("@method" "@target-uri" "@query" "host";bs "signature-agent";key="a" "date");keyid="test-key-ed25519"%ss=:AAAA:, t=:AA==:%sa="x", b=?1%s{"Date":["a","b"]}%s{"keys":[{"kty":"OKP","crv":"Ed25519","x":"AA"}]}' "$SEP" "$SEP" "$SEP" "$SEP" "$SEP" | seed
+}
+
+rsl_seeds() {
+  printf '<?xml version="1.0"?>\n<rsl xmlns="https://rslstandard.org/rsl"><content url="/news/*" server="https://s.example/"><license><permits type="usage">search,ai-use</permits><prohibits type="geo">CN RU</prohibits><payment type="crawl"><amount currency="USD">0.015</amount></payment><legal type="warranty">ownership authority</legal></license></content><content url="https://e.example/"><license><payment/></license></content></rsl>%shttps://e.example/news/a' "$SEP" | seed
+  printf '<r:rsl xmlns:r="https://rslstandard.org/rsl"><r:content url="/a&amp;b*.pdf$"><r:license><r:permits type="user"><![CDATA[personal]]></r:permits></r:license></r:content></r:rsl>%s/a&bc.pdf' "$SEP" | seed
+}
+
 case $t in
+  fuzz_crawler_ranges) crawler_seeds ;;
+  fuzz_crawler_sig) sig_seeds ;;
+  fuzz_rsl) rsl_seeds ;;
   fuzz_usage) usage_seeds ;;
   fuzz_tdmrep) tdmrep_seeds ;;
   fuzz_access_log) log_seeds ;;
   fuzz_robots) robots_seeds ;;
+  fuzz_diff) diff_seeds ;;
   fuzz_agent) agent_seeds ;;
   fuzz_url) url_seeds ;;
   fuzz_datetime) date_seeds ;;

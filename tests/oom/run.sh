@@ -10,7 +10,7 @@ CC=${CC:-cc}
 mkdir -p "$HARD/oom"
 hard_objs "$HARD/plain/obj" "$CC" -g -O1 -fPIC || { echo "FAIL oom_build: ext/ does not compile"; exit 1; }
 $CC -g -O1 -Wall -Wextra -Wshadow -Wconversion -Iext -Itests/fuzz -Itests/oom tests/oom/oom.c $HARD_OBJS \
-  -lsqlite3 -lz -lm -o "$HARD/oom/oom" || { echo "FAIL oom_build: harness does not compile"; exit 1; }
+  -lsqlite3 -lz -lm -lcrypto -o "$HARD/oom/oom" || { echo "FAIL oom_build: harness does not compile"; exit 1; }
 "$HARD/oom/oom" "$@"
 if [ "${OOM_VALGRIND:-1}" != 0 ] && command -v valgrind >/dev/null; then
   valgrind -q --error-exitcode=97 --leak-check=full --errors-for-leak-kinds=definite \

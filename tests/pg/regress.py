@@ -578,12 +578,18 @@ CHECKS = [
      "select robots_cache_size(1000) > 0, robots_cache_size(), "
      " robots_allowed('User-agent: *'::text, 'a', '/')", "t|1000|t"),
     ("version", "select robots_version() ~ '^[0-9]+[.][0-9]+[.][0-9]+$'", "t"),
+    # The cache functions, and crawler_signature (it reads the clock when
+    # `now` is absent), are VOLATILE; every function is PARALLEL SAFE.
     ("volatility",
      "select count(*) from pg_proc p join pg_depend d on d.objid = p.oid"
      " join pg_extension e on e.oid = d.refobjid and e.extname = 'robots'"
      " where (p.provolatile <> 'i' or p.proparallel <> 's')"
-     " and p.proname not in ('robots_cache_size', 'robots_cache_stats')",
+     " and p.proname not in ('robots_cache_size', 'robots_cache_stats',"
+     " 'crawler_signature')",
      "0"),
+    ("volatility_crawler_signature",
+     "select count(*), bool_and(p.provolatile = 'v' and p.proparallel = 's')"
+     " from pg_proc p where p.proname = 'crawler_signature'", "16|t"),
     ("new_functions_null",
      "select sitemap_url_normalize(null) is null,"
      " sitemap_check(null) = 'loc NULL is missing (NULL or empty)',"

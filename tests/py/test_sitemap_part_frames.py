@@ -50,6 +50,30 @@ check("sitemap_part_peers_share_a_part",
       parts("", 5, "substr(loc, 1, 15), loc") == [5, 5, 5, 5] and
       parts("", 10, "substr(loc, 1, 15)") == [9, 10, 1])
 
+# ROWS brings one row at a time, so each row is placed alone: peers (equal
+# ORDER BY values) may go to different parts, and peers over max_urls are no
+# error; RANGE and GROUPS bring a row with its peers, placed together.
+by3 = "cast(substr(loc, 15) as integer) / 3"
+check("sitemap_part_rows_frame_places_each_row_alone",
+      parts("rows between unbounded preceding and current row", 3, by3)
+      == [3] * 6 + [2], parts("rows between unbounded preceding and current row", 3, by3))
+check("sitemap_part_rows_frame_splits_peers_over_max_urls",
+      parts("rows unbounded preceding", 2, by3) == [2] * 10)
+for frame in ("", "range between unbounded preceding and current row",
+              "groups between unbounded preceding and current row"):
+    got = parts(frame, 4, by3)
+    check("sitemap_part_range_and_groups_frames_keep_peers_together: "
+          + (frame or "default"), got == [2, 3, 3, 3, 3, 3, 3], got)
+got = parts("groups between unbounded preceding and current row", 2, by3)
+check("sitemap_part_groups_frame_peers_over_max_urls_are_an_error",
+      isinstance(got, str) and "come together" in got, got)
+# A frame to UNBOUNDED FOLLOWING brings every row at the first row: one row
+# alone gets part 1, more rows are refused.
+got = db.execute("select sitemap_part(loc) over (order by loc rows between "
+                 "unbounded preceding and unbounded following) from p "
+                 "where loc = 'https://e.com/01'").fetchall()
+check("sitemap_part_frame_to_unbounded_following_one_row", got == [(1,)], got)
+
 
 def first_row(sql):
     """The first row of sql, or the error text."""

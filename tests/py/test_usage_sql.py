@@ -10,6 +10,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pycheck import check, connect, done  # noqa: E402
 
 
+def rows_of(db, sql, args=()):
+    return db.execute(sql, args).fetchall()
+
+
 def error_of(db, sql, args=()):
     try:
         db.execute(sql, args).fetchall()
@@ -34,6 +38,14 @@ for sql, want in [
     err = error_of(db, sql)
     check("usage_error_names_function_and_argument: " + sql, err == want, repr(err))
 
+PURPOSES = "train-ai, ai-use, search (draft-ietf-aipref-vocab), ai-train, ai-input (Content Signals)"
+for word in ["bots", "all", "train-genai", "Train-AI", "search ", ""]:
+    err = error_of(db, "select robots_usage_allows('', 'a', '/', ?)", (word,))
+    check("usage_allows_unknown_purpose_lists_purposes: %r" % word,
+          err == "robots_usage_allows(): argument purpose must be one of " + PURPOSES + "; not '" + word + "'", repr(err))
+err = error_of(db, "select robots_usage_allows('User-agent: *\nDisallow: /', 'a', '/x', 'nope')")
+check("usage_allows_unknown_purpose_refused_even_when_disallowed", err is not None and "purpose" in err, repr(err))
+
 for doc, want in [
     ('{"location":"/","tdm-reservation":1}', "the document is not an array at byte 2"),
     ('[1]', "a rule that is not an object at byte 3 (in rule 1)"),
@@ -47,7 +59,24 @@ for doc, want in [
     ('[{"location":"/\x01","tdm-reservation":1}]', "a control character in a string at byte 16 (in rule 1)"),
 ]:
     err = error_of(db, "select robots_tdmrep(?, 'http://e/')", (doc,))
-    check("tdmrep_error: " + doc[:40], err == "robots_tdmrep(): not a TDMRep array of rules: " + want, repr(err))
+    val = q("select robots_tdmrep(?, 'http://e/')", (doc,)) if err is None else err
+    check("tdmrep_malformed_is_null_not_error: " + doc[:40], err is None and val is None, repr(err or val))
+    row = db.execute("select rule, byte, message from robots_tdmrep_lint(?)", (doc,)).fetchall()
+    got = (row[0][2] + " at byte %d" % row[0][1] + (" (in rule %d)" % row[0][0] if row[0][0] else "")) if len(row) == 1 else repr(row)
+    check("tdmrep_lint_says_why: " + doc[:40], got == want, repr(got))
+for doc, want in [
+    ('\ufeff[{"location":"/","tdm-reservation":1}]', '{"tdm-reservation":1}'),
+    ('\ufeff  [{"location":"/","tdm-reservation":0}]', '{"tdm-reservation":0}'),
+]:
+    check("tdmrep_byte_order_mark_skipped: " + repr(doc[:8]), q("select robots_tdmrep(?, 'http://e/')", (doc,)) == want
+          and rows_of(db, "select * from robots_tdmrep_lint(?)", (doc,)) == [], repr(doc))
+for doc in ['[{"location":"/","tdm-reservation":1.0}]', '[{"location":"/","tdm-reservation":"yes"}]',
+            '\ufeff\ufeff[]', '[{"location":"/","tdm-reservation":1}', 'null']:
+    check("tdmrep_malformed_unset_in_a_query: " + doc[:30],
+          db.execute("select count(*), count(robots_tdmrep(d, 'http://e/')) from (select ? d union all select '[{\"location\":\"/\",\"tdm-reservation\":1}]')", (doc,)).fetchone() == (2, 1)
+          and len(rows_of(db, "select * from robots_tdmrep_lint(?)", (doc,))) == 1, doc)
+check("tdmrep_lint_byte_counts_the_bom",
+      rows_of(db, "select rule, byte from robots_tdmrep_lint(?)", ('\ufeff[1]',)) == [(1, 6)])
 
 # Hostile inputs: defined results, time linear in the input.
 def timed(sql, args):

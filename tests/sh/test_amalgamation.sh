@@ -87,9 +87,10 @@ for c in $compilers; do
   fi
 done
 
-# A loadable extension from the same two files.
+# A loadable extension from the same two files, with libcrypto (so that
+# crawler_signature answers as dist/robots does).
 if (cd "$tmp/app" && $CC -O2 $warn -fPIC -shared -fvisibility=hidden \
-      -o robots.so sqlite-robots.c -lz -lm) >"$tmp/log" 2>&1; then
+      -DROBOTS_WITH_CRYPTO -o robots.so sqlite-robots.c -lz -lm -lcrypto) >"$tmp/log" 2>&1; then
   echo "ok amalgamation_loadable_compiles_warning_free"
 else
   echo "FAIL amalgamation_loadable_compiles_warning_free:"
@@ -102,6 +103,28 @@ else echo "FAIL amalgamation_loadable_loads_in_sqlite3: got '$out'"; fi
 syms=$(nm -D --defined-only "$tmp/app/robots.so" | awk '{print $NF}' | tr '\n' ' ')
 if [ "$syms" = "sqlite3_robots_init " ]; then echo "ok amalgamation_loadable_exports_only_init"
 else echo "FAIL amalgamation_loadable_exports_only_init: $syms"; fi
+
+# Without -DROBOTS_WITH_CRYPTO the file needs no libcrypto, and
+# crawler_signature refuses every call.
+mkdir -p "$tmp/app/nocrypto" || exit 1
+if (cd "$tmp/app" && $CC -O1 $warn -fPIC -shared -fvisibility=hidden \
+      -o nocrypto/robots.so sqlite-robots.c -lz -lm) >"$tmp/log" 2>&1; then
+  out=$("$SQLITE3" -batch :memory: -cmd ".load $tmp/app/nocrypto/robots" \
+        "select crawler_signature('GET', 'https://e/', '{}', '{\"keys\":[]}');" 2>&1)
+  case $out in
+    *"crawler_signature(): built without libcrypto"*)
+      echo "ok amalgamation_without_libcrypto_refuses_signatures" ;;
+    *) echo "FAIL amalgamation_without_libcrypto_refuses_signatures: got '$out'" ;;
+  esac
+  if nm -D "$tmp/app/nocrypto/robots.so" | grep -q EVP_; then
+    echo "FAIL amalgamation_without_libcrypto_links_none: EVP_ symbols"
+  else
+    echo "ok amalgamation_without_libcrypto_links_none"
+  fi
+else
+  echo "FAIL amalgamation_without_libcrypto_refuses_signatures:"
+  sed 's/^/    /' "$tmp/log" | head -10
+fi
 
 # Windows: the same file cross-compiles warning-free into a DLL with MinGW
 # (SQLite's headers from the host, as tests/cross/mingw.sh takes them).

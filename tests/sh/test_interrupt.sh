@@ -1,6 +1,7 @@
 #!/bin/sh
 # Long calls stop within 0.1 s of sqlite3_interrupt on a SQLite that has
-# sqlite3_is_interrupted (3.41+), and a stalled transfer within 0.5 s.  The
+# sqlite3_is_interrupted (3.41+), a stalled transfer within 0.5 s and a DNS
+# lookup without an answer within 0.1 s.  The
 # system's SQLite is older here, so a newer amalgamation comes from npm's
 # better-sqlite3 package (SKIP without npm); tests/interrupt/driver.c runs
 # each long call and interrupts it.  With --build it only builds.
@@ -81,6 +82,24 @@ check interrupt_robots_allowed_long_path "" "select robots_allowed(?1, 'x', ?2)"
              ||(i>>1&1)||(i&1), '1', 'B'), '0', 'a'), 'B', 'ab')
         || 'ab', char(10)) from k),
      '/' || replace(hex(zeroblob(33554432)), '00000000', 'aaaaaaab')"
+# The same rules as Content-Usage paths (robots_usage and
+# robots_usage_allows look them up in the matcher's index) and as TDMRep
+# locations (every rule before the first match is tried).
+USAGE_RULES="with recursive k(i) as (select 1 union all select i+1 from k where i<10000)
+      select group_concat('/*a'
+        || replace(replace(replace(
+             (i>>13&1)||(i>>12&1)||(i>>11&1)||(i>>10&1)||(i>>9&1)||(i>>8&1)
+             ||(i>>7&1)||(i>>6&1)||(i>>5&1)||(i>>4&1)||(i>>3&1)||(i>>2&1)
+             ||(i>>1&1)||(i&1), '1', 'B'), '0', 'a'), 'B', 'ab')
+        || 'ab', char(10)) from k"
+LONG_PATH="'/' || replace(hex(zeroblob(33554432)), '00000000', 'aaaaaaab')"
+check interrupt_robots_usage_long_path "" \
+  "select robots_usage(?1, 'x', ?2), robots_usage_allows(?1, 'x', ?2, 'train-ai')" \
+  "select 'User-agent: *' || char(10) || replace(($USAGE_RULES), '/*', 'Content-Usage: /*')
+     || char(10) || 'Content-Usage: /*a' || ' train-ai=n', $LONG_PATH"
+check interrupt_robots_tdmrep_long_path "" "select robots_tdmrep(?1, ?2)" \
+  "select '[' || replace(replace(($USAGE_RULES), '/*', '{\"location\":\"/*'), char(10), '\",\"tdm-reservation\":1},')
+     || '\",\"tdm-reservation\":1}]', $LONG_PATH"
 INTERRUPT_DELAY_MS=$delay0
 
 # A 256 MB urlset of 64 M empty elements and no entry: read to its end
@@ -153,4 +172,32 @@ if [ -f dist/robots_fetch.so ] && [ -x /usr/bin/python3 ]; then
   rm -f "$log"
 else
   echo "SKIP interrupt_stalled_transfer: dist/robots_fetch.so is not built (libcurl)"
+fi
+
+# A DNS lookup that gets no answer (tests/py/dns_server.py run as a program
+# answers nothing) stops within 0.1 s: crawler_dns and crawler_dns_batch,
+# with a 30 s time limit per lookup.
+if [ -f dist/robots_fetch.so ] && [ -x /usr/bin/python3 ]; then
+  log=$(mktemp)
+  /usr/bin/python3 tests/py/dns_server.py >"$log" 2>&1 &
+  srv=$!
+  i=0
+  while [ ! -s "$log" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i+1)); done
+  servers=$(head -1 "$log")
+  EXT=./dist/robots_fetch BOUND=0.1 INTERRUPT_DELAY_MS=200
+  case $servers in
+    127.0.0.1:*)
+      opt="{\"servers\":\"$servers\",\"timeout\":30}"
+      check interrupt_crawler_dns_silent_server "" \
+        "select crawler_dns('192.0.2.1', ?1)" "select '$opt'"
+      check interrupt_crawler_dns_batch_silent_server "" \
+        "select count(*) from crawler_dns_batch('[\"192.0.2.1\",\"2001:db8::1\"]', ?1)" \
+        "select '$opt'" ;;
+    *) echo "FAIL interrupt_dns_server: $(head -3 "$log")" ;;
+  esac
+  kill "$srv" 2>/dev/null
+  wait "$srv" 2>/dev/null
+  rm -f "$log"
+else
+  echo "SKIP interrupt_crawler_dns: dist/robots_fetch.so is not built (libcurl, c-ares)"
 fi

@@ -1,8 +1,8 @@
 #!/bin/sh
 # The PostgreSQL extension stops long calls when asked, and its table
 # functions keep a backend flat.  On a throw-away server (tests/pg/lib.sh):
-#   - statement_timeout = '300ms' ends a robots_allowed of 3,000 wildcard
-#     rules over an 8 MB path, and a sitemap_lint (and sitemap_entries) of
+#   - statement_timeout = '300ms' ends a robots_allowed (and robots_explain,
+#     robots_usage) of 3,000 wildcard rules over an 8 MB path, and a sitemap_lint (and sitemap_entries) of
 #     a 120 MB document, within 0.1 s of the timeout (0.4 s of the
 #     statement's start), and so do
 #     robots_meta, robots_indexable and sitemap_gzip over 250 MB,
@@ -105,6 +105,8 @@ check_stop pg_statement_timeout_stops_robots_allowed_long_path \
   "SELECT robots_allowed(txt, 'x', url) FROM r"
 check_stop pg_statement_timeout_stops_robots_explain_long_path \
   "SELECT robots_explain(txt, 'x', url) FROM r"
+check_stop pg_statement_timeout_stops_robots_usage_long_path \
+  "SELECT robots_usage(txt, 'x', url) FROM r"
 check_stop pg_statement_timeout_stops_sitemap_lint \
   "SELECT count(*) FROM s, sitemap_lint(s.doc)"
 check_stop pg_statement_timeout_stops_sitemap_entries \

@@ -21,7 +21,7 @@ for c in ext/*/*.c; do
 done
 for t in test_robots test_url; do
   # shellcheck disable=SC2086
-  if ! $CC -O1 -Iext -o "$dir/$t" "tests/c/$t.c" $objs -lz -lm 2>"$dir/cc.log"; then
+  if ! $CC -O1 -Iext -o "$dir/$t" "tests/c/$t.c" $objs -lz -lm -lcrypto 2>"$dir/cc.log"; then
     echo "FAIL scalar_build_$t: tests/c/$t.c does not link"
     continue
   fi

@@ -30,7 +30,7 @@ C
 src=$(for d in $(sed -n 's/^ENGINE_FOLDERS[ \t]*:=[ \t]*//p' ext/folders.mk) sqlite; do
         ls ext/$d/*.c; done | grep -v '^ext/sqlite/sql_fetch\.c$')
 # shellcheck disable=SC2086
-if ${CC:-cc} -O1 -DSQLITE_CORE -Iext -o "$tmp/app" "$tmp/main.c" $src -lsqlite3 -lz -lm \
+if ${CC:-cc} -O1 -DSQLITE_CORE -Iext -o "$tmp/app" "$tmp/main.c" $src -lsqlite3 -lz -lm -lcrypto \
      >"$tmp/log" 2>&1; then
   echo "ok static_link_compiles"
   "$tmp/app"

@@ -207,3 +207,67 @@ Content-Usage: train-ai=n
 Content-Signal: search=yes
 Disallow: /x
 ') where code='unknown-key') = 0;
+-- Labels outside draft-ietf-aipref-vocab-08 (train-ai, ai-use, search) and
+-- Content Signals (search, ai-input, ai-train, use) are reported as ignored.
+select 'usage_label_unknown_vocab08_labels_known', (select count(*) from robots_lint('User-agent: *
+Content-Usage: train-ai=n, ai-use=y, search=y
+Content-Signal: search=yes, ai-input=no, ai-train=no, use=reference
+Disallow: /x
+') where code='usage-label-unknown') = 0;
+select 'usage_label_unknown_earlier_drafts', (select group_concat(line || ':' || message, ';') from robots_lint('User-agent: *
+Content-Usage: train-genai=n
+Content-Usage: bots=n
+Content-Usage: all=n, train-ai=y
+Content-Usage: ai-train=n
+Disallow: /x
+') where code='usage-label-unknown') =
+  '2:''train-genai'' is not a label of draft-ietf-aipref-vocab: it is ignored; earlier drafts'' label: write train-ai;'
+  || '3:''bots'' is not a label of draft-ietf-aipref-vocab: it is ignored; earlier drafts'' category: state train-ai, ai-use and search;'
+  || '4:''all'' is not a label of draft-ietf-aipref-vocab: it is ignored; earlier drafts'' category: state train-ai, ai-use and search;'
+  || '5:''ai-train'' is not a label of draft-ietf-aipref-vocab: it is ignored; Content Signals'' key: in Content-Usage write train-ai';
+select 'usage_label_unknown_content_signal_key', (select group_concat(line, ',') from robots_lint('User-agent: *
+Content-Signal: train-ai=no
+Content-Signal: AI-Train=no, Search=yes
+Disallow: /x
+') where code='usage-label-unknown') = '2';
+select 'usage_label_unknown_severity_warning', (select severity from robots_lint('User-agent: *
+Content-Usage: bots=n
+Disallow: /x
+') where code='usage-label-unknown') = 'warning';
+-- Content-Signal: =no has a '=' but no key.
+select 'signal_invalid_empty_key_message', (select message from robots_lint('User-agent: *
+Content-Signal: =no
+Disallow: /x
+') where code='signal-invalid') = '''=no'' has no key before ''='': it is ignored; write key=value, e.g. ''ai-train=no''';
+-- A usage line between user-agent lines that Google merges reaches them all.
+select 'usage_merged_groups_reaches_every_crawler', (select line || ':' || message from robots_lint('User-agent: PartnerBot
+Content-Usage: train-ai=y
+
+User-agent: *
+Disallow: /private/
+') where code='usage-merged-groups') = '2:user-agent line 4 after this content-usage line joins the same group (no allow or disallow comes between), so the line reaches ''PartnerBot'', ''*'' (''*'': every crawler no other group names); end the group above with an allow or disallow line, or move this line below the last user-agent line';
+select 'usage_merged_groups_example_is_what_robots_usage_answers',
+  robots_usage_allows('User-agent: PartnerBot
+Content-Usage: train-ai=y
+
+User-agent: *
+Disallow: /private/
+', 'AnyBot', 'http://h/', 'train-ai') = 1;
+select 'usage_merged_groups_signal_names_listed', (select group_concat(line, ',') from robots_lint('User-agent: a
+User-agent: b
+Content-Signal: ai-train=no
+User-agent: c
+User-agent: d
+User-agent: e
+User-agent: f
+Disallow: /
+') where code='usage-merged-groups' and message like '%reaches ''a'', ''b'', ''c'', ''d'' and 2 more;%') = '3';
+select 'usage_merged_groups_not_after_last_user_agent', (select count(*) from robots_lint('User-agent: a
+User-agent: b
+Content-Usage: train-ai=n
+Disallow: /x
+
+User-agent: c
+Content-Signal: ai-train=no
+Allow: /
+') where code='usage-merged-groups') = 0;

@@ -104,7 +104,7 @@ select 'cloudflare_googlebot_search_yes_ai_train_no',
   ->> '$.content_signal' = '{"search":"yes","ai-train":"no"}';
 select 'cloudflare_gptbot_not_crawlable',
   robots_usage((select txt from f where name='cloudflare'), 'GPTBot', 'https://example.com/')
-  = '{"allowed":false,"content_usage":null,"content_signal":null,"content_usage_lines":[],"content_signal_lines":[]}';
+  = '{"allowed":false,"content_usage":null,"content_signal":null,"content_usage_lines":[],"content_signal_lines":[],"licenses":[]}';
 select 'cloudflare_full_file_googlebot_signal_ai_crawlers_blocked',
   (select group_concat(a || '=' || ifnull(robots_usage(txt, a, 'https://example.com/news/1') ->> '$.content_signal', 'null'), ';')
    from f, (select 'Googlebot' a union all select 'bingbot' union all select 'GPTBot' union all select 'ClaudeBot'
@@ -360,4 +360,4 @@ select 'usage_null_argument_null',
 select 'usage_blob_txt_accepted',
   robots_usage(x'557365722d6167656e743a202a0a436f6e74656e742d55736167653a20747261696e2d61693d6e', 'x', 'http://h/') ->> '$.content_usage' = '{"train-ai":"n"}';
 select 'usage_empty_file_allowed',
-  robots_usage('', 'x', 'http://h/') = '{"allowed":true,"content_usage":{},"content_signal":{},"content_usage_lines":[],"content_signal_lines":[]}';
+  robots_usage('', 'x', 'http://h/') = '{"allowed":true,"content_usage":{},"content_signal":{},"content_usage_lines":[],"content_signal_lines":[],"licenses":[]}';

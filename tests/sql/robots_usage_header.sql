@@ -41,3 +41,19 @@ select 'rules_with_agent_only_applying_groups',
   and (select count(*) from robots_usage_rules((select txt from t), 'Mozilla/5.0 (X11; Linux x86_64)')) = 5;
 select 'rules_null_agent_no_rows',
   (select count(*) from robots_usage_rules((select txt from t), null)) = 0;
+-- RFC 9651 4.2.7: a Byte Sequence must decode as base64; '=' only as the
+-- final padding that completes a quantum; missing padding is synthesised.
+select 'header_byte_sequence_must_decode',
+  robots_usage_header('train-ai=n, x=:=aGVsbG8=:') = '{}'
+  and robots_usage_header('train-ai=n, x=:aGVs=bA:') = '{}'
+  and robots_usage_header('train-ai=n, x=:a:') = '{}'
+  and robots_usage_header('train-ai=n, x=:aGVsbA=:') = '{}'
+  and robots_usage_header('train-ai=n, x=:aGVsbA===:') = '{}'
+  and robots_usage_header('train-ai=n, x=:aGVs bA==:') = '{}';
+select 'header_byte_sequence_padding_optional',
+  robots_usage_header('train-ai=n, x=:aGVsbG8=:') = '{"train-ai":"n"}'
+  and robots_usage_header('train-ai=n, x=:aGVsbG8:') = '{"train-ai":"n"}'
+  and robots_usage_header('train-ai=n, x=:aGVsbA==:') = '{"train-ai":"n"}'
+  and robots_usage_header('train-ai=n, x=:aGVsbA:') = '{"train-ai":"n"}'
+  and robots_usage_header('train-ai=n, x=::') = '{"train-ai":"n"}'
+  and robots_usage_header('train-ai=n, x=:aGVsbB==:') = '{"train-ai":"n"}';

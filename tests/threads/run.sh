@@ -9,13 +9,13 @@ CC=${CC:-cc}
 mkdir -p "$HARD/threads"
 hard_objs "$HARD/plain/obj" "$CC" -g -O1 -fPIC || { echo "FAIL threads_build: ext/ does not compile"; exit 1; }
 $CC -g -O1 -Wall -Wextra -Iext -Itests/fuzz -Itests/oom tests/threads/threads.c $HARD_OBJS \
-  -lsqlite3 -lz -lm -lpthread -o "$HARD/threads/threads" || { echo "FAIL threads_build"; exit 1; }
+  -lsqlite3 -lz -lm -lcrypto -lpthread -o "$HARD/threads/threads" || { echo "FAIL threads_build"; exit 1; }
 "$HARD/threads/threads" "$SECS" "$N"
 if command -v clang >/dev/null && [ -f "$(clang -print-file-name=libclang_rt.tsan-x86_64.a)" ]; then
   F="-g -O1 -fsanitize=thread"
   hard_objs "$HARD/threads/tsan" clang $F || { echo "FAIL threads_tsan_build"; exit 1; }
   clang $F -Iext -Itests/fuzz -Itests/oom tests/threads/threads.c $HARD_OBJS \
-    -lsqlite3 -lz -lm -lpthread -o "$HARD/threads/threads_tsan" || { echo "FAIL threads_tsan_build"; exit 1; }
+    -lsqlite3 -lz -lm -lcrypto -lpthread -o "$HARD/threads/threads_tsan" || { echo "FAIL threads_tsan_build"; exit 1; }
   TSAN_OPTIONS="halt_on_error=0 exitcode=66 report_signal_unsafe=0" \
     "$HARD/threads/threads_tsan" "$SECS" "$N" >"$HARD/threads/tsan.out" 2>"$HARD/threads/tsan.log"
   rc=$?

@@ -6,8 +6,8 @@ Google's parser reads it, meta robots, sitemaps, access logs), packaged.
     sqlite_robots.load(db)
     db.execute("select robots_url('https://example.com/a')").fetchone()
 
-The fetching functions (robots_fetch, sitemap_fetch, sitemap_tree) are a
-separate extension: sqlite_robots.fetch.load(db).  The standard sqlite3
+The fetching functions (robots_fetch, sitemap_fetch, sitemap_tree,
+crawler_dns, crawler_dns_batch) are a separate extension: sqlite_robots.fetch.load(db).  The standard sqlite3
 module must allow extensions (Debian's and Ubuntu's python3 do).
 """
 import os

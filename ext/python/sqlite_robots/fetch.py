@@ -1,6 +1,7 @@
 """sqlite_robots.fetch: the fetching extension (robots_fetch, sitemap_fetch,
-sitemap_tree over libcurl), packaged beside the main one.  It needs the
-system's libcurl at run time (Debian: apt-get install libcurl4).
+sitemap_tree over libcurl; crawler_dns, crawler_dns_batch over c-ares),
+packaged beside the main one.  It needs the system's libcurl and c-ares at
+run time (Debian: apt-get install libcurl4 libc-ares2).
 
     import sqlite3, sqlite_robots.fetch
     db = sqlite3.connect(":memory:")
