@@ -4,8 +4,7 @@
 **
 **   dist/bench/bench [workload ...]    join constant match parse sitemap
 **                                      memory write cache hostile agents
-**                                      log flip
-**                                      log crawler
+**                                      log flip crawler
 **                                      (default: all)
 **
 ** Each workload prints `BENCH name=... value=... ratio=... goal=...` and the
