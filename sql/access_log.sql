@@ -51,11 +51,14 @@ from f;
 
 .headers on
 .mode column
--- Crawler hits per token, and how many of them robots.txt allows.
+-- Crawler hits per token, and how many of them robots.txt allows.  A fetch
+-- of /robots.txt itself is always allowed (RFC 9309, 2.2.2: the file is
+-- implicitly allowed), whatever its rules say.
 select token,
        count(*) as hits,
-       sum(robots_allowed(r.txt, token, path)) as allowed,
-       count(*) - sum(robots_allowed(r.txt, token, path)) as disallowed,
+       sum(path = '/robots.txt' or robots_allowed(r.txt, token, path)) as allowed,
+       count(*) - sum(path = '/robots.txt' or robots_allowed(r.txt, token, path))
+         as disallowed,
        sum(path = '/robots.txt') as robots_fetches
 from hits, robots r
 where token is not null
@@ -65,7 +68,8 @@ order by hits desc, token;
 -- Requests that robots.txt disallows for the crawler that made them.
 select token, path, status
 from hits, robots r
-where token is not null and robots_allowed(r.txt, token, path) = 0
+where token is not null and path <> '/robots.txt'
+  and robots_allowed(r.txt, token, path) = 0
 order by token, path
 limit 10;
 

@@ -32,7 +32,7 @@ SELECT h.agent,
  GROUP BY h.agent ORDER BY disallowed DESC, h.agent;
 
 .print
-.print Disallowed hits with the rule and line that blocked them
+.print Disallowed hits with the rule and line that blocked them (the first 15 of them)
 SELECT h.agent, h.url,
        json_extract(e, '$.rule') || ': ' || json_extract(e, '$.pattern') AS rule,
        json_extract(e, '$.line') AS line

@@ -13,6 +13,7 @@
 #include "../robots/robots_cache.h"
 #include "../robots/robots_file.h"
 #include "../robots/robots_match.h"
+#include "../robots/robots_mixup.h"
 #include "../core/url.h"
 
 /* robots_path(url): a span of url, or the path written into c->out. */
@@ -60,6 +61,7 @@ typedef struct CatFileCur {
 static int catFileOpen(CatFileCur *q, CatCtx *c, Span txt){
   RobotsCache *pCache = catConnRobots(c->pConn);
   RobotsEntry *e = pCache ? robotsCacheGet(pCache, txt.z, txt.n) : NULL;
+  q->pEntry = NULL;
   if( e==NULL || robotsFileTables(e->pFile) ) return CAT_NOMEM;
   robotsEntryRef(e);
   q->pEntry = e;
@@ -141,7 +143,10 @@ static int catDelayCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOu
   double r = 0;
   int rc;
   (void)nArg;
+  const char *zMixup;
   if( e==NULL ) return CAT_NOMEM;
+  zMixup = robotsMixupOf(e->eShape, aArg[1].s, (Span){ "", 0 }, 0);
+  if( zMixup ) return catRefuse(c, "%s", zMixup);
   rc = robotsCrawlDelay(e->pFile, aArg[1].s.z, aArg[1].s.n, &r);
   if( rc<0 ) return CAT_NOMEM;
   if( rc>0 ) catReal(pOut, r);

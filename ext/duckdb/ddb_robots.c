@@ -171,6 +171,10 @@ static int ddbRobotsRow(duckdb_function_info info, DdbFiles *f,
   if( rc==ROBOTS_ASK_NO_FILE ){
     ddbOutNull(o, i);
     rc = ROBOTS_ASK_OK;
+  }else if( rc==ROBOTS_ASK_MIXUP ){          /* the engine's message */
+    ddbError(info, bExplain ? "robots_explain" : "robots_allowed", r.zMixup);
+    robotsAnswerFree(&q, &r);
+    return -2;
   }else if( rc==ROBOTS_ASK_OK && bExplain ){
     CoreBuf b;
     coreBufInit(&b, &ddbAlloc);

@@ -19,6 +19,7 @@
 #include "../log/access_log.h"
 #include "../meta/meta_robots.h"
 #include "../robots/robots_crawler.h"
+#include "../robots/robots_mixup.h"
 #include "../sitemap/sitemap_lint.h"
 #include "../sitemap/sitemap_read.h"
 
@@ -84,7 +85,11 @@ typedef struct DdbEntriesCur {
 static int ddbEntriesStart(void *pCur, const Span *aArg, int nArg, char *zErr){
   DdbEntriesCur *p = (DdbEntriesCur*)pCur;
   Span base = { NULL, 0 };
-  (void)zErr;
+  const char *zMixup = robotsSitemapDocMixup(aArg[0]);
+  if( zMixup ){                                            /* an address */
+    snprintf(zErr, DDB_ERR_MAX, "%s", zMixup);
+    return -1;
+  }
   if( nArg>1 ) base = aArg[1];
   p->pR = sitemapOpen(&ddbAlloc, aArg[0].z, aArg[0].n, base.z, base.n, 0);
   return p->pR ? 0 : -1;
@@ -225,10 +230,10 @@ static int ddbLogColumn(void *pCur, int iCol, DdbVal *v){
   const AccessLogEntry *e = &((DdbLogCur*)pCur)->e;
   Span tok, t;
   /* The text columns in column order (NULL z: not text). */
-  const Span *aText[17] = { NULL, &e->client, &e->ident, &e->user, NULL,
+  const Span *aText[18] = { NULL, &e->client, &e->ident, &e->user, NULL,
     &e->request, &e->method, &e->target, &e->protocol, NULL, NULL,
-    &e->referer, &e->userAgent, NULL, &e->extra, NULL, &e->raw };
-  if( iCol<17 && aText[iCol] ){ ddbText(v, *aText[iCol]); return 0; }
+    &e->referer, &e->userAgent, NULL, &e->extra, NULL, &e->raw, &e->host };
+  if( iCol<18 && aText[iCol] ){ ddbText(v, *aText[iCol]); return 0; }
   switch( iCol ){
     case 0: if( e->iLine>0 ) ddbInt(v, e->iLine); break;
     case 4: if( e->nTime ){ t.z = e->zTime; t.n = e->nTime; ddbText(v, t); } break;
@@ -256,7 +261,7 @@ static const DdbColDef aLogCol[] = {
   { "method", DDB_T_TEXT }, { "target", DDB_T_TEXT }, { "protocol", DDB_T_TEXT },
   { "status", DDB_T_INT }, { "bytes", DDB_T_INT }, { "referer", DDB_T_TEXT },
   { "user_agent", DDB_T_TEXT }, { "agent", DDB_T_TEXT }, { "extra", DDB_T_TEXT },
-  { "error", DDB_T_TEXT }, { "raw", DDB_T_TEXT },
+  { "error", DDB_T_TEXT }, { "raw", DDB_T_TEXT }, { "host", DDB_T_TEXT },
 };
 
 #define DDB_NCOL(a) ((int)(sizeof(a)/sizeof(a[0])))

@@ -69,10 +69,31 @@ const char *fetchUrlLengthError(size_t n){
   return n>FETCH_ARG_URL_MAX ? "the URL is over 65,536 bytes" : NULL;
 }
 
+/* The end of the userinfo of z[0..n) read as text, before any parse: after
+** "scheme://", the last '@' before the first '/', or 0 when there is none.
+** A URL that does not parse (a port over 65535, an open '[') and a
+** password holding '#' or '?' (which a parser reads as the end of the
+** authority) lose their whole userinfo this way. */
+static size_t fetchUserinfoEnd(const char *z, size_t n){
+  const char *zSep = n>3 ? memchr(z, ':', n) : NULL;
+  size_t i, iAt = 0;
+  if( zSep==NULL || (size_t)(zSep-z)+3>n || memcmp(zSep, "://", 3)!=0 ) return 0;
+  for(i=(size_t)(zSep-z)+3; i<n && z[i]!='/' && z[i]!='\\'; i++){
+    if( z[i]=='@' ) iAt = i;
+  }
+  return iAt;
+}
+
 int fetchIsHttpUrl(const char *z, size_t n){
   UrlParts u;
   if( urlSplit(z, n, &u) || u.scheme.z==NULL || !u.hasAuthority ) return 0;
   if( u.host.z==NULL || u.host.n==0 || memchr(z, 0, n) ) return 0;
+  /* an '@' the parser left outside the authority (a password holding '#'
+  ** or '?'): the host would be named by the rest of the password */
+  if( fetchUserinfoEnd(z, n)
+      != (u.userinfo.z ? (size_t)(u.userinfo.z - z) + u.userinfo.n : 0) ){
+    return 0;
+  }
   return coreSpanEqNoCase(u.scheme.z, u.scheme.n, "http", 4)
       || coreSpanEqNoCase(u.scheme.z, u.scheme.n, "https", 5);
 }
@@ -89,7 +110,8 @@ int64_t fetchMaxAge(const char *z, size_t n){
     for(j++; j<n && (z[j]==' ' || z[j]=='"'); j++){}
     if( j>=n || !coreIsDigit((unsigned char)z[j]) ) continue;
     for(; j<n && coreIsDigit((unsigned char)z[j]); j++){
-      if( v<((int64_t)1<<40) ) v = v*10 + (z[j]-'0');
+      v = v*10 + (z[j]-'0');
+      if( v>=FETCH_MAX_AGE_MAX ){ v = FETCH_MAX_AGE_MAX; break; }
     }
     return v;
   }
@@ -377,10 +399,10 @@ static void fetchTooLarge(Fetcher *p, FetchDoc *d, const char *zWhat){
 }
 
 int fetchUrlShown(const char *z, size_t n, CoreBuf *pOut){
-  UrlParts u;
-  if( urlSplit(z, n, &u)==0 && u.userinfo.z!=NULL && u.hasAuthority ){
-    size_t iAt = (size_t)(u.userinfo.z - z) + u.userinfo.n;   /* the '@' */
-    coreBufAppend(pOut, z, (size_t)(u.userinfo.z - z));
+  size_t iAt = fetchUserinfoEnd(z, n);
+  if( iAt ){
+    const char *zAuth = (const char*)memchr(z, ':', n) + 3;
+    coreBufAppend(pOut, z, (size_t)(zAuth - z));
     coreBufAppend(pOut, z+iAt+1, n-iAt-1);
   }else{
     coreBufAppend(pOut, z, n);

@@ -146,7 +146,10 @@ const char *fetchUrlLengthError(size_t n);
 /* 1 if z[0..n) is an absolute http or https URL with a host. */
 int fetchIsHttpUrl(const char *z, size_t n);
 
-/* Cache-Control's max-age in z[0..n) in seconds, or -1 when absent. */
+/* Cache-Control's max-age in z[0..n) in seconds, or -1 when absent; a
+** larger value reads as FETCH_MAX_AGE_MAX exactly (2^40 s, some 34,800
+** years: far beyond any cache, and the sum with a time cannot overflow). */
+#define FETCH_MAX_AGE_MAX ((int64_t)1 << 40)
 int64_t fetchMaxAge(const char *z, size_t n);
 
 #endif /* ROBOTS_FETCH_HTTP_H */

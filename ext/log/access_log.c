@@ -214,11 +214,54 @@ static const char *logNumber(LogLine *p, int64_t *pOut, int nMax){
   return NULL;
 }
 
-/* The fields up to %t: client, ident, user and the bracketed time. */
-static const char *logHead(LogLine *p, AccessLogEntry *pE){
+/* The host of a "host:port" word (port 1 to 5 digits; the host has no ':'
+** unless bracketed, so an IPv6 client is never one), or z==NULL. */
+static Span logVhostOf(Span w){
+  Span h = { NULL, 0 };
+  size_t k = w.n, nPort;
+  while( k>0 && coreIsDigit((unsigned char)w.z[k-1]) ) k--;
+  nPort = w.n - k;
+  if( nPort==0 || nPort>5 || k<2 || w.z[k-1]!=':' ) return h;
+  h.z = w.z;
+  h.n = k-1;
+  if( h.z[0]=='[' ? h.z[h.n-1]!=']' : memchr(h.z, ':', h.n)!=NULL ){
+    h.z = NULL;
+    h.n = 0;
+  }
+  return h;
+}
+
+/* 1 if s is a host name or address as a Host header gives it (letters,
+** digits, '.', '-', '_', an optional ":port", a bracketed IPv6). */
+static int logIsHostName(Span s){
+  size_t i;
+  int bDot = 0;
+  if( s.n==0 ) return 0;
+  for(i=0; i<s.n; i++){
+    unsigned char c = (unsigned char)s.z[i];
+    if( c=='.' ) bDot = 1;
+    else if( !coreIsAlpha(c) && !coreIsDigit(c) && c!='-' && c!='_' && c!=':'
+          && c!='[' && c!=']' ) return 0;
+  }
+  return bDot || s.z[0]=='[' || logVhostOf(s).z!=NULL;
+}
+
+/* The fields up to %t: (vhost_combined's "%v:%p",) client, ident, user
+** and the bracketed time. */
+static const char *logHead(LogLine *p, int eFormat, AccessLogEntry *pE){
   size_t j;
   const char *zClose;
   pE->client = logWord(p);
+  if( eFormat==ACCESS_LOG_VHOST || eFormat==ACCESS_LOG_AUTO ){
+    Span h = logVhostOf(pE->client);
+    if( h.z==NULL && eFormat==ACCESS_LOG_VHOST ){
+      h = pE->client;                     /* "%v" written without a port */
+    }
+    if( h.z ){
+      pE->host = h;
+      pE->client = logWord(p);
+    }
+  }
   pE->ident = logDash(logWord(p));
   if( pE->client.n==0 ) return "empty line start";
   /* %u may hold spaces: it runs up to the " [" that opens the time */
@@ -249,7 +292,8 @@ static const char *logTail(LogLine *p, int eFormat, CoreBuf *pScratch,
   pE->status = (int)v;
   if( (zErr = logNumber(p, &pE->bytes, 18)) ) return "size is not a number";
   if( p->i>=p->n ){
-    return eFormat==ACCESS_LOG_COMBINED ? "referer and user agent missing" : NULL;
+    return eFormat==ACCESS_LOG_COMBINED || eFormat==ACCESS_LOG_VHOST
+           ? "referer and user agent missing" : NULL;
   }
   if( eFormat==ACCESS_LOG_COMMON ) return "text after the size (common format)";
   if( (zErr = logQuoted(p, LOG_END_REFERER, pScratch, &pE->referer)) ) return zErr;
@@ -260,6 +304,11 @@ static const char *logTail(LogLine *p, int eFormat, CoreBuf *pScratch,
     x.z = p->z + p->i;  x.n = p->n - p->i;
     x = coreTrim(x);
     if( x.n ) pE->extra = x;
+    /* one trailing quoted host ("%{Host}i"): the host, unquoted */
+    if( x.n>2 && x.z[0]=='"' && x.z[x.n-1]=='"' && pE->host.z==NULL ){
+      Span h = { x.z+1, x.n-2 };
+      if( logIsHostName(h) ) pE->host = h;
+    }
   }
   return NULL;
 }
@@ -277,7 +326,7 @@ int accessLogParseLine(const char *z, size_t n, int eFormat, CoreBuf *pScratch,
     pScratch->n = 0;
   }
   ln.z = z;  ln.n = n;  ln.i = 0;
-  zErr = logHead(&ln, pE);
+  zErr = logHead(&ln, eFormat, pE);
   if( zErr==NULL ) zErr = logTail(&ln, eFormat, pScratch, pE);
   if( zErr ){
     memset(pE, 0, sizeof(*pE));
@@ -319,6 +368,7 @@ int accessLogFormatOf(const char *z, size_t n){
     { "auto", ACCESS_LOG_AUTO }, { "common", ACCESS_LOG_COMMON },
     { "combined", ACCESS_LOG_COMBINED }, { "nginx", ACCESS_LOG_COMBINED },
     { "clf", ACCESS_LOG_COMMON }, { "ncsa", ACCESS_LOG_AUTO },
+    { "vhost_combined", ACCESS_LOG_VHOST },
   };
   size_t i;
   for(i=0; i<sizeof(aFmt)/sizeof(aFmt[0]); i++){

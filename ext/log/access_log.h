@@ -22,6 +22,9 @@
 #define ACCESS_LOG_AUTO     0   /* combined when the fields are there */
 #define ACCESS_LOG_COMMON   1   /* nothing may follow %b */
 #define ACCESS_LOG_COMBINED 2   /* referer and user agent are required */
+#define ACCESS_LOG_VHOST    3   /* Debian's vhost_combined: "%v:%p " then
+                                ** combined (auto finds it by the first
+                                ** word: host:port, the host without ':') */
 
 /* One line.  Spans point into the input or into the reader's scratch and
 ** stay valid until the next accessLogNext; an absent field has z==NULL
@@ -41,6 +44,9 @@ typedef struct AccessLogEntry {
   int64_t bytes;        /* %b, or -1 for '-' */
   Span referer, userAgent;
   Span extra;           /* what follows the user agent, trimmed */
+  Span host;            /* vhost_combined's %v (without ":%p"), or a
+                        ** trailing quoted field that is a host name
+                        ** (unquoted); z==NULL when there is none */
   const char *zError;   /* NULL, or why the line did not parse */
 } AccessLogEntry;
 
@@ -50,7 +56,8 @@ typedef struct AccessLog AccessLog;
 ** error message lists them: "clf" is common, "nginx" combined, "ncsa"
 ** auto. */
 #define ACCESS_LOG_FORMAT_NAMES \
-  "auto, common, combined, clf (common), nginx (combined) or ncsa (auto)"
+  "auto, common, combined, vhost_combined, clf (common), nginx (combined)" \
+  " or ncsa (auto)"
 
 /* The ACCESS_LOG_xxx of a format name (ACCESS_LOG_FORMAT_NAMES), or -1
 ** when the name is unknown. */

@@ -22,7 +22,7 @@
 
 #include <string.h>
 
-#define PG_LOG_COLS 17
+#define PG_LOG_COLS 18
 
 /* Column i: text of a span, NULL when s.z is NULL. */
 static void pgLogSpan(Datum *a, bool *aNull, int i, Span s){
@@ -58,6 +58,7 @@ static void pgLogRow(ReturnSetInfo *rs, const AccessLogEntry *e){
   pgLogSpan(a, aNull, 13, tok);
   pgLogSpan(a, aNull, 14, e->extra);
   pgLogSpan(a, aNull, 15, (Span){ e->zError, e->zError ? strlen(e->zError) : 0 });
+  pgLogSpan(a, aNull, 17, e->host);
   pgLogSpan(a, aNull, 16, e->raw);
   tuplestore_putvalues(rs->setResult, rs->setDesc, a, aNull);
 }

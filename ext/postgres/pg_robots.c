@@ -56,6 +56,10 @@ static int pgRobotsAsk(FunctionCallInfo fcinfo, int64 status,
   }
   if( rc==ROBOTS_ASK_NOMEM ) pgOutOfMemory(zFunc);
   if( rc==ROBOTS_ASK_STOPPED ) pgStopped(zFunc);
+  if( rc==ROBOTS_ASK_MIXUP ){                 /* the engine's message */
+    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("%s(): %s", zFunc, pR->zMixup)));
+  }
   return rc;
 }
 

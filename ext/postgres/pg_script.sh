@@ -1,7 +1,9 @@
 #!/bin/sh
 # pg_script.sh PG_SCRIPT DIR: write DIR/robots--1.2.sql (robots--1.1.sql,
 # then the catalog's part) and DIR/robots--1.1--1.2.sql (the catalog's
-# part) from what the program PG_SCRIPT prints.  `make pg-script` runs it;
+# part) from what the program PG_SCRIPT prints, each followed by the
+# hand-written part pg_script_hand.sql (what the catalog cannot say: a
+# function whose result columns change is dropped and created again).  `make pg-script` runs it;
 # tests/sh/test_pg_script.sh runs it into a temporary DIR and compares.
 set -e
 prog=$1; dir=$2; src=$(dirname "$0")
@@ -10,6 +12,8 @@ part=$("$prog")
   echo
   echo "-- The functions the catalog describes ---------------------------------"
   echo "$part"
+  echo
+  cat "$src/pg_script_hand.sql"
 } > "$dir/robots--1.2.sql"
 { echo "-- robots--1.1--1.2.sql: from 1.1 to 1.2, the functions the catalog"
   echo "-- describes (new ones, and those whose C code is now the catalog's)."
@@ -17,4 +21,6 @@ part=$("$prog")
   printf '%s\n' '\echo Use "ALTER EXTENSION robots UPDATE TO '"'1.2'"'" to load this file. \quit'
   echo
   echo "$part"
+  echo
+  cat "$src/pg_script_hand.sql"
 } > "$dir/robots--1.1--1.2.sql"

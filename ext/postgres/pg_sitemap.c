@@ -14,6 +14,7 @@
 #include "pg_util.h"
 #include "../sitemap/sitemap_lint.h"
 #include "../core/url.h"
+#include "../robots/robots_mixup.h"
 
 #include "funcapi.h"
 #include "miscadmin.h"
@@ -80,6 +81,10 @@ Datum sitemap_entries(PG_FUNCTION_ARGS){
   if( PG_ARGISNULL(0) ) return (Datum)0;          /* no rows */
   doc = pgArgSpan(fcinfo, 0);
   base = pgArgOpt(fcinfo, 1);
+  if( robotsSitemapDocMixup(doc) ){                       /* an address */
+    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+                    errmsg("sitemap_entries(): %s", robotsSitemapDocMixup(doc))));
+  }
   pR = sitemapOpen(&pgPallocAlloc, doc.z, doc.n, base.z, base.n, 0);
   if( pR==NULL ) pgOutOfMemory("sitemap_entries");
   sitemapSetStop(pR, &pgStop);

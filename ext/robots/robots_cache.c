@@ -19,6 +19,7 @@
 ** Start at robotsCacheFind.
 */
 #include "robots_cache.h"
+#include "../core/doc_shape.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -342,6 +343,7 @@ static RobotsEntry *robotsCacheInsert(RobotsCache *p, const char *z, size_t n,
   e->pCache = p;
   e->h = h;
   e->nText = n;
+  e->eShape = (unsigned char)docShape(z, n);
   e->zText = (char*)(e+1);        /* the key right after its header */
   if( n ) memcpy(e->zText, z, n);
   robotsFileMoveText(pFile, e->zText);

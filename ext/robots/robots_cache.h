@@ -35,6 +35,9 @@ struct RobotsEntry {
   int nRef;                     /* the cache's reference + borrowers' */
   unsigned char bCached;        /* still in the cache */
   unsigned char bRef;           /* used since the hand last passed */
+  unsigned char eShape;         /* what the text is (docShape): a file, or
+                                ** an address or escaped text (robotsAsk
+                                ** refuses those, robots_mixup.h) */
   RobotsCache *pCache;          /* where its memory is counted */
 };
 

@@ -9,6 +9,7 @@
 */
 #include "robots_verdict.h"
 #include "robots_path.h"
+#include "robots_mixup.h"
 
 #include <string.h>
 
@@ -43,6 +44,15 @@ static int robotsAskIndex(const RobotsAsk *q, uint64_t h, RobotsAnswer *r,
   return x ? ROBOTS_ASK_OK : ROBOTS_ASK_NOMEM;
 }
 
+/* The mistake of q's arguments (robots_mixup.h) with the shape its entry
+** kept: ROBOTS_ASK_MIXUP with r->zMixup set, or ROBOTS_ASK_OK. */
+static int robotsAskMixup(const RobotsAsk *q, RobotsAnswer *r){
+  const RobotsEntry *e = q->pEntry ? q->pEntry : r->pEntry;
+  r->zMixup = robotsMixupOf(e ? e->eShape : DOC_SHAPE_LINES, q->agent, q->url,
+                            1);
+  return r->zMixup ? ROBOTS_ASK_MIXUP : ROBOTS_ASK_OK;
+}
+
 int robotsAsk(const RobotsAsk *q, RobotsAnswer *r){
   RobotsIndex *x;
   uint64_t h = 0;
@@ -55,9 +65,17 @@ int robotsAsk(const RobotsAsk *q, RobotsAnswer *r){
   r->zFree = NULL;
   r->path.z = "";
   r->path.n = 0;
+  r->zMixup = NULL;
   if( q->status!=ROBOTS_STATUS_NONE ){
     RobotsStatusRule eRule = robotsStatusRule(q->status);
-    if( eRule!=ROBOTS_STATUS_PARSE ) return robotsAskByStatus(r, eRule);
+    if( eRule!=ROBOTS_STATUS_PARSE ){
+      /* The file is not read: only the order of agent and url counts. */
+      if( q->pFile==NULL
+       && (r->zMixup = robotsMixupOf(DOC_SHAPE_LINES, q->agent, q->url, 1)) ){
+        return ROBOTS_ASK_MIXUP;
+      }
+      return robotsAskByStatus(r, eRule);
+    }
   }
   if( q->pEntry==NULL && q->pFile==NULL ){
     if( q->txt.z==NULL || q->pCache==NULL ) return ROBOTS_ASK_NO_FILE;
@@ -68,6 +86,7 @@ int robotsAsk(const RobotsAsk *q, RobotsAnswer *r){
     return ROBOTS_ASK_NOMEM;
   }
   if( (rc = robotsAskIndex(q, h, r, &x))!=ROBOTS_ASK_OK ) return rc;
+  if( q->pFile==NULL && (rc = robotsAskMixup(q, r))!=ROBOTS_ASK_OK ) return rc;
   if( r->path.n>=CORE_STOP_EVERY && q->pStop ){
     rc = robotsDecideIndexStop(r->pFile, x, r->path.z, r->path.n, &r->v,
                                q->pStop);

@@ -63,6 +63,7 @@ typedef struct RobotsAnswer {
   Span path;                  /* the matched path: valid until
                               ** robotsAnswerFree */
   char *zFree;                /* a long path's buffer */
+  const char *zMixup;         /* ROBOTS_ASK_MIXUP: the mistake (static) */
 } RobotsAnswer;
 
 #define ROBOTS_ASK_OK        0
@@ -70,6 +71,11 @@ typedef struct RobotsAnswer {
 #define ROBOTS_ASK_STOPPED   1  /* pStop said stop */
 #define ROBOTS_ASK_NO_FILE   2  /* the status says read the file, and none
                                 ** was given (a binding's NULL) */
+#define ROBOTS_ASK_MIXUP     3  /* the arguments are mixed up or txt is not
+                                ** a file (robots_mixup.h): r->zMixup says
+                                ** how; a binding raises it as an error.
+                                ** Never for a compiled q->pFile (the
+                                ** fetcher's own files). */
 
 /* Decide q into *pR.  Returns a ROBOTS_ASK_ code; *pR is always set and
 ** must be freed with robotsAnswerFree. */

@@ -108,6 +108,7 @@ static int logColumn(void *pCur, sqlite3_context *ctx, int iCol){
       if( e->zError ) sqlite3_result_text(ctx, e->zError, -1, SQLITE_STATIC);
       break;
     case 16: if( e->raw.z ) logResult(ctx, e->raw); break;
+    case 17: logResult(ctx, e->host); break;
   }
   return SQLITE_OK;
 }
@@ -124,7 +125,8 @@ static const TvfModule accessLogModule = {
   "CREATE TABLE x(line INTEGER, client TEXT, ident TEXT, user TEXT,"
   " time TEXT, request TEXT, method TEXT, target TEXT, protocol TEXT,"
   " status INTEGER, bytes INTEGER, referer TEXT, user_agent TEXT,"
-  " agent TEXT, extra TEXT, error TEXT, raw TEXT, log HIDDEN, format HIDDEN)",
+  " agent TEXT, extra TEXT, error TEXT, raw TEXT, host TEXT, log HIDDEN,"
+  " format HIDDEN)",
   2, 1, sizeof(LogCur), logStart, logNext, logColumn, logReset, 0
 };
 

@@ -110,6 +110,16 @@ static int robotsAskArgs(sqlite3_context *ctx, int argc, sqlite3_value **argv,
     case ROBOTS_ASK_STOPPED:
       sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
       return -2;
+    case ROBOTS_ASK_MIXUP: {                  /* the engine's message */
+      char *zErr = sqlite3_mprintf("%s(): %s", zFunc, r->zMixup);
+      if( zErr ){
+        sqlite3_result_error(ctx, zErr, -1);
+        sqlite3_free(zErr);
+      }else{
+        sqlite3_result_error_nomem(ctx);
+      }
+      return -2;
+    }
     default:
       sqlite3_result_error_nomem(ctx);
       return -2;

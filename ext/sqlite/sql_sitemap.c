@@ -12,6 +12,7 @@
 #include "sql_tvf.h"
 #include "../sitemap/sitemap_lint.h"
 #include "../core/url.h"
+#include "../robots/robots_mixup.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>
@@ -42,8 +43,13 @@ static int entriesStart(void *pCur, void *pAux, sqlite3_value **apArg,
   EntriesCur *p = (EntriesCur*)pCur;
   Span doc, base = { NULL, 0 };
   int rc;
+  const char *zMixup;
   rc = sqlValueBytes(apArg[0], "sitemap_entries", "doc", &doc, pzErr);
   if( rc==SQL_ARG_ERROR ) return SQLITE_ERROR;
+  if( (zMixup = robotsSitemapDocMixup(doc))!=NULL ){    /* an address */
+    *pzErr = sqlite3_mprintf("sitemap_entries(): %s", zMixup);
+    return SQLITE_ERROR;
+  }
   if( sitemapOptArg(apArg, 1, "sitemap_entries", "base_url", &base, pzErr)
         ==SQL_ARG_ERROR ) return SQLITE_ERROR;
   p->pR = sitemapOpen(&sqlAlloc, doc.z, doc.n, base.z, base.n, 0);

@@ -210,7 +210,53 @@ static void testStop(void){
   free(z); free(zGz); free(zLine); free(zGzLine);
 }
 
+/* Parse one line under eFormat into *pE (scratch freed by the caller). */
+static void vhostParse(const char *z, int eFormat, CoreBuf *b, AccessLogEntry *pE){
+  accessLogParseLine(z, strlen(z), eFormat, b, pE);
+}
+static int spanIs(Span s, const char *z){
+  return s.z && s.n==strlen(z) && memcmp(s.z, z, s.n)==0;
+}
+
+/* Debian's vhost_combined ("%v:%p %h %l %u %t ..."): its own format name,
+** found by auto from the first word (host:port, the host without ':');
+** combined and IPv6 clients are not taken for it; a trailing quoted host
+** is the host, unquoted. */
+static void testVhostCombined(void){
+  static const char zV[] = "www.example.com:443 203.0.113.9 - - "
+    "[17/May/2015:10:05:03 +0000] \"GET /a HTTP/1.1\" 200 512 \"-\" \"Googlebot\"";
+  static const char zC[] = "2001:db8::1 - - [17/May/2015:10:05:03 +0000] "
+    "\"GET / HTTP/1.1\" 200 5 \"-\" \"x\"";
+  static const char zH[] = "203.0.113.9 - - [17/May/2015:10:05:03 +0000] "
+    "\"GET / HTTP/1.1\" 200 5 \"-\" \"x\" \"shop.example.com\"";
+  CoreBuf b;
+  AccessLogEntry e;
+  coreBufInit(&b, &coreLibcAlloc);
+  CHECK("vhost_combined_is_a_format_name",
+        accessLogFormatOf("vhost_combined", 14)==ACCESS_LOG_VHOST);
+  vhostParse(zV, ACCESS_LOG_VHOST, &b, &e);
+  CHECK("vhost_combined_host_and_client", e.zError==NULL
+        && spanIs(e.host, "www.example.com") && spanIs(e.client, "203.0.113.9")
+        && e.status==200 && spanIs(e.userAgent, "Googlebot"));
+  vhostParse(zV, ACCESS_LOG_AUTO, &b, &e);
+  CHECK("vhost_combined_found_by_auto", e.zError==NULL
+        && spanIs(e.host, "www.example.com") && spanIs(e.client, "203.0.113.9"));
+  vhostParse(zC, ACCESS_LOG_AUTO, &b, &e);
+  CHECK("vhost_combined_ipv6_client_is_not_a_vhost", e.zError==NULL
+        && e.host.z==NULL && spanIs(e.client, "2001:db8::1"));
+  vhostParse(zC, ACCESS_LOG_COMBINED, &b, &e);
+  CHECK("vhost_combined_combined_has_no_host", e.host.z==NULL);
+  vhostParse(zH, ACCESS_LOG_AUTO, &b, &e);
+  CHECK("vhost_trailing_quoted_host_unquoted", e.zError==NULL
+        && spanIs(e.host, "shop.example.com"));
+  vhostParse("www.example.com:443 203.0.113.9 - - [17/May/2015:10:05:03 +0000]"
+             " \"GET / HTTP/1.1\" 200 5", ACCESS_LOG_VHOST, &b, &e);
+  CHECK("vhost_combined_requires_referer_and_agent", e.zError!=NULL);
+  coreBufFree(&b);
+}
+
 int main(void){
+  testVhostCombined();
   testPlainAndGzipAgree();
   testLongLines();
   testStop();

@@ -350,13 +350,15 @@ ERRORS = [
      "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): soon"),
     ("FROM access_log_entries('x', format := 'odd');",
      "SELECT * FROM access_log_entries('x', 'odd')",
-     "access_log_entries(): unknown format 'odd' (auto, common, combined, clf (common),"
+     "access_log_entries(): unknown format 'odd' (auto, common, combined, vhost_combined,"
+     " clf (common),"
      " nginx (combined) or ncsa (auto))"),
     # The engine quotes the argument: printable, at most 40 (64) bytes, never
     # half a character, "..." when cut.
     ("FROM access_log_entries('x', format := '%s');" % ('\u00e9' * 30),
      "SELECT * FROM access_log_entries('x', '%s')" % ('\u00e9' * 30),
-     "access_log_entries(): unknown format '%s'... (auto, common, combined, clf (common),"
+     "access_log_entries(): unknown format '%s'... (auto, common, combined, vhost_combined,"
+     " clf (common),"
      " nginx (combined) or ncsa (auto))" % ('\u00e9' * 20)),
     ("SELECT robots_indexable('x', 'y', '%s');" % ('\u00e9' * 40),
      "SELECT robots_indexable('x', 'y', '%s')" % ('\u00e9' * 40),
@@ -513,7 +515,12 @@ def test_priority_text():
 
 
 # A value for argument k of fn that is not NULL (the rest: a robots.txt).
+# A crawler and a URL where a robots.txt call takes them: a robots.txt in
+# their place is a mix-up, refused (robots_mixup.c).
 ARG_VALUE = {('robots_allowed', 3): '404', ('sitemap_gzip', 1): '9',
+             ('robots_allowed', 1): "'Googlebot'", ('robots_allowed', 2): "'/x'",
+             ('robots_explain', 1): "'Googlebot'", ('robots_explain', 2): "'/x'",
+             ('robots_crawl_delay', 1): "'Googlebot'",
              ('sitemap_check', 3): "'0.5'", ('robots_indexable', 2): "'2020-01-01'",
              ('access_log_entries', 1): "'combined'"}
 TABLE_ARITY = {'robots_rules': 2, 'robots_agents': 1, 'robots_sitemaps': 1,
@@ -655,24 +662,46 @@ def random_docs(n, seed):
     return out
 
 
+def sqlite_refuses(c, row):
+    """SQLite's mix-up message for a row (robots_mixup.c), or None."""
+    try:
+        c.execute('SELECT robots_allowed(?, ?, ?), robots_crawl_delay(?, ?)',
+                  row[1:] + row[1:3]).fetchone()
+    except sqlite3.OperationalError as e:
+        return str(e)
+    return None
+
+
 def test_random_bytes():
     """Any bytes in any argument: every function answers (no crash, no
-    error) and robots_allowed agrees with SQLite."""
+    error but a mix-up's, which DuckDB raises as SQLite does) and
+    robots_allowed agrees with SQLite."""
     docs = random_docs(300, 11)
     rows = [(i, docs[i], docs[(i * 7 + 1) % len(docs)], docs[(i * 13 + 2) % len(docs)])
             for i in range(len(docs))]
+    c = lite()
+    refused = [(r, sqlite_refuses(c, r)) for r in rows]
+    rows = [r for r, e in refused if e is None]
+    refused = [(r, e) for r, e in refused if e is not None][:8]
     vals = values(rows, ('i', 'a', 'b', 'c'), text=False)
     exprs = [d.replace('d)', 'i)') for _, d in SCALARS if 'a, b, c, d' not in d]
     exprs += ['len(%s(a))' % fn for fn in TABLE_DOCS]
     lines, err, rc = duck("SELECT count(hash(%s)) FROM %s;\n"
                           "SELECT string_agg(robots_allowed(a, b, c)::INT::VARCHAR, '' ORDER BY i)"
                           " FROM %s;" % (', '.join(exprs), vals, vals))
-    c = lite()
     want = ''.join(str(c.execute('SELECT robots_allowed(?, ?, ?)', r[1:]).fetchone()[0])
                    for r in rows)
     check('random_bytes_every_function_answers', rc == 0 and lines[:1] == [str(len(rows))],
           err or lines[:1])
     check('random_bytes_robots_allowed_same_as_sqlite', lines[1:] == [want], err or 'differs')
+    bad = []
+    for r, e in refused:
+        one = values([r], ('i', 'a', 'b', 'c'), text=False)
+        lines, err, rc = duck('SELECT robots_allowed(a, b, c), robots_crawl_delay(a, b)'
+                              ' FROM %s;' % one)
+        if rc == 0 or e.split(': ', 1)[1] not in ' '.join(lines) + (err or ''):
+            bad.append((r, e, err))
+    check('random_bytes_mixups_refused_as_sqlite_does', not bad, bad[:1])
 
 
 def main():

@@ -49,7 +49,7 @@ for name, sql, args in [
 
 # The text itself: invalid bytes as \xhh, at most 40 bytes of a format name
 # (64 of a date), never half a character, "..." after a cut.
-NAMES = " (auto, common, combined, clf (common), nginx (combined) or ncsa (auto))"
+NAMES = " (auto, common, combined, vhost_combined, clf (common), nginx (combined) or ncsa (auto))"
 NOT_DATE = "robots_indexable(): argument now is not a date (ISO 8601, RFC 822 or RFC 850): "
 for name, sql, args, want in [
     ("error_text_access_log_format_invalid_bytes_escaped",

@@ -37,6 +37,17 @@ expect access_log_example_googlebot googlebot "$(grep -c 'Googlebot' "$log")"
 expect access_log_example_status_parsed bad_status 0
 expect access_log_example_allowed_boolean allowed_is_0_or_1 0
 
+# RFC 9309, 2.2.2: /robots.txt is implicitly allowed.  Under a robots.txt
+# that disallows everything, the example lists no fetch of /robots.txt as
+# disallowed, and counts each as allowed.
+printf 'User-agent: *\nDisallow: /\n' >"$tmp/all.txt"
+sed -e "s#sql/data/robots_sample.txt#$tmp/all.txt#" sql/access_log.sql >"$tmp/all.sql"
+"$SQLITE3" -batch -bail :memory: -cmd '.load ./dist/robots' <"$tmp/all.sql" >"$tmp/all.out" 2>&1
+n=$(grep -c '/robots.txt' "$tmp/all.out")
+a=$(awk '/^token/ { f=1; next } f && /^-/ { next } f && NF==0 { f=0 } f && NF>=5 { s+=$3; r+=$5 } END { print (s==r) ? "same" : s "!=" r }' "$tmp/all.out")
+if [ "$n" = 0 ] && [ "$a" = same ]; then echo "ok access_log_example_robots_txt_fetch_implicitly_allowed"
+else echo "FAIL access_log_example_robots_txt_fetch_implicitly_allowed: $n listed, allowed vs fetches: $a"; fi
+
 real="$ROBOTS_DATA/access_logs/apache_combined_semicomplete_2015.log"
 if [ ! -f "$real" ]; then
   echo "SKIP access_log_real: no $real"

@@ -133,6 +133,19 @@ else
   echo "FAIL wheel_fetch_load_and_loadable_path: $out"
 fi
 
+# `import sqlite_robots` alone is enough for sqlite_robots.fetch.load(db).
+out=$(cd "$tmp" && "$tmp/venv/bin/python" -c '
+import sqlite3, sqlite_robots
+db = sqlite3.connect(":memory:")
+sqlite_robots.fetch.load(db)
+print(db.execute("select robots_fetch_version() is not null").fetchone()[0])
+' 2>&1)
+if [ "$out" = "1" ]; then
+  echo "ok wheel_fetch_load_after_import_of_the_package_alone"
+else
+  echo "FAIL wheel_fetch_load_after_import_of_the_package_alone: $out"
+fi
+
 # A connection without enable_load_extension (a Python built without
 # loadable extensions) gets an error that says what to use instead.
 out=$(cd "$tmp" && "$tmp/venv/bin/python" -c '

@@ -20,7 +20,7 @@ insert into l values
  ('leap_second_and_day_change', '1.1.1.1 - - [31/Dec/2016:23:59:60 -0130] "GET / HTTP/1.1" 200 1');
 create temp table e as select l.name, e.* from l, access_log_entries(l.line) e;
 
-select 'columns', (select group_concat(name, ',') from pragma_table_info('access_log_entries')) = 'line,client,ident,user,time,request,method,target,protocol,status,bytes,referer,user_agent,agent,extra,error,raw';
+select 'columns', (select group_concat(name, ',') from pragma_table_info('access_log_entries')) = 'line,client,ident,user,time,request,method,target,protocol,status,bytes,referer,user_agent,agent,extra,error,raw,host';
 select 'one_row_per_line', (select count(*) from e) = (select count(*) from l);
 select 'combined_fields', (select client||'|'||time||'|'||method||'|'||target||'|'||protocol||'|'||status||'|'||bytes||'|'||referer from e where name='combined') = '66.249.66.1|2015-05-17T10:05:03Z|GET|/a?b=1|HTTP/1.1|200|2030|http://x.test/';
 select 'dash_fields_are_null', (select ident is null and user is null from e where name='combined');

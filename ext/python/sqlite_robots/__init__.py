@@ -45,3 +45,8 @@ def _load(conn, path):
 def load(conn):
     """Load the extension into the sqlite3 connection conn."""
     _load(conn, loadable_path())
+
+
+# sqlite_robots.fetch.load(db) works after `import sqlite_robots` alone (a
+# submodule is an attribute only once imported).
+from . import fetch  # noqa: E402,F401
