@@ -80,8 +80,21 @@ static int docHasEscape(Span s){
   return 0;
 }
 
+/* Bytes of a document that docShape reads: a URL or a path is far
+** shorter, and a longer document is read no further (constant cost, so
+** a 256 MB argument is not scanned before its reader starts). */
+#define DOC_SHAPE_SCAN (512*1024)
+
 int docShape(const char *z, size_t n){
-  Span s = docTrim((Span){ z, n });
+  Span s;
+  if( n>DOC_SHAPE_SCAN ){
+    Span head = { z, DOC_SHAPE_SCAN };
+    if( memchr(z, '\n', DOC_SHAPE_SCAN)!=NULL || memchr(z, '\r', DOC_SHAPE_SCAN)!=NULL ){
+      return DOC_SHAPE_LINES;
+    }
+    return docHasEscape(head) ? DOC_SHAPE_ESCAPED : DOC_SHAPE_LINE;
+  }
+  s = docTrim((Span){ z, n });
   if( s.n==0 || memchr(s.z, '\n', s.n)!=NULL || memchr(s.z, '\r', s.n)!=NULL ){
     return DOC_SHAPE_LINES;
   }

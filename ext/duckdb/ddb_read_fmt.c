@@ -73,11 +73,11 @@ static int ddbReadLogNext(void *pCur){
 ** the entry's spans, the others by number. */
 static int ddbReadLogPut(void *pCur, int iCol, DdbOut *o, idx_t i){
   const AccessLogEntry *e = &((DdbReadLogCur*)pCur)->e;
-  const Span *aText[17] = { NULL, &e->client, &e->ident, &e->user, NULL,
+  const Span *aText[18] = { NULL, &e->client, &e->ident, &e->user, NULL,
     &e->request, &e->method, &e->target, &e->protocol, NULL, NULL,
-    &e->referer, &e->userAgent, NULL, &e->extra, NULL, &e->raw };
+    &e->referer, &e->userAgent, NULL, &e->extra, NULL, &e->raw, &e->host };
   Span tok;
-  if( iCol<17 && aText[iCol] ){ ddbReadText(o, i, *aText[iCol]); return 0; }
+  if( iCol<18 && aText[iCol] ){ ddbReadText(o, i, *aText[iCol]); return 0; }
   switch( iCol ){
     case 0: if( e->iLine>0 ) ddbReadInt(o, i, e->iLine); else ddbOutNull(o, i); break;
     case 4: if( e->nTime ) ddbOutBytes(o, i, e->zTime, e->nTime); else ddbOutNull(o, i); break;
@@ -107,7 +107,7 @@ static const DdbColDef aReadLogCol[] = {
   { "method", DDB_T_TEXT }, { "target", DDB_T_TEXT }, { "protocol", DDB_T_TEXT },
   { "status", DDB_T_INT }, { "bytes", DDB_T_INT }, { "referer", DDB_T_TEXT },
   { "user_agent", DDB_T_TEXT }, { "agent", DDB_T_TEXT }, { "extra", DDB_T_TEXT },
-  { "error", DDB_T_TEXT }, { "raw", DDB_T_TEXT },
+  { "error", DDB_T_TEXT }, { "raw", DDB_T_TEXT }, { "host", DDB_T_TEXT },
 };
 
 const DdbReadDef ddbReadAccessLog = {

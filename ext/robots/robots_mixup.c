@@ -7,6 +7,8 @@
 */
 #include "robots_mixup.h"
 
+#include <string.h>
+
 #define MIXUP_ORDER3 " (the order is txt, agent, url)"
 #define MIXUP_ORDER2 " (the order is txt, agent)"
 
@@ -99,6 +101,12 @@ const char *robotsMixup(Span txt, Span agent, Span url, int bUrl){
 }
 
 const char *robotsSitemapDocMixup(Span doc){
+  /* A URL on a line of its own is a text sitemap of one URL (a file read
+  ** from disk ends with its line break): only the bare string is refused. */
+  size_t n = doc.n<4096 ? doc.n : 4096;     /* a URL or a path is shorter */
+  if( n<doc.n || memchr(doc.z, '\n', n)!=NULL || memchr(doc.z, '\r', n)!=NULL ){
+    return NULL;
+  }
   switch( docShape(doc.z, doc.n) ){
     case DOC_SHAPE_URL:
       return "the document is a URL, not the contents of a sitemap: fetch it"
