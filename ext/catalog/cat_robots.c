@@ -3,7 +3,6 @@
 ** through the catalog.
 **
 **   robots_path(url)          the path robots.txt rules are matched against
-**   robots_sitemaps(txt)      url, line: the Sitemap lines
 **   robots_url(url)           the robots.txt URL that governs url, or NULL
 **   robots_crawl_delay(txt, agent)  seconds, or NULL
 */
@@ -47,75 +46,6 @@ const CatFunc catPathFunc = {
   "robots_path", "the path robots.txt rules are matched against",
   aPathArg, 1, 1, CAT_BYTES, CAT_PURE, catPathCall, NULL, NULL,
   aPathSample, 4
-};
-
-/* ---- robots_sitemaps(txt): url, line ------------------------------------
-** The Sitemap lines of the file that have a value, in file order. */
-typedef struct CatFileCur {
-  RobotsEntry *pEntry;       /* referenced for the scan */
-  RobotsFile *pFile;
-  int i;
-} CatFileCur;
-
-/* Take a reference to the compiled file of txt (with its tables). */
-static int catFileOpen(CatFileCur *q, CatCtx *c, Span txt){
-  RobotsCache *pCache = catConnRobots(c->pConn);
-  RobotsEntry *e = pCache ? robotsCacheGet(pCache, txt.z, txt.n) : NULL;
-  q->pEntry = NULL;
-  if( e==NULL || robotsFileTables(e->pFile) ) return CAT_NOMEM;
-  robotsEntryRef(e);
-  q->pEntry = e;
-  q->pFile = e->pFile;
-  q->i = -1;
-  return CAT_OK;
-}
-
-static void catFileClose(void *pCur){
-  CatFileCur *q = (CatFileCur*)pCur;
-  if( q->pEntry ) robotsEntryRelease(q->pEntry);
-}
-
-static int catSitemapsOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
-  (void)nArg;
-  return catFileOpen((CatFileCur*)pCur, c, aArg[0].s);
-}
-
-static int catSitemapsNext(void *pCur, CatCtx *c, int *pbEof){
-  CatFileCur *q = (CatFileCur*)pCur;
-  int n = robotsOtherCount(q->pFile);
-  (void)c;
-  for(q->i++; q->i<n; q->i++){
-    if( robotsOtherIsSitemap(robotsOtherAt(q->pFile, q->i)) ) break;
-  }
-  *pbEof = q->i>=n;
-  return CAT_OK;
-}
-
-static int catSitemapsColumn(void *pCur, CatCtx *c, int iCol, CatValue *pV){
-  CatFileCur *q = (CatFileCur*)pCur;
-  const RobotsOther *o = robotsOtherAt(q->pFile, q->i);
-  (void)c;
-  if( iCol==0 ) catText(pV, o->value);
-  else catInt(pV, o->iLine);
-  return CAT_OK;
-}
-
-static const CatColumn aSitemapsCol[] = {
-  { "url", CAT_BYTES, NULL }, { "line", CAT_INT32, NULL },
-};
-static const CatTable catSitemapsTable = {
-  aSitemapsCol, 2, sizeof(CatFileCur),
-  catSitemapsOpen, catSitemapsNext, catSitemapsColumn, catFileClose
-};
-static const CatArg aTxtArg[] = { { "txt", CAT_BYTES, CAT_NULL_RESULT } };
-static const CatSample aSitemapsSample[] = {
-  { { "Sitemap: https://example.com/s.xml\nUser-agent: *\nDisallow: /a\nsitemap: /rel.xml" } },
-  { { "User-agent: *\nDisallow:" } }, { { "Sitemap:\nSitemap: x" } },
-};
-const CatFunc catSitemapsFunc = {
-  "robots_sitemaps", "the Sitemap lines of a robots.txt",
-  aTxtArg, 1, 1, 0, CAT_PURE, NULL, &catSitemapsTable, NULL,
-  aSitemapsSample, 3
 };
 
 /* ---- robots_url(url): the robots.txt URL that governs url, or NULL ------ */

@@ -2,10 +2,12 @@
 ** cat_robots_tables.c: robots.txt table functions described once.
 **
 **   robots_agents(txt)       group_id, agent, line, rules, token
+**   robots_sitemaps(txt)     url, line
 **   robots_directives(txt)   line, group_id, key, value, known
 **   robots_lint(txt)         line, severity, code, message
 **
-** robots_agents reads the compiled file of the connection's cache;
+** robots_agents and robots_sitemaps read the compiled file of the
+** connection's cache, with one cursor;
 ** robots_directives runs the scanner and the grouper over the bytes (every
 ** line that is not blank, with the group Google's grouping gives it);
 ** robots_lint is the pull linter.  Start at catAgentsFunc.
@@ -84,6 +86,45 @@ const CatFunc catAgentsFunc = {
   "robots_agents", "the user-agent lines of a robots.txt and their groups",
   aTabTxtArg, 1, 1, 0, CAT_PURE, NULL, &catAgentsTable, NULL, aRobotsSample, 4
 };
+
+/* ---- robots_sitemaps: the Sitemap lines with a value, on the same cursor */
+static int catSitemapsNext(void *pCur, CatCtx *c, int *pbEof){
+  CatAgentsCur *q = (CatAgentsCur*)pCur;
+  int n = robotsOtherCount(q->pFile);
+  (void)c;
+  for(q->i++; q->i<n; q->i++){
+    if( robotsOtherIsSitemap(robotsOtherAt(q->pFile, q->i)) ) break;
+  }
+  *pbEof = q->i>=n;
+  return CAT_OK;
+}
+
+static int catSitemapsColumn(void *pCur, CatCtx *c, int iCol, CatValue *pV){
+  CatAgentsCur *q = (CatAgentsCur*)pCur;
+  const RobotsOther *o = robotsOtherAt(q->pFile, q->i);
+  (void)c;
+  if( iCol==0 ) catText(pV, o->value);
+  else catInt(pV, o->iLine);
+  return CAT_OK;
+}
+
+static const CatColumn aSitemapsCol[] = {
+  { "url", CAT_BYTES, NULL }, { "line", CAT_INT32, NULL },
+};
+static const CatTable catSitemapsTable = {
+  aSitemapsCol, 2, sizeof(CatAgentsCur),
+  catAgentsOpen, catSitemapsNext, catSitemapsColumn, catAgentsClose
+};
+static const CatSample aSitemapsSample[] = {
+  { { "Sitemap: https://example.com/s.xml\nUser-agent: *\nDisallow: /a\nsitemap: /rel.xml" } },
+  { { "User-agent: *\nDisallow:" } }, { { "Sitemap:\nSitemap: x" } },
+};
+const CatFunc catSitemapsFunc = {
+  "robots_sitemaps", "the Sitemap lines of a robots.txt",
+  aTabTxtArg, 1, 1, 0, CAT_PURE, NULL, &catSitemapsTable, NULL,
+  aSitemapsSample, 3
+};
+
 
 /* ---- robots_directives -------------------------------------------------- */
 typedef struct CatDirCur {
