@@ -8,7 +8,7 @@ CC       ?= cc
 CFLAGS   ?= -O2 -g -gdwarf-4
 WARN     := -Wall -Wextra -Wshadow -Wconversion
 # libcrypto (OpenSSL, libssl-dev): Ed25519 and SHA-256 for crawler_signature
-# (ext/robots/crawler_sig_crypto.c); builds without it define ROBOTS_NO_CRYPTO.
+# (ext/crawler/crawler_sig_crypto.c); builds without it define ROBOTS_NO_CRYPTO.
 LIBS     := -lz -lm -lcrypto
 DIST     := dist
 OBJ      := $(DIST)/obj

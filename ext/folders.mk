@@ -15,7 +15,7 @@
 #                 (`make wheel`).
 # VENDOR_FOLDERS  third-party headers, as their authors ship them (SQLite's
 #                 sqlite3.h and sqlite3ext.h); not this project's code.
-ENGINE_FOLDERS  := core robots meta sitemap log catalog
+ENGINE_FOLDERS  := core crawler robots usage whatif meta sitemap log catalog
 FETCH_FOLDERS   := fetch
 BINDING_FOLDERS := sqlite postgres duckdb
 PACKAGE_FOLDERS := python

@@ -14,8 +14,8 @@
 */
 #include "catalog.h"
 #include "../core/datetime.h"
-#include "../robots/crawler_ip_set.h"
-#include "../robots/crawler_ranges.h"
+#include "../crawler/crawler_ip_set.h"
+#include "../crawler/crawler_ranges.h"
 
 #include <string.h>
 

@@ -5,7 +5,7 @@
 **     the request's HTTP Message Signature (Web Bot Auth) verified: JSON
 */
 #include "catalog.h"
-#include "../robots/crawler_sig.h"
+#include "../crawler/crawler_sig.h"
 
 #include <time.h>
 

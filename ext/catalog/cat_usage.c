@@ -8,9 +8,9 @@
 */
 #include "catalog.h"
 #include "../robots/robots_cache.h"
-#include "../robots/robots_usage.h"
-#include "../robots/robots_rsl.h"
-#include "../robots/robots_tdmrep.h"
+#include "../usage/robots_usage.h"
+#include "../usage/robots_rsl.h"
+#include "../usage/robots_tdmrep.h"
 
 #include <string.h>
 

@@ -11,8 +11,8 @@
 ** The engine is robots_flip.h and robots_diff.h; this file converts.
 */
 #include "catalog.h"
-#include "../robots/robots_flip.h"
-#include "../robots/robots_diff.h"
+#include "../whatif/robots_flip.h"
+#include "../whatif/robots_diff.h"
 
 /* A ROBOTS_FLIP_ code as a catalog code. */
 static int catFlipCode(int rc){

@@ -9,7 +9,7 @@
 */
 #include "ddb_read.h"
 #include "../log/access_log.h"
-#include "../robots/robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 #include "../sitemap/sitemap_read.h"
 
 #include <stdio.h>

@@ -5,7 +5,7 @@
 **   robots_agent(user_agent)                  VARCHAR or NULL
 */
 #include "ddb_util.h"
-#include "../robots/robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 
 /* robots_agent(user_agent): the built-in crawler table (DuckDB has no
 ** robots_crawlers lookup: the C API cannot query from a scalar). */

@@ -10,7 +10,7 @@
 #include "ddb_tvf.h"
 #include "../robots/robots_cache.h"
 #include "../robots/robots_explain.h"
-#include "../robots/robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -18,7 +18,7 @@
 #include "../core/datetime.h"
 #include "../log/access_log.h"
 #include "../meta/meta_robots.h"
-#include "../robots/robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 #include "../robots/robots_mixup.h"
 #include "../sitemap/sitemap_lint.h"
 #include "../sitemap/sitemap_read.h"

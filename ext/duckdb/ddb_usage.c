@@ -18,9 +18,9 @@
 */
 #include "ddb_tvf.h"
 #include "../robots/robots_cache.h"
-#include "../robots/robots_purpose.h"
-#include "../robots/robots_tdmrep.h"
-#include "../robots/robots_usage.h"
+#include "../crawler/robots_purpose.h"
+#include "../usage/robots_tdmrep.h"
+#include "../usage/robots_usage.h"
 
 #include <stdlib.h>
 

@@ -9,7 +9,7 @@
 */
 #include "fetch_dns.h"
 #include "../core/json_flat.h"
-#include "../robots/crawler_dns_suffix.h"
+#include "../crawler/crawler_dns_suffix.h"
 
 #include <sys/select.h>
 #include <sys/time.h>

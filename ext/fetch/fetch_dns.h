@@ -18,7 +18,7 @@
 #ifndef ROBOTS_FETCH_DNS_H
 #define ROBOTS_FETCH_DNS_H
 
-#include "../robots/crawler_dns_cache.h"
+#include "../crawler/crawler_dns_cache.h"
 
 #define FETCH_DNS_TIMEOUT_MS   2000   /* per lookup, by default */
 #define FETCH_DNS_CONCURRENCY  32     /* lookups in flight, by default */

@@ -14,7 +14,7 @@
 */
 #include "pg_util.h"
 #include "../log/access_log.h"
-#include "../robots/robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 
 #include "funcapi.h"
 #include "miscadmin.h"

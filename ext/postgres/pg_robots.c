@@ -17,7 +17,7 @@
 */
 #include "pg_memo.h"
 #include "../core/url.h"
-#include "../robots/robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 #include "../robots/robots_explain.h"
 #include "../robots/robots_path.h"
 #include "../robots/robots_status.h"

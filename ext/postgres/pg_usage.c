@@ -15,9 +15,9 @@
 ** to log memory contexts): those wait for the answer.
 */
 #include "pg_memo.h"
-#include "../robots/robots_usage.h"
-#include "../robots/robots_tdmrep.h"
-#include "../robots/robots_purpose.h"
+#include "../usage/robots_usage.h"
+#include "../usage/robots_tdmrep.h"
+#include "../crawler/robots_purpose.h"
 
 #include "funcapi.h"
 #include "utils/builtins.h"

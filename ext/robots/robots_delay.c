@@ -7,7 +7,7 @@
 ** are decimals read exactly.  Start at robotsCrawlDelay.
 */
 #include "robots_match.h"
-#include "robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
 ** robots_explain.h).  Start at robotsExplainJson.
 */
 #include "robots_explain.h"
-#include "robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 
 #include <string.h>
 

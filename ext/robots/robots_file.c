@@ -8,7 +8,7 @@
 ** Start at robotsCompile, then robotsTablesBuild.
 */
 #include "robots_file.h"
-#include "robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 
 #include <string.h>
 

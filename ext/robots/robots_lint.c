@@ -20,7 +20,7 @@
 #include <string.h>
 
 #include "robots_lint_int.h"
-#include "robots_usage_lint.h"
+#include "../usage/robots_usage_lint.h"
 
 /* ---- queue and messages ----------------------------------------------- */
 

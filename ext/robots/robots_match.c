@@ -13,7 +13,7 @@
 ** Start at robotsIndexOf, then robotsDecideWith.
 */
 #include "robots_match.h"
-#include "robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 
 #include <string.h>
 

@@ -13,7 +13,7 @@
 
 #include "../core/core.h"
 #include "robots_file.h"
-#include "robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 
 /* The outcome of robotsDecide. */
 typedef struct RobotsVerdict {

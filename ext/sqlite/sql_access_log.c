@@ -12,7 +12,7 @@
 #include "sql_ext.h"
 #include "sql_tvf.h"
 #include "../log/access_log.h"
-#include "../robots/robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>

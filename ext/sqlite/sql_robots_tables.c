@@ -11,7 +11,7 @@
 #include "sql_tvf.h"
 #include "../robots/robots_cache.h"
 #include "../robots/robots_explain.h"
-#include "../robots/robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>

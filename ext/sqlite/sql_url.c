@@ -13,7 +13,7 @@
 #include "sql_user_tables.h"
 SQLITE_EXTENSION_INIT3
 
-#include "../robots/robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 
 /* ---- robots_agent ------------------------------------------------------ */
 

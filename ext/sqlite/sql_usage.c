@@ -15,9 +15,9 @@
 #include "sql_ext.h"
 #include "sql_tvf.h"
 #include "../robots/robots_cache.h"
-#include "../robots/robots_usage.h"
-#include "../robots/robots_tdmrep.h"
-#include "../robots/robots_purpose.h"
+#include "../usage/robots_usage.h"
+#include "../usage/robots_tdmrep.h"
+#include "../crawler/robots_purpose.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>

@@ -21,7 +21,7 @@
 SQLITE_EXTENSION_INIT3
 
 #include "../core/datetime.h"
-#include "../robots/robots_purpose.h"
+#include "../crawler/robots_purpose.h"
 
 #include <string.h>
 

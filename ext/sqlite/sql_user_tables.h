@@ -11,8 +11,8 @@
 
 #include "sql_util.h"
 #include "../catalog/catalog.h"
-#include "../robots/robots_crawler.h"
-#include "../robots/crawler_ip_set.h"
+#include "../crawler/robots_crawler.h"
+#include "../crawler/crawler_ip_set.h"
 
 typedef struct SqlUserTables SqlUserTables;
 

@@ -8,8 +8,8 @@
 ** TTL of 0, per address and family, emptied at its bound, nothing kept
 ** when out of memory.
 */
-#include "robots/crawler_dns_suffix.h"
-#include "robots/crawler_dns_cache.h"
+#include "crawler/crawler_dns_suffix.h"
+#include "crawler/crawler_dns_cache.h"
 #include "check.h"
 
 #include <stdlib.h>

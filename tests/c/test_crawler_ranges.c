@@ -8,9 +8,9 @@
 ** oracle, validity intervals over many versions of one file included.
 */
 #include "check.h"
-#include "robots/crawler_ip.h"
-#include "robots/crawler_ip_set.h"
-#include "robots/crawler_ranges.h"
+#include "crawler/crawler_ip.h"
+#include "crawler/crawler_ip_set.h"
+#include "crawler/crawler_ranges.h"
 #include "core/datetime.h"
 
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
-** test_crawler_sig.c: signed requests (ext/robots/crawler_sig.c): RFC
+** test_crawler_sig.c: signed requests (ext/crawler/crawler_sig.c): RFC
 ** 9421's Ed25519 example (Appendix B.2.6), the Web Bot Auth test vectors
 ** (the architecture draft's, signed with RFC 9421's Ed25519 test key), a
 ** request covering every derived component, and each way a signature
@@ -7,8 +7,8 @@
 ** inner lists, the JSON readers' refusals, and linear cost on adversarial
 ** inputs.  Each check is named after the rule it verifies.
 */
-#include "robots/crawler_sig.h"
-#include "robots/crawler_sig_crypto.h"
+#include "crawler/crawler_sig.h"
+#include "crawler/crawler_sig_crypto.h"
 #include "core/base64.h"
 #include "core/sfv.h"
 #include "check.h"

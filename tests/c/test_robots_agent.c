@@ -6,8 +6,8 @@
 ** $ROBOTS_DATA/access_logs (skipped when the data is absent).
 */
 #include "check.h"
-#include "robots/robots_crawler.h"
-#include "robots/robots_purpose.h"
+#include "crawler/robots_crawler.h"
+#include "crawler/robots_purpose.h"
 
 #include <stdlib.h>
 

@@ -8,9 +8,9 @@
 ** The measure on public corpora is tests/py/test_agent_corpus.py.
 */
 #include "check.h"
-#include "robots/robots_crawler.h"
-#include "robots/robots_crawler_guess.h"
-#include "robots/robots_purpose.h"
+#include "crawler/robots_crawler.h"
+#include "crawler/robots_crawler_guess.h"
+#include "crawler/robots_purpose.h"
 
 #include <stdlib.h>
 #include <time.h>

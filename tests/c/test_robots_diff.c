@@ -9,8 +9,8 @@
 ** same pattern's allow outranks); robots_flip and robots_usage_flip; out
 ** of memory at every allocation an error, never an answer.
 */
-#include "../../ext/robots/robots_diff.h"
-#include "../../ext/robots/robots_flip.h"
+#include "../../ext/whatif/robots_diff.h"
+#include "../../ext/whatif/robots_flip.h"
 #include "check.h"
 
 #include <stdio.h>

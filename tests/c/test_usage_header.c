@@ -6,7 +6,7 @@
 ** duplicate keys and long keys; the goal is under 3 bytes per input byte.
 */
 #include "check.h"
-#include "../../ext/robots/robots_usage.h"
+#include "../../ext/usage/robots_usage.h"
 
 #include <stdlib.h>
 

@@ -11,8 +11,8 @@
 ** FUZZ_NEEDS: robots_crawler.c robots_crawler_user.c robots_purpose.c
 */
 #include "fuzz_common.h"
-#include "robots/robots_crawler.h"
-#include "robots/robots_purpose.h"
+#include "crawler/robots_crawler.h"
+#include "crawler/robots_purpose.h"
 
 /* The purpose of row line z[0..n) (NULL: none set; "x": not a word). */
 static const char *fuzzPurposeOf(const char *z, size_t n){

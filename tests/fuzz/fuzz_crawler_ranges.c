@@ -8,8 +8,8 @@
 ** FUZZ_NEEDS: crawler_ranges.c crawler_ip.c crawler_ip_set.c
 */
 #include "fuzz_common.h"
-#include "robots/crawler_ranges.h"
-#include "robots/crawler_ip_set.h"
+#include "crawler/crawler_ranges.h"
+#include "crawler/crawler_ip_set.h"
 
 #define FUZZ_MAX_ROWS 512
 

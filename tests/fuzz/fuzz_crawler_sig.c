@@ -9,7 +9,7 @@
 ** FUZZ_NEEDS: crawler_sig.c
 */
 #include "fuzz_common.h"
-#include "robots/crawler_sig.h"
+#include "crawler/crawler_sig.h"
 
 static const char zFuzzKeys[] =
   "{\"keys\":[{\"kty\":\"OKP\",\"crv\":\"Ed25519\",\"kid\":\"test-key-ed25519\","

@@ -9,8 +9,8 @@
 ** FUZZ_NEEDS: robots_diff.c robots_diff_side.c robots_flip.c
 */
 #include "fuzz_common.h"
-#include "robots/robots_diff.h"
-#include "robots/robots_flip.h"
+#include "whatif/robots_diff.h"
+#include "whatif/robots_flip.h"
 
 /* Count the rows of robots_diff(o, n [, agent]) by change; -1 on failure. */
 static int fuzzDiffRows(Span o, Span n, int bAgent, Span agent, int *aCount){

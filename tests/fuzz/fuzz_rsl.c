@@ -6,7 +6,7 @@
 ** FUZZ_NEEDS: robots_rsl.c
 */
 #include "fuzz_common.h"
-#include "robots/robots_rsl.h"
+#include "usage/robots_rsl.h"
 
 /* 1 when z[0..n) holds the n2 bytes of z2. */
 static int fuzzHas(const char *z, size_t n, const char *z2, size_t n2){

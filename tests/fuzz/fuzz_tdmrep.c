@@ -6,7 +6,7 @@
 ** FUZZ_NEEDS: robots_tdmrep.c
 */
 #include "fuzz_common.h"
-#include "robots/robots_tdmrep.h"
+#include "usage/robots_tdmrep.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size){
   Span a[2];

@@ -11,7 +11,7 @@
 */
 #include "fuzz_common.h"
 #include "core/sfv.h"
-#include "robots/robots_usage.h"
+#include "usage/robots_usage.h"
 #include "robots/robots_lint.h"
 
 /* sfvDictionary's callback: the member's spans lie inside the input. */

@@ -7,8 +7,8 @@
 ** at diffSideBuild.
 */
 #include "robots_diff_int.h"
-#include "robots_match.h"
-#include "robots_usage.h"
+#include "../robots/robots_match.h"
+#include "../usage/robots_usage.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -8,8 +8,8 @@
 ** one purpose of the same collection.  Start at robotsUsageJson.
 */
 #include "robots_usage.h"
-#include "robots_crawler.h"
-#include "robots_path.h"
+#include "../crawler/robots_crawler.h"
+#include "../robots/robots_path.h"
 #include "../core/sfv.h"
 
 #include <stdio.h>

@@ -8,7 +8,7 @@
 #define ROBOTS_USAGE_LINT_H
 
 #include "robots_usage.h"
-#include "robots_lint.h"
+#include "../robots/robots_lint.h"
 
 typedef struct RobotsUsageLint RobotsUsageLint;
 

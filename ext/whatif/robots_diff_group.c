@@ -9,7 +9,7 @@
 ** diffGroupsBuild.
 */
 #include "robots_diff_int.h"
-#include "robots_usage.h"
+#include "../usage/robots_usage.h"
 
 #include <stdlib.h>
 #include <string.h>

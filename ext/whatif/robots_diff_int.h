@@ -9,7 +9,7 @@
 #define ROBOTS_DIFF_INT_H
 
 #include "robots_diff.h"
-#include "robots_file.h"
+#include "../robots/robots_file.h"
 
 /* A user-agent line naming a crawler (not '*'; its token may be empty:
 ** it names the crawler whose name is empty). */

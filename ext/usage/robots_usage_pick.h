@@ -11,7 +11,7 @@
 #ifndef ROBOTS_USAGE_PICK_H
 #define ROBOTS_USAGE_PICK_H
 
-#include "robots_match.h"
+#include "../robots/robots_match.h"
 
 /* The kinds of usage line. */
 #define ROBOTS_USAGE_NONE   (-1)

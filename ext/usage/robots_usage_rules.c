@@ -6,7 +6,7 @@
 ** themselves.  Start at robotsUsageRowsBuild.
 */
 #include "robots_usage.h"
-#include "robots_crawler.h"
+#include "../crawler/robots_crawler.h"
 #include "../core/sfv.h"
 
 #include <string.h>

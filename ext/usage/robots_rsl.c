@@ -8,9 +8,9 @@
 ** Start at rslTermsJson.
 */
 #include "robots_rsl.h"
-#include "robots_index.h"
-#include "robots_parse.h"
-#include "robots_path.h"
+#include "../robots/robots_index.h"
+#include "../robots/robots_parse.h"
+#include "../robots/robots_path.h"
 #include "../core/xml_scan.h"
 
 #include <string.h>

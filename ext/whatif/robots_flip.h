@@ -14,7 +14,7 @@
 #define ROBOTS_FLIP_H
 
 #include "../core/core.h"
-#include "robots_cache.h"
+#include "../robots/robots_cache.h"
 
 /* What to compare: one crawler and URL under two texts of a robots.txt. */
 typedef struct RobotsFlipAsk {

@@ -9,8 +9,8 @@
 ** crawl-delay (read by record) after them.  Start at robotsDiffOpen.
 */
 #include "robots_diff_int.h"
-#include "robots_crawler.h"
-#include "robots_usage.h"
+#include "../crawler/robots_crawler.h"
+#include "../usage/robots_usage.h"
 
 #include <stdlib.h>
 #include <string.h>

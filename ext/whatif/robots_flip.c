@@ -7,10 +7,10 @@
 ** robotsFlipJson.
 */
 #include "robots_flip.h"
-#include "robots_verdict.h"
-#include "robots_explain.h"
-#include "robots_usage.h"
-#include "robots_crawler.h"
+#include "../robots/robots_verdict.h"
+#include "../robots/robots_explain.h"
+#include "../usage/robots_usage.h"
+#include "../crawler/robots_crawler.h"
 
 #include <string.h>
 

@@ -7,9 +7,9 @@
 ** depends on the URL.  Start at tdmrepJson.
 */
 #include "robots_tdmrep.h"
-#include "robots_index.h"
-#include "robots_parse.h"
-#include "robots_path.h"
+#include "../robots/robots_index.h"
+#include "../robots/robots_parse.h"
+#include "../robots/robots_path.h"
 
 #include <stdio.h>
 #include <string.h>
