@@ -350,7 +350,7 @@ static const CatColumn aUsageRulesCol[] = {
   { "path", CAT_TEXT, "a Content-Signal line, or a Content-Usage line "
     "without a path" },
   { "key", CAT_TEXT, "a License line" },
-  { "value", CAT_TEXT, "a key written without '='" },
+  { "value", CAT_TEXT, "a Content-Signal key without '='" },
   { "line", CAT_INT32, NULL },
 };
 static const CatTable catUsageRulesTable = {
