@@ -51,9 +51,9 @@ static int catUsageCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aUsageArg[] = {
-  { "txt", CAT_BYTES, CAT_NULL_RESULT },
-  { "agent", CAT_TEXT, CAT_NULL_RESULT },
-  { "url", CAT_TEXT, CAT_NULL_RESULT },
+  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aUsageSample[] = {
   { { "User-agent: *\nContent-Usage: train-ai=n\nContent-Usage: /ok/ train-ai=y\n"
@@ -82,7 +82,9 @@ static int catUsageHeaderCall(CatCtx *c, const CatValue *aArg, int nArg,
   return catUsageCode(rc);
 }
 
-static const CatArg aHeaderArg[] = { { "value", CAT_TEXT, CAT_NULL_RESULT } };
+static const CatArg aHeaderArg[] = {
+  { "value", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+};
 static const CatSample aHeaderSample[] = {
   { { "train-ai=n" } }, { { "train-ai=y, search=n;x=1" } },
   { { "train-ai=maybe" } }, { { "" } }, { { "=,,\"" } },
@@ -204,8 +206,8 @@ static int catTdmrepCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aTdmrepArg[] = {
-  { "json", CAT_BYTES, CAT_NULL_RESULT },
-  { "url", CAT_TEXT, CAT_NULL_RESULT },
+  { "json", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aTdmrepSample[] = {
   { { "[{\"location\":\"/images/*\",\"tdm-reservation\":1,\"tdm-policy\":"
@@ -358,8 +360,8 @@ static const CatTable catUsageRulesTable = {
   catUsageRulesNext, catUsageRulesColumn, catUsageRulesClose
 };
 static const CatArg aUsageRulesArg[] = {
-  { "txt", CAT_BYTES, CAT_NULL_RESULT },
-  { "agent", CAT_TEXT, CAT_NULL_RESULT },
+  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aUsageRulesSample[] = {
   { { "User-agent: *\nContent-Usage: train-ai=n, search=y\n"
