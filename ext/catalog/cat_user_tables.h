@@ -26,8 +26,8 @@ typedef struct CatUserTable {
                              ** one of the others, select these alone */
   /* A new compile allocating from pA, or NULL when out of memory. */
   void *(*xOpen)(const CoreAlloc *pA);
-  /* Add row iRow (from 1): aVal[0..nVal), nVal nCol or nRequired.  CAT_OK,
-  ** CAT_NOMEM or CAT_REFUSED (c->err). */
+  /* Add the row numbered iRow, from 1: aVal[0..nVal), nVal nCol or
+  ** nRequired; CAT_OK, CAT_NOMEM or CAT_REFUSED (c->err). */
   int (*xRow)(void *p, CatCtx *c, int64_t iRow, const CatValue *aVal, int nVal);
   /* After the last row: CAT_OK, CAT_NOMEM or CAT_REFUSED. */
   int (*xFinish)(void *p, CatCtx *c);

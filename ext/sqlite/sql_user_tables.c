@@ -1,16 +1,13 @@
 /*
-** sql_user_tables.c: the user's tables that the catalog describes
-** (cat_user_tables.h), selected and handed row by row to the engine's
-** compile when a statement first needs them, and kept per connection
-** until the database changes.  Whether it changed is a key taken once per
-** statement (which then keeps what it got, as auxdata): the connection's
-** own changes (sqlite3_total_changes64, even inside an open transaction),
-** each schema's data version (every commit, by any connection, DDL too)
-** and schema cookie (a table created or dropped inside a transaction).  A
-** compiled table is shared by the statements using it (a reference
-** count), so a rebuild never pulls it from under one.  What is compiled
-** in an open write transaction may be rolled back, which no counter
-** shows: it serves its statement only.  Start at sqlCatUserTables.
+** sql_user_tables.c: the tables of cat_user_tables.h, selected and handed
+** row by row to the engine's compile when a statement first needs them,
+** and kept per connection until the database changes: a key taken once
+** per statement (which then keeps what it got, as auxdata) of the
+** connection's own changes, each schema's data version (commits by any
+** connection) and schema cookie (DDL inside a transaction).  A compile is
+** shared by reference count; one made in an open write transaction may be
+** rolled back, which no counter shows: it serves its statement only.
+** Start at sqlCatUserTables.
 */
 #include "sql_user_tables.h"
 SQLITE_EXTENSION_INIT3
@@ -89,7 +86,8 @@ static const char *sqlUserDbName(sqlite3 *db, int i){
   return i==0 ? "main" : i==1 ? "temp" : NULL;
 }
 
-/* The key of db now into *k: SQLITE_OK or SQLITE_NOMEM. */
+/* The key of db now into *k (zeroed first, so keys compare with memcmp):
+** SQLITE_OK or SQLITE_NOMEM. */
 static int sqlUserKeyOf(sqlite3 *db, SqlUserKey *k){
   int i;
   memset(k, 0, sizeof(*k));
@@ -106,33 +104,33 @@ static int sqlUserKeyOf(sqlite3 *db, SqlUserKey *k){
   return SQLITE_OK;
 }
 
-/* 1 when keys a and b are the same. */
-static int sqlUserKeySame(const SqlUserKey *a, const SqlUserKey *b){
-  return a->nChanges==b->nChanges && a->nDb==b->nDb
-      && memcmp(a->aVersion, b->aVersion, sizeof(unsigned)*(size_t)a->nDb)==0
-      && memcmp(a->aCookie, b->aCookie, sizeof(int)*(size_t)a->nDb)==0;
-}
-
 /* ---- Reading a table --------------------------------------------------------- */
 
 /* Prepare `SELECT columns FROM table` of t: all its columns, or its
 ** required ones when an optional one does not exist.  SQLITE_OK with
 ** *ppStmt, or *ppStmt NULL when there is no such table; else an error. */
-static int sqlUserPrepare(sqlite3 *db, const CatUserTable *t, sqlite3_stmt **ppStmt){
+static int sqlUserPrepare(sqlite3 *db, const CatUserTable *t,
+                          sqlite3_stmt **ppStmt){
   int i, k, n = t->nCol, rc = SQLITE_ERROR;
   for(k=0; k<2 && rc!=SQLITE_OK; k++){
     sqlite3_str *s = sqlite3_str_new(db);
     const char *zErr;
-    for(i=0; i<n; i++) sqlite3_str_appendf(s, "%s%s", i ? ", " : "SELECT ", t->azCol[i]);
+    for(i=0; i<n; i++){
+      sqlite3_str_appendf(s, "%s%s", i ? ", " : "SELECT ", t->azCol[i]);
+    }
     sqlite3_str_appendf(s, " FROM %s", t->zTable);
-    if( sqlite3_str_errcode(s) ){ sqlite3_free(sqlite3_str_finish(s)); return SQLITE_NOMEM; }
-    rc = sqlite3_prepare_v2(db, sqlite3_str_value(s), -1, ppStmt, NULL);
+    rc = sqlite3_str_errcode(s) ? SQLITE_NOMEM
+       : sqlite3_prepare_v2(db, sqlite3_str_value(s), -1, ppStmt, NULL);
     sqlite3_free(sqlite3_str_finish(s));
     zErr = sqlite3_errmsg(db);
-    if( rc==SQLITE_OK || strncmp(zErr, "no such ", 8) ) break;
-    if( strncmp(zErr+8, "table: ", 7)==0 && strcmp(zErr+15, t->zTable)==0 ) return SQLITE_OK;
+    if( rc==SQLITE_OK || rc==SQLITE_NOMEM || strncmp(zErr, "no such ", 8) ) break;
+    if( strncmp(zErr+8, "table: ", 7)==0 && strcmp(zErr+15, t->zTable)==0 ){
+      return SQLITE_OK;                 /* *ppStmt NULL: no table */
+    }
     for(i=t->nRequired; i<t->nCol; i++){
-      if( strncmp(zErr+8, "column: ", 8)==0 && strcmp(zErr+16, t->azCol[i])==0 ) n = t->nRequired;
+      if( strncmp(zErr+8, "column: ", 8)==0 && strcmp(zErr+16, t->azCol[i])==0 ){
+        n = t->nRequired;
+      }
     }
     if( n==t->nCol ) break;
   }
@@ -207,7 +205,7 @@ static int sqlUserSlotGet(SqlUserSlot *pSlot, sqlite3_context *ctx, int i,
   if( s ){ *ppSnap = s; return CAT_OK; }
   if( pSlot->bLoading ) return catUserTableRefuse(c, &catUserTables[i], NULL, zFunc);
   if( sqlUserKeyOf(db, &key) ) return CAT_NOMEM;
-  if( pSlot->pSnap==NULL || !sqlUserKeySame(&key, &pSlot->key) ){
+  if( pSlot->pSnap==NULL || memcmp(&key, &pSlot->key, sizeof(key)) ){
     int rc;
     s = (SqlUserSnap*)sqlite3_malloc64(sizeof(*s));
     if( s==NULL ) return CAT_NOMEM;
@@ -225,7 +223,7 @@ static int sqlUserSlotGet(SqlUserSlot *pSlot, sqlite3_context *ctx, int i,
     }
     sqlUserSnapUnref(pSlot->pSnap);
     pSlot->pSnap = s;
-    pSlot->key = key;
+    memcpy(&pSlot->key, &key, sizeof(key));   /* padding too (memcmp) */
   }
   s = pSlot->pSnap;
   s->nRef++;                               /* the statement's reference */
