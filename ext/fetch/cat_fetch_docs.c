@@ -195,7 +195,8 @@ static const CatTable catRobotsFetchTable = {
   robotsFetchNext, robotsFetchColumn, robotsFetchClose
 };
 static const CatArg aUrlArg[] = {
-  { "url", CAT_TEXT, CAT_NULL_RESULT }, { "options", CAT_JSON, CAT_NULL_ABSENT },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "options", CAT_JSON, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 const CatFunc catRobotsFetchFunc = {
   "robots_fetch", "fetch the robots.txt of a URL by Google's rules",
@@ -314,7 +315,8 @@ static const CatTable catTreeTable = {
   aTreeCol, 15, sizeof(TreeCur), treeOpen, treeNext, treeColumn, treeClose
 };
 static const CatArg aStartArg[] = {
-  { "start", CAT_TEXT, CAT_NULL_RESULT }, { "options", CAT_JSON, CAT_NULL_ABSENT },
+  { "start", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "options", CAT_JSON, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 const CatFunc catSitemapTreeFunc = {
   "sitemap_tree", "walk a site's sitemaps: every document a row as it is fetched",
