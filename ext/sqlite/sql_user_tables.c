@@ -193,16 +193,15 @@ static int sqlUserWriting(sqlite3 *db){
   return !sqlite3_get_autocommit(db);
 }
 
-/* The compiled table i for the statement of ctx: from the statement's
-** auxdata, else the slot when the database has not changed, else compiled
-** anew (and kept in the slot unless a write transaction is open).
-** CAT_OK with *ppSnap, or a code with c->err. */
+/* The compiled table i for the statement of ctx, which has none yet: the
+** slot's when the database has not changed, else compiled anew (and kept
+** in the slot unless a write transaction is open).  CAT_OK with *ppSnap,
+** or a code with c->err. */
 static int sqlUserSlotGet(SqlUserSlot *pSlot, sqlite3_context *ctx, int i,
                           CatCtx *c, const char *zFunc, SqlUserSnap **ppSnap){
   sqlite3 *db = sqlite3_context_db_handle(ctx);
   SqlUserKey key;
-  SqlUserSnap *s = (SqlUserSnap*)sqlite3_get_auxdata(ctx, SQL_USER_AUX - i);
-  if( s ){ *ppSnap = s; return CAT_OK; }
+  SqlUserSnap *s;
   if( pSlot->bLoading ) return catUserTableRefuse(c, &catUserTables[i], NULL, zFunc);
   if( sqlUserKeyOf(db, &key) ) return CAT_NOMEM;
   if( pSlot->pSnap==NULL || memcmp(&key, &pSlot->key, sizeof(key)) ){
@@ -235,19 +234,23 @@ static int sqlUserSlotGet(SqlUserSlot *pSlot, sqlite3_context *ctx, int i,
 int sqlCatUserTables(sqlite3_context *ctx, CatConn *pConn, unsigned mFlags,
                      const char *zFunc, char **pzErr){
   size_t nSlots = sizeof(SqlUserSlot)*CAT_USER_TABLE_MAX;
-  SqlUserSnap *s = NULL;
+  SqlUserSnap *s;
   CatCtx c;
   int i, rc = CAT_OK;
   *pzErr = NULL;
-  if( pConn->pHost==NULL && (pConn->pHost = sqlite3_malloc64(nSlots))!=NULL ){
-    memset(pConn->pHost, 0, nSlots);
-    pConn->xHostFree = sqlUserSlotsFree;
-  }
-  if( pConn->pHost==NULL ) return SQLITE_NOMEM;
-  catCtxInit(&c, NULL, &sqlAlloc, NULL, pConn);
+  catCtxInit(&c, NULL, &sqlAlloc, NULL, pConn);    /* allocates nothing */
   for(i=0; rc==CAT_OK && i<catUserTableCount && i<CAT_USER_TABLE_MAX; i++){
     if( (mFlags & catUserTables[i].mFlag)==0 ) continue;
-    rc = sqlUserSlotGet((SqlUserSlot*)pConn->pHost + i, ctx, i, &c, zFunc, &s);
+    s = (SqlUserSnap*)sqlite3_get_auxdata(ctx, SQL_USER_AUX - i);
+    if( s==NULL && pConn->pHost==NULL
+     && (pConn->pHost = sqlite3_malloc64(nSlots))!=NULL ){
+      memset(pConn->pHost, 0, nSlots);
+      pConn->xHostFree = sqlUserSlotsFree;
+    }
+    if( s==NULL ){
+      rc = pConn->pHost==NULL ? CAT_NOMEM
+         : sqlUserSlotGet((SqlUserSlot*)pConn->pHost + i, ctx, i, &c, zFunc, &s);
+    }
     if( rc==CAT_OK ) catUserTableUse(pConn, s->t, s->pCompiled);
   }
   if( rc==CAT_REFUSED && !c.err.oom ){
