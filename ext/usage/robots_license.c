@@ -12,13 +12,43 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Append z[0..n) percent-normalised.  0 or -1. */
+/* The value of hex digit c, or -1. */
+static int licenseHex(char c){
+  if( c>='0' && c<='9' ) return c - '0';
+  if( c>='a' && c<='f' ) return c - 'a' + 10;
+  if( c>='A' && c<='F' ) return c - 'A' + 10;
+  return -1;
+}
+
+/* 1 when c is unreserved (RFC 3986 section 2.3). */
+static int licenseUnreserved(int c){
+  return (c>='a' && c<='z') || (c>='A' && c<='Z') || (c>='0' && c<='9')
+      || c=='-' || c=='.' || c=='_' || c=='~';
+}
+
+/* Append z[0..n) percent-normalised (RFC 3986 section 6.2.2): a %XX of
+** an unreserved character decoded, every other %xx in capitals, a byte
+** from 0x80 as %XX.  0 or -1. */
 static int licenseEscaped(CoreBuf *b, const char *z, size_t n){
-  size_t k;
-  if( n==0 ) return b->oom ? -1 : 0;
-  k = robotsEscapedLen(z, n);
-  if( coreBufReserve(b, k) ) return -1;
-  b->n += robotsEscape(z, n, b->z + b->n);
+  static const char zHex[] = "0123456789ABCDEF";
+  size_t i;
+  if( coreBufReserve(b, 3*n) ) return -1;
+  for(i=0; i<n; i++){
+    unsigned char c = (unsigned char)z[i];
+    int h = i+2<n && c=='%' ? licenseHex(z[i+1]) : -1;
+    int l = h>=0 ? licenseHex(z[i+2]) : -1;
+    if( l>=0 ){
+      c = (unsigned char)(h*16 + l);
+      i += 2;
+      if( licenseUnreserved(c) ){ b->z[b->n++] = (char)c; continue; }
+    }else if( c<0x80 ){
+      b->z[b->n++] = (char)c;
+      continue;
+    }
+    b->z[b->n++] = '%';
+    b->z[b->n++] = zHex[c>>4];
+    b->z[b->n++] = zHex[c&15];
+  }
   return 0;
 }
 

@@ -35,9 +35,9 @@ typedef struct RobotsLicenses {
 ** document: an absolute http(s) URL as scheme://host[:port] normalised
 ** (scheme and host lower-cased, the host in IDNA form, the default port
 ** dropped), then its path ("/" when empty) and query percent-normalised
-** as robots.txt patterns are (%aa is %AA, bytes from 0x80 are %XX), the
-** fragment dropped (it is not sent); any other value percent-normalised
-** whole.  0, or -1 when out of memory. */
+** (RFC 3986 section 6.2.2: %2e is '.', %aa is %AA, a byte from 0x80 is
+** %XX), the fragment dropped (it is not sent); any other value
+** percent-normalised whole.  0, or -1 when out of memory. */
 int robotsLicenseKey(Span url, CoreBuf *pOut);
 
 /* The License lines of p (its tables built here) into *pOut (zeroed
