@@ -163,10 +163,21 @@ def edit_usage_line(txt, rnd):
     return b"\n".join(lines)
 
 
+UA_RE = re.compile(rb"^\s*user[- ]?agent\s*:", re.I)
+
+
+def line_slot(lines, rnd):
+    """Where a line may go without changing a decision: never before a BOM,
+    nor between two user-agent lines (any key line there ends a record,
+    which robots_crawl_delay reads)."""
+    slots = [i for i in range(1, len(lines) + 1)
+             if not UA_RE.match(lines[i - 1].lstrip(BOM))]
+    return rnd.choice(slots) if slots else len(lines)
+
+
 def edit_add_license(txt, rnd):
     lines = lines_of(txt)
-    at = rnd.randrange(1, len(lines) + 1)      # never before a BOM
-    lines.insert(at, b"License: https://rsl.example/license.xml")
+    lines.insert(line_slot(lines, rnd), b"License: https://rsl.example/license.xml")
     return b"\n".join(lines)
 
 
@@ -395,7 +406,7 @@ def license_pairs(txt, rnd):
     in a file that has one."""
     lines = lines_of(txt)
     base = b"\n".join(lines + [LICENSE])
-    at = rnd.randrange(1, len(lines) + 1)
+    at = line_slot(lines, rnd)
     moved = b"\n".join(lines[:at] + [rnd.choice(LICENSE_RESPELT)] + lines[at:])
     twice = b"\n".join(lines[:at] + [LICENSE] + lines[at:] + [LICENSE])
     other = b"\n".join(lines + [b"License: https://rsl.example/license-2.xml"])
@@ -430,6 +441,16 @@ def check_all_vs_one(con, name, host, old, new):
           "%s %s" % (name, host))
 
 
+def usable_agent(con, agent):
+    """A user-agent value robots_allowed takes as a crawler (not one that
+    reads as a URL, which it refuses as a mix-up)."""
+    try:
+        con.execute("select robots_allowed('', ?, '/')", (agent,)).fetchone()
+        return True
+    except sqlite3.Error:
+        return False
+
+
 def main():
     if not os.path.isdir(CORPUS) or not os.path.exists(URLS):
         print("SKIP whatif_differential: no shared data at %s" % DATA)
@@ -452,7 +473,8 @@ def main():
         urls = rnd.sample(by_host.get(host, []), min(10, len(by_host.get(host, []))))
         urls += ["https://%s%s" % (host, p) for p in rule_paths(txt)[:20]] + ["/"]
         named = [r[0] for r in con.execute(
-            "select distinct agent from robots_agents(?) where agent <> '*' limit 3", (txt,))]
+            "select distinct agent from robots_agents(?) where agent <> '*' limit 3", (txt,))
+            if usable_agent(con, r[0])]
         con.execute("delete from u")
         con.execute("delete from a")
         con.executemany("insert into u values (?)", [(u,) for u in urls])
