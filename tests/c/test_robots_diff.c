@@ -409,7 +409,8 @@ static void testFlip(void){
 ** once enough memory is there, the full answer. */
 static void testOom(void){
   static char zWant[4096], zGot[4096];
-  const char *zNew = "User-agent: *\nDisallow: /private\nDisallow: /caf\xc3\xa9\n"
+  const char *zNew = "License: https://e.example/l.xml\n"
+    "User-agent: *\nDisallow: /private\nDisallow: /caf\xc3\xa9\n"
     "Crawl-delay: 3\nContent-Usage: /d%c3%a9 train-ai=n\n\nUser-agent: CCBot\n"
     "Disallow: /\n";
   FailAlloc f;
@@ -440,6 +441,25 @@ static void testOom(void){
     robotsCacheUnref(pC);
   }
   CHECK("flip_out_of_memory_is_an_error_never_an_answer", bOk && rc==0);
+  bOk = 1;
+  rc = 1;
+  for(n=0; n<400 && rc!=0; n++){
+    RobotsCache *pC;
+    CoreBuf b;
+    f.nLeft = n;
+    pC = robotsCacheNew(&a);
+    if( pC==NULL ) continue;
+    coreBufInit(&b, &a);
+    rc = flip(pC, "License: https://a.example/l.xml\nLicense: https://b.example/\n"
+              "User-agent: *\nAllow: /\n", "User-agent: *\nAllow: /\n"
+              "License: https://A.example:443/l.xml\n", "GPTBot", "/x", 1, &b, &bFlip);
+    if( rc!=0 && rc!=ROBOTS_FLIP_NOMEM ) bOk = 0;
+    if( rc==0 && !bFlip ) bOk = 0;
+    coreBufFree(&b);
+    robotsCacheUnref(pC);
+  }
+  CHECK("usage_flip_licenses_out_of_memory_is_an_error_never_an_answer",
+        bOk && rc==0);
 }
 
 int main(void){
