@@ -23,11 +23,11 @@
 ** allows never decides (it is left out before comparing).
 **
 ** A crawler is regrouped when it obeys its own groups in one version and
-** the '*' groups in the other, or when, named in both, the groups it obeys
-** (merged) are shared with other crawlers named in both in one version or
-** both, but with none of them in both versions, and groups of both
-** versions changed: it left one set of crawlers for another.  Either way
-** only when it has rows of its own.
+** the '*' groups in the other, or when, named in both, another crawler
+** named in both obeys exactly its groups in the old version or in the new
+** but none does in both, and groups of both versions changed: it left one
+** set of crawlers for another.  Either way only when it has rule or usage
+** rows.
 */
 #ifndef ROBOTS_DIFF_H
 #define ROBOTS_DIFF_H
