@@ -5,13 +5,15 @@
 ** columns joined by '|', each as DuckDB's VARCHAR cast shows it, as DuckDB's
 ** own shell does (LISTs [a, b], STRUCTs {'k': v}, MAPs {k=v}, BLOBs \xNN;
 ** a NULL column as empty, NULL inside a LIST as NULL); statements other
-** than queries print nothing.  A failing
-** statement prints "Error: <message>" and the run goes on; the exit status
-** is 1 when any failed.  With -t, each statement's wall time and the
-** process's CPU time (all threads) are printed to stderr as
-** "time <wall seconds> <cpu seconds>".  With -i MS, the last statement is
-** interrupted (duckdb_interrupt, as a client's Ctrl-C) MS milliseconds
-** after it starts.
+** than queries print nothing.  A failing statement prints "Error:
+** <message>" and the run goes on; the exit status is 1 when any failed.
+** Input without a statement (empty, blanks, comments) does nothing and
+** exits 0.  With -t, each statement's wall time and the process's CPU time
+** (all threads) are printed to stderr as "time <wall seconds> <cpu
+** seconds>".  With -i MS, the last statement is interrupted
+** (duckdb_interrupt, as a client's Ctrl-C) MS milliseconds after it
+** starts.  -h or --help prints the usage (hostUsage); another option is
+** refused with it (exit 2).
 **
 **   dist/duckdb/host [-t] [-i MS] < script.sql
 */
