@@ -69,13 +69,13 @@ fi
 if [ -x /usr/bin/python3 ]; then
   awk '/^```python$/ { inb=1; next } inb && /^```$/ { exit } inb { print }' \
     "$dir/README.md" >"$tmp/readme.py"
-  want=$(sed -n 's/^# //p' "$tmp/readme.py" | tail -1)
+  pywant=$(sed -n 's/^# //p' "$tmp/readme.py" | tail -1)
   got=$(cd "$tmp" && cp -r "$dir" pyrun && cd pyrun && /usr/bin/python3 "$tmp/readme.py" 2>&1)
-  if grep -q 'load_extension("\./robots")' "$tmp/readme.py" && [ -n "$want" ] \
-     && [ "$got" = "$want" ]; then
+  if grep -q 'load_extension("\./robots")' "$tmp/readme.py" && [ -n "$pywant" ] \
+     && [ "$got" = "$pywant" ]; then
     echo "ok release_readme_python_load_path_works_in_archive"
   else
-    echo "FAIL release_readme_python_load_path_works_in_archive: wanted '$want', got '$got'"
+    echo "FAIL release_readme_python_load_path_works_in_archive: wanted '$pywant', got '$got'"
   fi
 fi
 left=$(cd "$dir" && for so in *.so; do
