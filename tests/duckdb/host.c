@@ -276,6 +276,27 @@ static duckdb_value hostValue(duckdb_vector v, duckdb_logical_type t,
   }
 }
 
+/* Print row row of column vector v of type t when its VARCHAR cast needs
+** no value built (VARCHAR: itself, up to a NUL as a C string would; an
+** integer: its decimal digits): 1, or 0 to go the general way. */
+static int hostPrintFast(duckdb_vector v, duckdb_logical_type t, idx_t row){
+  void *d = duckdb_vector_get_data(v);
+  switch( duckdb_get_type_id(t) ){
+    case DUCKDB_TYPE_VARCHAR: {
+      duckdb_string_t *s = (duckdb_string_t*)d + row;
+      const char *z = duckdb_string_t_data(s);
+      fwrite(z, 1, strnlen(z, duckdb_string_t_length(*s)), stdout);
+      return 1;
+    }
+    case DUCKDB_TYPE_INTEGER: printf("%ld", (long)((int32_t*)d)[row]); return 1;
+    case DUCKDB_TYPE_BIGINT:  printf("%lld", (long long)((int64_t*)d)[row]); return 1;
+    case DUCKDB_TYPE_UBIGINT:
+      printf("%llu", (unsigned long long)((uint64_t*)d)[row]);
+      return 1;
+    default: return 0;
+  }
+}
+
 /* Print row row of column vector v (type t) as DuckDB's VARCHAR cast shows
 ** it, which is what DuckDB's shell shows ([a, b], {'k': v}); a NULL prints
 ** nothing, a value this shell cannot rebuild "?". */
@@ -283,6 +304,7 @@ static void hostPrintCell(duckdb_vector v, duckdb_logical_type t, idx_t row){
   duckdb_value x;
   char *z;
   if( !hostValid(duckdb_vector_get_validity(v), row) ) return;
+  if( hostPrintFast(v, t, row) ) return;
   x = hostValue(v, t, row, 0);
   z = x ? duckdb_get_varchar(x) : NULL;
   fputs(z ? z : "?", stdout);
