@@ -200,7 +200,8 @@ static const CatTable catLogTable = {
   catLogClose
 };
 static const CatArg aLogArg[] = {
-  { "log", CAT_BYTES, CAT_NULL_RESULT }, { "format", CAT_TEXT, CAT_NULL_ABSENT },
+  { "log", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "format", CAT_TEXT, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aLogSample[] = {
   { { "66.249.66.1 - - [17/May/2015:10:05:03 +0000] \"GET /a HTTP/1.1\" 200 512"

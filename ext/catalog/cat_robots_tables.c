@@ -95,7 +95,8 @@ static const CatTable catRulesTable = {
 /* agent is also a column: SQLite names its hidden column by the adapter's
 ** rule (sql_catalog.c); PostgreSQL's parameter is "agent" since 1.0. */
 static const CatArg aRulesArg[] = {
-  { "txt", CAT_BYTES, CAT_NULL_RESULT }, { "agent", CAT_TEXT, CAT_NULL_RESULT },
+  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },
 };
 static const CatSample aRulesSample[] = {
   { { "User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /a\n\nUser-agent: *\nAllow: /", NULL } },
