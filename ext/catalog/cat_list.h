@@ -12,6 +12,7 @@
   X(catDelayFunc, robots_crawl_delay) \
   X(catPathFunc, robots_path) \
   X(catUrlFunc, robots_url) \
+  X(catRulesFunc, robots_rules) \
   X(catAgentsFunc, robots_agents) \
   X(catSitemapsFunc, robots_sitemaps) \
   X(catDirectivesFunc, robots_directives) \
@@ -37,6 +38,7 @@
   X(catCrawlerInRangeFunc, crawler_in_range) \
   X(catCrawlerVerifyFunc, crawler_verify) \
   X(catCrawlerIpFunc, crawler_ip) \
+  X(catAccessLogFunc, access_log_entries) \
   /* the end of the list */
 
 #endif /* ROBOTS_CAT_LIST_H */

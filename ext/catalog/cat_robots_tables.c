@@ -1,22 +1,114 @@
 /*
 ** cat_robots_tables.c: robots.txt table functions described once.
 **
+**   robots_rules(txt [, agent])  group_id, agent, rule, path, line, pattern
 **   robots_agents(txt)       group_id, agent, line, rules, token
 **   robots_sitemaps(txt)     url, line
 **   robots_directives(txt)   line, group_id, key, value, known
 **   robots_lint(txt)         line, severity, code, message
 **
-** robots_agents and robots_sitemaps read the compiled file of the
-** connection's cache, with one cursor;
+** robots_rules walks the rules of the compiled file of the connection's
+** cache (robotsRuleWalk: all of them, or those that apply to one crawler);
+** robots_agents and robots_sitemaps read that file with one cursor;
 ** robots_directives runs the scanner and the grouper over the bytes (every
 ** line that is not blank, with the group Google's grouping gives it);
-** robots_lint is the pull linter.  Start at catAgentsFunc.
+** robots_lint is the pull linter.  Start at catRulesFunc.
 */
 #include "catalog.h"
 #include "../robots/robots_cache.h"
+#include "../robots/robots_explain.h"
 #include "../robots/robots_file.h"
 #include "../robots/robots_lint.h"
 #include "../robots/robots_parse.h"
+
+/* ---- The compiled file, held for a scan ---------------------------------- */
+
+/* Take a reference to the compiled file of txt from the connection's
+** cache, its tables built, into *ppEntry: CAT_OK or CAT_NOMEM. */
+static int catFileHold(CatCtx *c, const CatValue *txt, RobotsEntry **ppEntry){
+  RobotsCache *pCache = catConnRobots(c->pConn);
+  RobotsEntry *e = pCache ? robotsCacheGet(pCache, txt->s.z, txt->s.n) : NULL;
+  if( e==NULL || robotsFileTables(e->pFile) ) return CAT_NOMEM;
+  robotsEntryRef(e);
+  *ppEntry = e;
+  return CAT_OK;
+}
+
+/* ---- robots_rules ------------------------------------------------------- */
+typedef struct CatRulesCur {
+  RobotsEntry *pEntry;       /* referenced for the scan */
+  RobotsRuleWalk walk;       /* the engine's walk; its agent is aArg[1] */
+  const RobotsRule *pRule;   /* the current row */
+  const RobotsAgent *pAgent;
+} CatRulesCur;
+
+/* Every (user-agent line, rule) pair, or with agent the rules that apply
+** to that crawler (an empty agent is a crawler named ""). */
+static int catRulesOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
+  CatRulesCur *q = (CatRulesCur*)pCur;
+  int bAgent = nArg>1, rc = catFileHold(c, &aArg[0], &q->pEntry);
+  Span agent = { "", 0 };
+  if( rc!=CAT_OK ) return rc;
+  if( bAgent && aArg[1].s.z ) agent = aArg[1].s;
+  return robotsRuleWalkStart(&q->walk, q->pEntry->pFile, bAgent, agent.z,
+                             agent.n, c->pA) ? CAT_NOMEM : CAT_OK;
+}
+
+static int catRulesNext(void *pCur, CatCtx *c, int *pbEof){
+  CatRulesCur *q = (CatRulesCur*)pCur;
+  (void)c;
+  *pbEof = !robotsRuleWalkNext(&q->walk, &q->pRule, &q->pAgent);
+  return CAT_OK;
+}
+
+static int catRulesColumn(void *pCur, CatCtx *c, int iCol, CatValue *pV){
+  CatRulesCur *q = (CatRulesCur*)pCur;
+  const RobotsRule *r = q->pRule;
+  (void)c;
+  switch( iCol ){
+    case 0: catInt(pV, r->iGroup); break;
+    case 1: if( q->pAgent ) catText(pV, q->pAgent->value); break;
+    case 2: catTextZ(pV, robotsRuleKind(r)); break;
+    case 3: catText(pV, r->value); break;
+    case 4: catInt(pV, r->iLine); break;
+    default: catText(pV, r->pattern); break;
+  }
+  return CAT_OK;
+}
+
+static void catRulesClose(void *pCur){
+  CatRulesCur *q = (CatRulesCur*)pCur;
+  if( q->walk.pA ) robotsRuleWalkFree(&q->walk);
+  if( q->pEntry ) robotsEntryRelease(q->pEntry);
+}
+
+static const CatColumn aRulesCol[] = {
+  { "group_id", CAT_INT32, NULL },
+  { "agent", CAT_BYTES, "no user-agent line names the chosen group" },
+  { "rule", CAT_TEXT, NULL }, { "path", CAT_BYTES, NULL },
+  { "line", CAT_INT32, NULL }, { "pattern", CAT_BYTES, NULL },
+};
+static const CatTable catRulesTable = {
+  aRulesCol, 6, sizeof(CatRulesCur), catRulesOpen, catRulesNext, catRulesColumn,
+  catRulesClose
+};
+/* agent is also a column: SQLite names its hidden column by the adapter's
+** rule (sql_catalog.c); PostgreSQL's parameter is "agent" since 1.0. */
+static const CatArg aRulesArg[] = {
+  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },
+};
+static const CatSample aRulesSample[] = {
+  { { "User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /a\n\nUser-agent: *\nAllow: /", NULL } },
+  { { "User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /a\n\nUser-agent: *\nAllow: /", "Googlebot/2.1" } },
+  { { "user-agent: a\nallow: /%7ex/*$\ndisallow: /b\n\nuser-agent: a\ndisallow: /c", "a" } },
+  { { "User-agent: *\nDisallow: /x\nAllow:\n", "GPTBot" } },
+  { { "", "" } },
+};
+const CatFunc catRulesFunc = {
+  "robots_rules", "the allow and disallow rules, or those that apply to one crawler",
+  aRulesArg, 2, 1, 0, CAT_PURE, NULL, &catRulesTable, NULL, aRulesSample, 5
+};
 
 /* ---- robots_agents ------------------------------------------------------ */
 typedef struct CatAgentsCur {
@@ -27,13 +119,10 @@ typedef struct CatAgentsCur {
 
 static int catAgentsOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
   CatAgentsCur *q = (CatAgentsCur*)pCur;
-  RobotsCache *pCache = catConnRobots(c->pConn);
-  RobotsEntry *e = pCache ? robotsCacheGet(pCache, aArg[0].s.z, aArg[0].s.n) : NULL;
+  int rc = catFileHold(c, &aArg[0], &q->pEntry);
   (void)nArg;
-  if( e==NULL || robotsFileTables(e->pFile) ) return CAT_NOMEM;
-  robotsEntryRef(e);
-  q->pEntry = e;
-  q->pFile = e->pFile;
+  if( rc!=CAT_OK ) return rc;
+  q->pFile = q->pEntry->pFile;
   q->i = -1;
   return CAT_OK;
 }

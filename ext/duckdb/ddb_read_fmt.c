@@ -1,15 +1,16 @@
 /*
 ** ddb_read_fmt.c: the two file readers of ddb_read.c (DdbReadDef): the
-** engine's access-log reader (accessLogOpenSource, accessLogNext) and
-** sitemap reader (sitemapOpenSource, sitemapNextRecord), each writing a
-** row's columns straight into DuckDB's vectors, only those the query asks
-** for.  The columns are those of access_log_entries and sitemap_entries
-** (ddb_tables2.c), in their order; parity_read.py checks them.
+** engine's access-log reader (accessLogOpenSource, accessLogNext; the
+** columns are the catalog's catLogColumnOf, as access_log_entries gives
+** them) and sitemap reader (sitemapOpenSource, sitemapNextRecord), each
+** writing a row's columns straight into DuckDB's vectors, only those the
+** query asks for.  The columns are those of access_log_entries (the
+** catalog's) and sitemap_entries (ddb_tables2.c), in their order;
+** parity_read.py checks them.
 ** Start at ddbReadAccessLog, ddbReadSitemap.
 */
 #include "ddb_read.h"
-#include "../log/access_log.h"
-#include "../crawler/robots_crawler.h"
+#include "../catalog/cat_log.h"
 #include "../sitemap/sitemap_read.h"
 
 #include <stdio.h>
@@ -37,6 +38,7 @@ static void ddbReadInt(DdbOut *o, idx_t i, int64_t x){
 typedef struct DdbReadLogCur {
   AccessLog *pLog;
   AccessLogEntry e;
+  CatLogMemo *pMemo;         /* the agent column's (catLogColumnOf) */
 } DdbReadLogCur;
 
 /* The format's ACCESS_LOG_xxx (auto when not given), or -1. */
@@ -69,29 +71,16 @@ static int ddbReadLogNext(void *pCur){
   return rc<0 ? -1 : rc>0;
 }
 
-/* The columns of access_log_entries: the text ones through a table of
-** the entry's spans, the others by number. */
+/* The columns of access_log_entries, as the catalog gives them
+** (catLogColumnOf): NULL, an integer or text. */
 static int ddbReadLogPut(void *pCur, int iCol, DdbOut *o, idx_t i){
-  const AccessLogEntry *e = &((DdbReadLogCur*)pCur)->e;
-  const Span *aText[18] = { NULL, &e->client, &e->ident, &e->user, NULL,
-    &e->request, &e->method, &e->target, &e->protocol, NULL, NULL,
-    &e->referer, &e->userAgent, NULL, &e->extra, NULL, &e->raw, &e->host };
-  Span tok;
-  if( iCol<18 && aText[iCol] ){ ddbReadText(o, i, *aText[iCol]); return 0; }
-  switch( iCol ){
-    case 0: if( e->iLine>0 ) ddbReadInt(o, i, e->iLine); else ddbOutNull(o, i); break;
-    case 4: if( e->nTime ) ddbOutBytes(o, i, e->zTime, e->nTime); else ddbOutNull(o, i); break;
-    case 9: if( e->status>=0 ) ddbReadInt(o, i, e->status); else ddbOutNull(o, i); break;
-    case 10: if( e->bytes>=0 ) ddbReadInt(o, i, e->bytes); else ddbOutNull(o, i); break;
-    case 13:
-      if( e->userAgent.z && robotsCrawlerOfHeader(e->userAgent.z, e->userAgent.n,
-                                                  &tok)!=ROBOTS_CRAWLER_NONE ){
-        ddbReadText(o, i, tok);
-      }else{
-        ddbOutNull(o, i);
-      }
-      break;
-    default: ddbReadStatic(o, i, e->zError); break;
+  DdbReadLogCur *c = (DdbReadLogCur*)pCur;
+  CatValue v;
+  catLogColumnOf(&c->e, iCol, &c->pMemo, &ddbAlloc, &v);
+  switch( v.eType ){
+    case CAT_V_NULL: ddbOutNull(o, i); break;
+    case CAT_V_INT: ddbReadInt(o, i, v.i); break;
+    default: ddbOutText(o, i, v.s.z, v.s.n); break;
   }
   return 0;
 }
@@ -99,6 +88,7 @@ static int ddbReadLogPut(void *pCur, int iCol, DdbOut *o, idx_t i){
 static void ddbReadLogClose(void *pCur){
   DdbReadLogCur *c = (DdbReadLogCur*)pCur;
   if( c->pLog ) accessLogClose(c->pLog);
+  catLogMemoFree(c->pMemo, &ddbAlloc);
 }
 
 static const DdbColDef aReadLogCol[] = {

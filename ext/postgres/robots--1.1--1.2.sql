@@ -3,6 +3,17 @@
 
 \echo Use "ALTER EXTENSION robots UPDATE TO '1.2'" to load this file. \quit
 
+-- pg_script_hand.sql: the hand-written part of 1.2 that pg_script.sh puts
+-- in robots--1.2.sql and robots--1.1--1.2.sql before the catalog's part
+-- (not an install script): what CREATE OR REPLACE cannot do.
+-- access_log_entries gains the column host (vhost_combined's %v, or a
+-- trailing quoted host), and its optional format becomes an overload of
+-- its own, as the catalog writes every optional argument: CREATE OR
+-- REPLACE cannot change RETURNS TABLE, so the 1.1 functions are dropped
+-- and the catalog's part creates them again.
+DROP FUNCTION access_log_entries(text, text);
+DROP FUNCTION access_log_entries(bytea, text);
+
 -- Written by pg_script from the catalog (ext/catalog): do not edit.
 -- Every function the catalog describes and PostgreSQL offers.
 
@@ -22,6 +33,20 @@ CREATE OR REPLACE FUNCTION robots_path("url" text)
 -- robots_url: the robots.txt URL that governs a URL, or NULL
 CREATE OR REPLACE FUNCTION robots_url("url" text)
   RETURNS text AS 'MODULE_PATHNAME', 'robots_url'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_rules: the allow and disallow rules, or those that apply to one crawler
+CREATE OR REPLACE FUNCTION robots_rules("txt" text)
+  RETURNS TABLE("group_id" int, "agent" text, "rule" text, "path" text, "line" int, "pattern" text) AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_rules("txt" bytea)
+  RETURNS TABLE("group_id" int, "agent" text, "rule" text, "path" text, "line" int, "pattern" text) AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_rules("txt" text, "agent" text)
+  RETURNS TABLE("group_id" int, "agent" text, "rule" text, "path" text, "line" int, "pattern" text) AS 'MODULE_PATHNAME', 'robots_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_rules("txt" bytea, "agent" text)
+  RETURNS TABLE("group_id" int, "agent" text, "rule" text, "path" text, "line" int, "pattern" text) AS 'MODULE_PATHNAME', 'robots_rules'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 -- robots_agents: the user-agent lines of a robots.txt and their groups
@@ -277,28 +302,16 @@ CREATE OR REPLACE FUNCTION crawler_in_range("ip" text, "prefix" text)
   RETURNS boolean AS 'MODULE_PATHNAME', 'crawler_in_range'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
--- pg_script_hand.sql: the hand-written part of 1.2 that pg_script.sh puts
--- in robots--1.2.sql and robots--1.1--1.2.sql (not an install script).
--- access_log_entries gains the column host (vhost_combined's %v, or a
--- trailing quoted host): CREATE OR REPLACE cannot change RETURNS TABLE, so
--- the 1.1 functions are dropped and created again.
-DROP FUNCTION access_log_entries(text, text);
-DROP FUNCTION access_log_entries(bytea, text);
--- format: auto, common, combined, vhost_combined or nginx (NULL: auto); a
--- gzipped log needs bytea.
-CREATE FUNCTION access_log_entries(log text, format text DEFAULT NULL)
-  RETURNS TABLE(line bigint, client text, ident text, "user" text,
-                "time" text, request text, method text, target text,
-                protocol text, status int, bytes bigint, referer text,
-                user_agent text, agent text, extra text, error text,
-                raw text, host text)
-  AS 'MODULE_PATHNAME', 'access_log_entries'
-  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
-CREATE FUNCTION access_log_entries(log bytea, format text DEFAULT NULL)
-  RETURNS TABLE(line bigint, client text, ident text, "user" text,
-                "time" text, request text, method text, target text,
-                protocol text, status int, bytes bigint, referer text,
-                user_agent text, agent text, extra text, error text,
-                raw text, host text)
-  AS 'MODULE_PATHNAME', 'access_log_entries'
-  LANGUAGE C IMMUTABLE PARALLEL SAFE ROWS 1000;
+-- access_log_entries: an Apache or nginx access log, one row per line
+CREATE OR REPLACE FUNCTION access_log_entries("log" text)
+  RETURNS TABLE("line" bigint, "client" text, "ident" text, "user" text, "time" text, "request" text, "method" text, "target" text, "protocol" text, "status" int, "bytes" bigint, "referer" text, "user_agent" text, "agent" text, "extra" text, "error" text, "raw" text, "host" text) AS 'MODULE_PATHNAME', 'access_log_entries'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION access_log_entries("log" bytea)
+  RETURNS TABLE("line" bigint, "client" text, "ident" text, "user" text, "time" text, "request" text, "method" text, "target" text, "protocol" text, "status" int, "bytes" bigint, "referer" text, "user_agent" text, "agent" text, "extra" text, "error" text, "raw" text, "host" text) AS 'MODULE_PATHNAME', 'access_log_entries'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION access_log_entries("log" text, "format" text)
+  RETURNS TABLE("line" bigint, "client" text, "ident" text, "user" text, "time" text, "request" text, "method" text, "target" text, "protocol" text, "status" int, "bytes" bigint, "referer" text, "user_agent" text, "agent" text, "extra" text, "error" text, "raw" text, "host" text) AS 'MODULE_PATHNAME', 'access_log_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION access_log_entries("log" bytea, "format" text)
+  RETURNS TABLE("line" bigint, "client" text, "ident" text, "user" text, "time" text, "request" text, "method" text, "target" text, "protocol" text, "status" int, "bytes" bigint, "referer" text, "user_agent" text, "agent" text, "extra" text, "error" text, "raw" text, "host" text) AS 'MODULE_PATHNAME', 'access_log_entries'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;

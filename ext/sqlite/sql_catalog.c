@@ -281,9 +281,38 @@ static const char *sqlCatDeclType(int eKind){
   return "TEXT";
 }
 
-/* The CREATE TABLE of table f: its columns, then its arguments HIDDEN. */
+/* 1 when z is the name of a column of table f or of an argument other
+** than iArg (ASCII case ignored, as SQLite compares names). */
+static int sqlCatNameTaken(const CatFunc *f, int iArg, const char *z){
+  int i;
+  for(i=0; i<f->pTable->nCol; i++){
+    if( sqlite3_stricmp(z, f->pTable->aCol[i].zName)==0 ) return 1;
+  }
+  for(i=0; i<f->nArg; i++){
+    if( i!=iArg && sqlite3_stricmp(z, f->aArg[i].zName)==0 ) return 1;
+  }
+  return 0;
+}
+
+/* The name of argument iArg's hidden column in z[0..nz): the argument's
+** name, or when a column (or another argument) already has it, the name
+** after "arg_", as many times as it takes to be unique.  So robots_rules'
+** argument agent is the hidden column arg_agent beside the column agent. */
+static const char *sqlCatArgColumn(const CatFunc *f, int iArg, char *z, int nz){
+  int k, n = 0;
+  for(k=0; k<=f->pTable->nCol + f->nArg && n+4<nz; k++, n+=4){
+    sqlite3_snprintf(nz - n, z + n, "%s", f->aArg[iArg].zName);
+    if( !sqlCatNameTaken(f, iArg, z) ) break;
+    memcpy(z + n, "arg_", 4);            /* the name is written after it */
+  }
+  return z;
+}
+
+/* The CREATE TABLE of table f: its columns, then its arguments HIDDEN
+** (named by sqlCatArgColumn). */
 static char *sqlCatSchema(const CatFunc *f){
   sqlite3_str *s = sqlite3_str_new(0);
+  char zArg[128];
   int i;
   sqlite3_str_appendall(s, "CREATE TABLE x(");
   for(i=0; i<f->pTable->nCol; i++){
@@ -291,7 +320,8 @@ static char *sqlCatSchema(const CatFunc *f){
                         sqlCatDeclType(f->pTable->aCol[i].eKind));
   }
   for(i=0; i<f->nArg; i++){
-    sqlite3_str_appendf(s, ", \"%w\" HIDDEN", f->aArg[i].zName);
+    sqlite3_str_appendf(s, ", \"%w\" HIDDEN",
+                        sqlCatArgColumn(f, i, zArg, (int)sizeof(zArg)));
   }
   sqlite3_str_appendall(s, ")");
   return sqlite3_str_finish(s);

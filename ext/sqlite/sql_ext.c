@@ -22,7 +22,6 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlUrlRegister,
   sqlMetaRegister,
   sqlSitemapRegister,
-  sqlAccessLogRegister,
 };
 
 /* The one symbol the library exports (the build hides every other one, so

@@ -17,11 +17,9 @@ int sqlSitemapWriteRegister(sqlite3 *db);  /* sql_sitemap_write.c */
 int sqlUrlRegister(sqlite3 *db);           /* sql_url.c */
 int sqlMetaRegister(sqlite3 *db);          /* sql_meta.c */
 int sqlSitemapRegister(sqlite3 *db);       /* sql_sitemap.c */
-int sqlAccessLogRegister(sqlite3 *db);     /* sql_access_log.c */
 
 /* Called by sqlRobotsRegister with the connection's robots.txt cache. */
 struct RobotsCache;
-int sqlRobotsTablesRegister(sqlite3 *db, struct RobotsCache *pCache);
 
 /* Register every function of aList[0..n) that SQLite offers, from the
 ** catalog's descriptions, sharing pConn (taken over).  (sql_catalog.c) */

@@ -228,7 +228,6 @@ int sqlRobotsRegister(sqlite3 *db){
     rc = sqlite3_create_function_v2(db, f->zName, f->nArg, f->flags, pCache,
                                     f->xFunc, 0, 0, robotsCacheUnref);
   }
-  if( rc==SQLITE_OK ) rc = sqlRobotsTablesRegister(db, pCache);
   if( rc==SQLITE_OK ) rc = sqlRegisterCatalog(db, pCache);
   robotsCacheUnref(pCache);
   return rc;
