@@ -181,9 +181,9 @@ int catCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
 const char *catKindName(int eKind){
   static const char *const az[] = {
     "?", "text", "text", "bigint", "double precision", "text", "jsonb",
-    "boolean", "double precision", "int"
+    "boolean", "double precision", "int", "bytea"
   };
-  if( eKind<0 || eKind>CAT_INT32 ) return "?";
+  if( eKind<0 || eKind>CAT_BLOB ) return "?";
   return az[eKind];
 }
 

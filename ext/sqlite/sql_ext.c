@@ -20,8 +20,6 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlRobotsRegister,
   sqlSitemapWriteRegister,
   sqlUrlRegister,
-  sqlMetaRegister,
-  sqlSitemapRegister,
   sqlAccessLogRegister,
 };
 
