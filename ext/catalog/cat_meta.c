@@ -144,5 +144,5 @@ static const CatSample aMetaEachSample[] = {
 };
 const CatFunc catMetaEachFunc = {
   "robots_meta_each", "one row per directive of a meta robots or X-Robots-Tag value, as written",
-  aMetaEachArg, 1, 1, 0, CAT_PURE, NULL, &catMetaEachTable, NULL, aMetaEachSample, 5
+  aMetaEachArg, 1, 1, 0, CAT_PURE | CAT_PG_V11, NULL, &catMetaEachTable, NULL, aMetaEachSample, 5
 };

@@ -119,7 +119,7 @@ static const CatSample aEntriesSample[] = {
 };
 const CatFunc catEntriesFunc = {
   "sitemap_entries", "the records of a sitemap document (XML, text, RSS, Atom, gzipped)",
-  aEntriesArg, 2, 1, 0, CAT_PURE, NULL, &catEntriesTable, NULL, aEntriesSample, 5
+  aEntriesArg, 2, 1, 0, CAT_PURE | CAT_PG_V11, NULL, &catEntriesTable, NULL, aEntriesSample, 5
 };
 
 /* ---- sitemap_lint -------------------------------------------------------- */
@@ -196,5 +196,5 @@ static const CatSample aSmLintSample[] = {
 };
 const CatFunc catSmLintFunc = {
   "sitemap_lint", "the problems of a sitemap document: entry, line, severity, code, message",
-  aSmLintArg, 2, 1, 0, CAT_PURE, NULL, &catSmLintTable, NULL, aSmLintSample, 5
+  aSmLintArg, 2, 1, 0, CAT_PURE | CAT_PG_V11, NULL, &catSmLintTable, NULL, aSmLintSample, 5
 };

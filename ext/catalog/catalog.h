@@ -66,8 +66,8 @@
                              ** not PURE, PostgreSQL VOLATILE */
 #define CAT_PG_V11    0x100  /* PostgreSQL keeps the declarations of version
                              ** 1.1 (robots--1.1.sql: parameter defaults, an
-                             ** int argument), which name this entry's symbol:
-                             ** the generated script adds no signature */
+                             ** int argument, ROWS), which name this entry's
+                             ** symbol: the generated script adds none */
 
 /* ---- Values ------------------------------------------------------------- */
 #define CAT_V_NULL 0
