@@ -54,7 +54,8 @@ static int catIndexableCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aMetaArg[] = {
-  { "content", CAT_TEXT, CAT_NULL_RESULT }, { "agent", CAT_TEXT, CAT_NULL_ABSENT },
+  { "content", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "agent", CAT_TEXT, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aMetaSample[] = {
   { { "noindex, nofollow", NULL } }, { { "googlebot: noindex", "Googlebot" } },
@@ -67,8 +68,9 @@ const CatFunc catMetaFunc = {
 };
 
 static const CatArg aIndexableArg[] = {
-  { "content", CAT_TEXT, CAT_NULL_RESULT }, { "agent", CAT_TEXT, CAT_NULL_RESULT },
-  { "now", CAT_TIME, CAT_NULL_ABSENT },
+  { "content", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "now", CAT_TIME, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aIndexableSample[] = {
   { { "noindex", "Googlebot", NULL } },
@@ -136,7 +138,9 @@ static const CatTable catMetaEachTable = {
   aMetaEachCol, 4, sizeof(CatMetaEachCur),
   catMetaEachOpen, catMetaEachNext, catMetaEachColumn, catMetaEachClose
 };
-static const CatArg aMetaEachArg[] = { { "content", CAT_TEXT, CAT_NULL_RESULT } };
+static const CatArg aMetaEachArg[] = {
+  { "content", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+};
 static const CatSample aMetaEachSample[] = {
   { { "noindex, nofollow" } }, { { "googlebot: noindex, max-snippet: 20" } },
   { { "max-image-preview:LARGE, unavailable_after: 25 Jun 2030 15:00:00 PST" } },

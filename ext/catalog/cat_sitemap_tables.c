@@ -12,7 +12,6 @@
 ** hook as it goes.  Start at catEntriesFunc.
 */
 #include "catalog.h"
-#include "../robots/robots_mixup.h"
 #include "../sitemap/sitemap_lint.h"
 #include "../sitemap/sitemap_read.h"
 
@@ -34,13 +33,11 @@ typedef struct CatEntriesCur {
   SitemapRecord rec;
 } CatEntriesCur;
 
-/* Refuse an address given for the document (robotsSitemapDocMixup), then
-** open the reader with the host's stop hook. */
+/* Open the reader with the host's stop hook (an address given for the
+** document was refused before: the argument's role). */
 static int catEntriesOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
   CatEntriesCur *q = (CatEntriesCur*)pCur;
-  const char *zMixup = robotsSitemapDocMixup(aArg[0].s);
   Span base;
-  if( zMixup ) return catRefuse(c, "%s", zMixup);
   catSitemapBase(aArg, nArg, &base);
   q->pR = sitemapOpen(c->pA, aArg[0].s.z, aArg[0].s.n, base.z, base.n, 0);
   if( q->pR==NULL ) return CAT_NOMEM;
@@ -102,7 +99,8 @@ static const CatTable catEntriesTable = {
   catEntriesOpen, catEntriesNext, catEntriesColumn, catEntriesClose
 };
 static const CatArg aEntriesArg[] = {
-  { "doc", CAT_BYTES, CAT_NULL_RESULT }, { "base_url", CAT_TEXT, CAT_NULL_ABSENT },
+  { "doc", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_SITEMAP },
+  { "base_url", CAT_TEXT, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aEntriesSample[] = {
   { { "<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
@@ -182,7 +180,8 @@ static const CatTable catSmLintTable = {
   catSmLintOpen, catSmLintNext, catSmLintColumn, catSmLintClose
 };
 static const CatArg aSmLintArg[] = {
-  { "doc", CAT_BYTES, CAT_NULL_RESULT }, { "sitemap_url", CAT_TEXT, CAT_NULL_ABSENT },
+  { "doc", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "sitemap_url", CAT_TEXT, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aSmLintSample[] = {
   { { "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>https://e.com/a</loc>"
