@@ -74,7 +74,11 @@
 #define CAT_RANGES     0x40  /* reads robots_crawler_ranges (ctx->pConn->pRanges) */
 #define CAT_VOLATILE   0x80  /* answers change between calls (caches, clock):
                              ** not PURE, PostgreSQL VOLATILE */
-#define CAT_PG_V11    0x100  /* PostgreSQL keeps the declarations of version
+#define CAT_SHOWN_ARG  0x100 /* a table whose cursor answers its first
+                             ** argument's column itself (xColumn with iCol
+                             ** nCol), e.g. a URL shown without its password;
+                             ** else a host shows the argument as given */
+#define CAT_PG_V11     0x200 /* PostgreSQL keeps the declarations of version
                              ** 1.1 (robots--1.1.sql: parameter defaults, an
                              ** int argument, ROWS), which name this entry's
                              ** symbol: the generated script adds none */
