@@ -45,7 +45,6 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbScalarsRegister,
   ddbWriteRegister,
   ddbTablesRegister,
-  ddbUsageRegister,
   ddbCatalogRegister,
   ddbReadRegister,
 };

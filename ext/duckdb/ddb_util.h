@@ -185,6 +185,5 @@ int ddbRobotsRegister(duckdb_connection con);
 int ddbScalarsRegister(duckdb_connection con);
 int ddbWriteRegister(duckdb_connection con);
 int ddbTablesRegister(duckdb_connection con);
-int ddbUsageRegister(duckdb_connection con);     /* ddb_usage.c */
 
 #endif /* ROBOTS_DDB_UTIL_H */
