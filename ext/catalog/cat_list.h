@@ -30,10 +30,14 @@
   X(catCrawlerListFunc, robots_crawler_list) \
   X(catSigFunc, crawler_signature) \
   X(catMetaFunc, robots_meta) \
+  X(catMetaEachFunc, robots_meta_each) \
   X(catIndexableFunc, robots_indexable) \
+  X(catEntriesFunc, sitemap_entries) \
+  X(catSmLintFunc, sitemap_lint) \
   X(catFormatFunc, sitemap_format) \
   X(catInScopeFunc, sitemap_in_scope) \
   X(catNormalizeFunc, sitemap_url_normalize) \
+  X(catGzipFunc, sitemap_gzip) \
   X(catCrawlerRangesFunc, crawler_ranges) \
   X(catCrawlerInRangeFunc, crawler_in_range) \
   X(catCrawlerVerifyFunc, crawler_verify) \

@@ -3,8 +3,11 @@
 **
 **   robots_meta(content [, agent])            JSON: the directives in force
 **   robots_indexable(content, agent [, now])  1 or 0
+**   robots_meta_each(content)                 agent, directive, value, known
 **
-** A NULL agent or now counts as not given.
+** A NULL agent or now counts as not given.  robots_meta_each's value is
+** the integer of max-snippet and max-video-preview (text where a host's
+** column is text), else text.
 */
 #include "catalog.h"
 #include "../meta/meta_robots.h"
@@ -79,4 +82,71 @@ const CatFunc catIndexableFunc = {
   "robots_indexable", "1 when the directives let the crawler index the page",
   aIndexableArg, 3, 2, CAT_BOOL, CAT_PURE, catIndexableCall, NULL, NULL,
   aIndexableSample, 4
+};
+
+/* ---- robots_meta_each: one row per directive as written ---------------- */
+typedef struct CatMetaEachCur {
+  MetaScan scan;
+  MetaDirective d;
+  MetaEachRow row;           /* d as its row; lower-cased spans in c->out */
+} CatMetaEachCur;
+
+static int catMetaEachOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
+  CatMetaEachCur *q = (CatMetaEachCur*)pCur;
+  (void)nArg;
+  metaScanInit(&q->scan, aArg[0].s.z, aArg[0].s.n);
+  metaScanSetStop(&q->scan, c->pStop);
+  return CAT_OK;
+}
+
+/* The next directive, its row's scratch in c->out (emptied by the host
+** before each row, as metaEachRow wants). */
+static int catMetaEachNext(void *pCur, CatCtx *c, int *pbEof){
+  CatMetaEachCur *q = (CatMetaEachCur*)pCur;
+  *pbEof = !metaScanNext(&q->scan, &q->d);
+  if( q->scan.bStopped ) return CAT_STOPPED;
+  if( !*pbEof && (metaEachRow(&q->d, &c->out, &q->row) || c->out.oom) ){
+    return CAT_NOMEM;
+  }
+  return CAT_OK;
+}
+
+static int catMetaEachColumn(void *pCur, CatCtx *c, int iCol, CatValue *pV){
+  const MetaEachRow *r = &((CatMetaEachCur*)pCur)->row;
+  (void)c;
+  switch( iCol ){
+    case 0: catText(pV, r->agent); break;
+    case 1: catText(pV, r->directive); break;
+    case 2:
+      if( r->eValue==META_VALUE_INT ) catInt(pV, r->iValue);
+      else if( r->eValue==META_VALUE_TEXT ) catText(pV, r->value);
+      break;
+    default: catInt(pV, r->bKnown); break;
+  }
+  return CAT_OK;
+}
+
+static void catMetaEachClose(void *pCur){ (void)pCur; }
+
+static const CatColumn aMetaEachCol[] = {
+  { "agent", CAT_BYTES, "a directive for every crawler" },
+  { "directive", CAT_BYTES, NULL },
+  { "value", CAT_BYTES, "a directive without a value" },
+  { "known", CAT_BOOL, NULL },
+};
+static const CatTable catMetaEachTable = {
+  aMetaEachCol, 4, sizeof(CatMetaEachCur),
+  catMetaEachOpen, catMetaEachNext, catMetaEachColumn, catMetaEachClose
+};
+static const CatArg aMetaEachArg[] = {
+  { "content", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+};
+static const CatSample aMetaEachSample[] = {
+  { { "noindex, nofollow" } }, { { "googlebot: noindex, max-snippet: 20" } },
+  { { "max-image-preview:LARGE, unavailable_after: 25 Jun 2030 15:00:00 PST" } },
+  { { "bingbot: noarchive, foo: bar, , max-video-preview:-1" } }, { { "" } },
+};
+const CatFunc catMetaEachFunc = {
+  "robots_meta_each", "one row per directive of a meta robots or X-Robots-Tag value, as written",
+  aMetaEachArg, 1, 1, 0, CAT_PURE | CAT_PG_V11, NULL, &catMetaEachTable, NULL, aMetaEachSample, 5
 };

@@ -5,6 +5,7 @@
 **                                        atom, or NULL
 **   sitemap_in_scope(sitemap_url, loc)   1 when a sitemap there may list loc
 **   sitemap_url_normalize(loc)           the URL the writers write, or NULL
+**   sitemap_gzip(doc [, level])          doc's bytes as one gzip member
 */
 #include "catalog.h"
 #include "../core/url.h"
@@ -76,4 +77,37 @@ static const CatSample aNormalizeSample[] = {
 const CatFunc catNormalizeFunc = {
   "sitemap_url_normalize", "the URL the sitemap writers write for loc, or NULL",
   aLocArg, 1, 1, CAT_TEXT, CAT_PURE, catNormalizeCall, NULL, NULL, aNormalizeSample, 4
+};
+
+/* sitemap_gzip: level read as an integer (NULL or absent: zlib's default,
+** -1); the deflate asks the stop hook as it goes. */
+static int catGzipCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
+  int64_t level = -1;
+  const char *zRefusal;
+  int rc;
+  if( nArg>1 && aArg[1].eType!=CAT_V_NULL ){
+    rc = catArgInt(c, &aArg[1], "level", &level);
+    if( rc!=CAT_OK ) return rc;
+  }
+  if( (zRefusal = sitemapGzipLevelError(level))!=NULL ){
+    return catRefuse(c, "%s", zRefusal);
+  }
+  rc = sitemapGzipStop(aArg[0].s.z, aArg[0].s.n, (int)level, &c->out, c->pStop);
+  if( rc==-2 ) return CAT_STOPPED;
+  if( rc || c->out.oom ) return CAT_NOMEM;
+  catResultBuf(c, pOut);
+  return CAT_OK;
+}
+
+static const CatArg aGzipArg[] = {
+  { "doc", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "level", CAT_INT, CAT_NULL_ABSENT, CAT_ROLE_NONE },
+};
+static const CatSample aGzipSample[] = {
+  { { "<urlset><url><loc>https://e.com/</loc></url></urlset>", NULL } },
+  { { "", NULL } }, { { "abcabcabcabcabc", "#i:9" } }, { { "x\ny\n", "#i:0" } },
+};
+const CatFunc catGzipFunc = {
+  "sitemap_gzip", "doc's bytes as one gzip member (no name, mtime 0), for a .xml.gz file",
+  aGzipArg, 2, 1, CAT_BLOB, CAT_PURE | CAT_PG_V11, catGzipCall, NULL, NULL, aGzipSample, 4
 };

@@ -237,9 +237,9 @@ int catOpen(CatCtx *c, void *pCur, const CatValue *aArg, int nArg){
 const char *catKindName(int eKind){
   static const char *const az[] = {
     "?", "text", "text", "bigint", "double precision", "text", "jsonb",
-    "boolean", "double precision", "int"
+    "boolean", "double precision", "int", "bytea"
   };
-  if( eKind<0 || eKind>CAT_INT32 ) return "?";
+  if( eKind<0 || eKind>CAT_BLOB ) return "?";
   return az[eKind];
 }
 

@@ -43,6 +43,8 @@
 #define CAT_REAL    8   /* result only: DOUBLE */
 #define CAT_INT32   9   /* result only: an integer within 32 bits (line
                         ** numbers, counts): PostgreSQL int, else BIGINT */
+#define CAT_BLOB   10   /* result only: bytes as they are (a gzip member):
+                        ** SQLite BLOB, PostgreSQL bytea, DuckDB BLOB */
 
 /* ---- What a NULL argument means ----------------------------------------- */
 #define CAT_NULL_RESULT 0  /* the answer is NULL (a table: no rows) */
@@ -76,6 +78,10 @@
                              ** argument's column itself (xColumn with iCol
                              ** nCol), e.g. a URL shown without its password;
                              ** else a host shows the argument as given */
+#define CAT_PG_V11     0x200 /* PostgreSQL keeps the declarations of version
+                             ** 1.1 (robots--1.1.sql: parameter defaults, an
+                             ** int argument, ROWS), which name this entry's
+                             ** symbol: the generated script adds none */
 
 /* ---- Values ------------------------------------------------------------- */
 #define CAT_V_NULL 0

@@ -174,6 +174,7 @@ duckdb_type ddbCatType(int eKind){
     case CAT_BOOL: return DUCKDB_TYPE_BOOLEAN;
     case CAT_INT: case CAT_INT32: return DUCKDB_TYPE_BIGINT;
     case CAT_REAL: case CAT_NUMBER: return DUCKDB_TYPE_DOUBLE;
+    case CAT_BLOB: return DUCKDB_TYPE_BLOB;
   }
   return DUCKDB_TYPE_VARCHAR;
 }
@@ -193,6 +194,7 @@ void ddbCatPut(duckdb_vector out, int eKind, idx_t i, const CatValue *v){
       return;
     case DUCKDB_TYPE_DOUBLE:
       ddbOutDouble(&o, i, v->eType==CAT_V_INT ? (double)v->i : v->r); return;
+    case DUCKDB_TYPE_BLOB: ddbOutBytes(&o, i, v->s.z ? v->s.z : "", v->s.n); return;
     default: break;
   }
   if( v->eType==CAT_V_INT ){

@@ -44,7 +44,6 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbRobotsRegister,
   ddbScalarsRegister,
   ddbWriteRegister,
-  ddbTablesRegister,
   ddbCatalogRegister,
   ddbReadRegister,
 };

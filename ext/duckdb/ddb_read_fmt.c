@@ -5,7 +5,7 @@
 ** them) and sitemap reader (sitemapOpenSource, sitemapNextRecord), each
 ** writing a row's columns straight into DuckDB's vectors, only those the
 ** query asks for.  The columns are those of access_log_entries (the
-** catalog's) and sitemap_entries (ddb_tables2.c), in their order;
+** catalog's) and sitemap_entries (the catalog's), in their order;
 ** parity_read.py checks them.
 ** Start at ddbReadAccessLog, ddbReadSitemap.
 */

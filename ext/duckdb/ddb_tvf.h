@@ -82,7 +82,4 @@ static inline void ddbStatic(DdbVal *v, const char *z){
 ** -1. */
 int ddbTabRegister(duckdb_connection con, const DdbTabDef *p);
 
-/* Register the tables of ddb_tables2.c. */
-int ddbReadTablesRegister(duckdb_connection con);
-
 #endif /* ROBOTS_DDB_TVF_H */

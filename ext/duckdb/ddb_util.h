@@ -184,7 +184,5 @@ struct RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt);
 int ddbRobotsRegister(duckdb_connection con);
 int ddbScalarsRegister(duckdb_connection con);
 int ddbWriteRegister(duckdb_connection con);
-int ddbTablesRegister(duckdb_connection con);
-int ddbGzipRegister(duckdb_connection con);      /* ddb_gzip.c */
 
 #endif /* ROBOTS_DDB_UTIL_H */

@@ -325,7 +325,6 @@ static int ddbCheckRegister(duckdb_connection con){
 
 int ddbWriteRegister(duckdb_connection con){
   if( ddbDocRegister(con, "sitemap_urlset", &ddbKindUrlset)
-   || ddbDocRegister(con, "sitemap_index", &ddbKindIndex)
-   || ddbCheckRegister(con) ) return -1;
-  return ddbGzipRegister(con);
+   || ddbDocRegister(con, "sitemap_index", &ddbKindIndex) ) return -1;
+  return ddbCheckRegister(con);
 }

@@ -105,6 +105,20 @@ static void pgCatRaise(const CatFunc *f, int rc, CatCtx *c){
   pg_unreachable();
 }
 
+/* Bytes z[0..n) as a bytea Datum (an error past bytea's 1 GB). */
+static Datum pgCatBytea(const char *z, size_t n){
+  bytea *r;
+  if( n > MaxAllocSize - VARHDRSZ ){
+    ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                    errmsg("result of %zu bytes exceeds the 1 GB limit of "
+                           "bytea", n)));
+  }
+  r = (bytea*)palloc(VARHDRSZ + n);
+  SET_VARSIZE(r, VARHDRSZ + n);
+  if( n ) memcpy(VARDATA(r), z, n);
+  return PointerGetDatum(r);
+}
+
 /* Value v (not NULL) of kind eKind as a Datum. */
 static Datum pgCatDatum(int eKind, const CatValue *v){
   CoreBuf b;
@@ -118,6 +132,7 @@ static Datum pgCatDatum(int eKind, const CatValue *v){
       coreBufInit(&b, &pgPallocAlloc);
       if( coreBufAppend(&b, v->s.z, v->s.n) ) pgOutOfMemory("json");
       return pgJsonbOf(&b);
+    case CAT_BLOB: return pgCatBytea(v->s.z, v->s.n);
   }
   if( v->eType==CAT_V_INT ){
     char z[24];

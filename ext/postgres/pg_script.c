@@ -6,7 +6,7 @@
 ** to nArg, and each SQL type an argument's kind takes (a document: text
 ** and bytea; a time: text, bigint and timestamptz; JSON: text and jsonb).
 ** STRICT when every argument's NULL gives NULL; IMMUTABLE PARALLEL SAFE
-** when pure.  A table function RETURNS TABLE with its columns.
+** when pure.  A function flagged CAT_PG_V11 keeps its 1.1 declarations.  A table function RETURNS TABLE with its columns.
 **
 **   dist/pg_script > ext/postgres/robots--catalog.sql
 */
@@ -36,6 +36,7 @@ static const char *pgsResult(int eKind){
     case CAT_INT32: return "int";
     case CAT_REAL: case CAT_NUMBER: return "double precision";
     case CAT_JSON: return "jsonb";
+    case CAT_BLOB: return "bytea";
   }
   return "text";
 }
@@ -105,6 +106,10 @@ int main(void){
     const CatFunc *f = catFuncs[i];
     if( f->mFlags & (CAT_NO_PG|CAT_FETCH) ) continue;
     printf("\n-- %s: %s\n", f->zName, f->zDoc);
+    if( f->mFlags & CAT_PG_V11 ){
+      printf("-- (declared by robots--1.1.sql, kept as it was)\n");
+      continue;
+    }
     for(n=f->nRequired; n<=f->nArg; n++) pgsArity(f, n);
   }
   return 0;

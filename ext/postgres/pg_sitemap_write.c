@@ -4,14 +4,14 @@
 **
 **   sitemap_urlset(loc [, lastmod [, changefreq [, priority]]])   text
 **   sitemap_index(loc [, lastmod])                                 text
-**   sitemap_gzip(doc [, level])                                    bytea
 **
 ** lastmod is text (a W3C Datetime), timestamptz (written in UTC) or date;
 ** priority is float8 (numeric and integers cast to it).  Each row is
 ** handed to the engine's SitemapDoc (sitemapDocAdd: checks, limits, the
 ** text of every error), whose buffer lives in the aggregate's memory
-** context; the final function copies it, footer added, into a text.  Start
-** at pgSwStep.
+** context; the final function copies it, footer added, into a text.
+** (sitemap_gzip is the catalog's: catalog/cat_sitemap.c.)  Start at
+** pgSwStep.
 */
 #include "pg_util.h"
 #include "../core/datetime.h"
@@ -227,37 +227,4 @@ Datum sitemap_urlset_final(PG_FUNCTION_ARGS){
 PG_ROBOTS_FUNCTION(sitemap_index_final);
 Datum sitemap_index_final(PG_FUNCTION_ARGS){
   return pgSwFinal(fcinfo, SITEMAP_INDEX);
-}
-
-/* sitemap_gzip(doc [, level]): doc's bytes as one gzip member (bytea);
-** not STRICT in level (NULL: zlib's default), NULL for a NULL doc. */
-PG_ROBOTS_FUNCTION(sitemap_gzip);
-Datum sitemap_gzip(PG_FUNCTION_ARGS){
-  int64 level = -1;
-  Span doc;
-  CoreBuf out;
-  bytea *r;
-  if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
-  doc = pgArgSpan(fcinfo, 0);
-  if( PG_NARGS()>1 && !PG_ARGISNULL(1) ) level = PG_GETARG_INT32(1);
-  if( sitemapGzipLevelError(level) ){
-    ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-                    errmsg("%s", sitemapGzipLevelError(level))));
-  }
-  coreBufInit(&out, &pgPallocAlloc);
-  switch( sitemapGzipStop(doc.z, doc.n, (int)level, &out, &pgStop) ){
-    case 0:  break;
-    case -2: pgStopped("sitemap_gzip");
-    default: pgOutOfMemory("sitemap_gzip");
-  }
-  if( out.n > MaxAllocSize - VARHDRSZ ){
-    ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-                    errmsg("sitemap_gzip(): result exceeds the 1 GB limit "
-                           "of bytea")));
-  }
-  r = (bytea*)palloc_extended(VARHDRSZ + out.n, MCXT_ALLOC_HUGE);
-  SET_VARSIZE(r, VARHDRSZ + out.n);
-  memcpy(VARDATA(r), out.z, out.n);
-  coreBufFree(&out);
-  PG_RETURN_BYTEA_P(r);
 }

@@ -661,6 +661,9 @@ CREATE OR REPLACE FUNCTION robots_meta("content" text, "agent" text)
   RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_meta'
   LANGUAGE C IMMUTABLE PARALLEL SAFE;
 
+-- robots_meta_each: one row per directive of a meta robots or X-Robots-Tag value, as written
+-- (declared by robots--1.1.sql, kept as it was)
+
 -- robots_indexable: 1 when the directives let the crawler index the page
 CREATE OR REPLACE FUNCTION robots_indexable("content" text, "agent" text)
   RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable'
@@ -674,6 +677,12 @@ CREATE OR REPLACE FUNCTION robots_indexable("content" text, "agent" text, "now" 
 CREATE OR REPLACE FUNCTION robots_indexable("content" text, "agent" text, "now" timestamptz)
   RETURNS boolean AS 'MODULE_PATHNAME', 'robots_indexable'
   LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- sitemap_entries: the records of a sitemap document (XML, text, RSS, Atom, gzipped)
+-- (declared by robots--1.1.sql, kept as it was)
+
+-- sitemap_lint: the problems of a sitemap document: entry, line, severity, code, message
+-- (declared by robots--1.1.sql, kept as it was)
 
 -- sitemap_format: the format of a sitemap document, or NULL
 CREATE OR REPLACE FUNCTION sitemap_format("doc" text)
@@ -692,6 +701,9 @@ CREATE OR REPLACE FUNCTION sitemap_in_scope("sitemap_url" text, "loc" text)
 CREATE OR REPLACE FUNCTION sitemap_url_normalize("loc" text)
   RETURNS text AS 'MODULE_PATHNAME', 'sitemap_url_normalize'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- sitemap_gzip: doc's bytes as one gzip member (no name, mtime 0), for a .xml.gz file
+-- (declared by robots--1.1.sql, kept as it was)
 
 -- crawler_ranges: an operator's published IP-range file, a row per prefix
 CREATE OR REPLACE FUNCTION crawler_ranges("json" text)

@@ -202,9 +202,9 @@ int sitemapQuoteValue(CoreBuf *pOut, const char *z, size_t n);
 /* Compress z[0..n) as one gzip member (zlib, level 0-9 or -1 for the
 ** default), appended to pOut.  Returns 0, or -1 when out of memory. */
 int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut);
-/* Whether sitemap_gzip may compress at level (NULL is the binding's -1):
-** NULL when it may (0 to 9, or -1 for zlib's default), else the complete
-** error message (static text). */
+/* Whether sitemap_gzip may compress at level (NULL is -1): NULL when it
+** may (0 to 9, or -1 for zlib's default), else the refusal (static text,
+** without the function's name). */
 const char *sitemapGzipLevelError(int64_t level);
 /* sitemapGzip asking pStop every CORE_STOP_EVERY input bytes: 0, -1 when
 ** out of memory, -2 when it said stop (pOut then holds a partial member). */

@@ -102,8 +102,7 @@ int sitemapQuoteValue(CoreBuf *pOut, const char *z, size_t n){
 
 const char *sitemapGzipLevelError(int64_t level){
   if( level>=-1 && level<=9 ) return NULL;
-  return "sitemap_gzip(): argument level must be from 0 to 9 "
-         "(or -1 for zlib's default)";
+  return "argument level must be from 0 to 9 (or -1 for zlib's default)";
 }
 
 int sitemapGzip(const char *z, size_t n, int level, CoreBuf *pOut){

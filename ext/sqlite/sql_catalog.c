@@ -127,6 +127,11 @@ static void sqlCatResult(sqlite3_context *ctx, int eKind, const CatValue *v){
       sqlite3_result_blob64(ctx, v->s.z, (sqlite3_uint64)v->s.n, SQLITE_TRANSIENT);
       return;
   }
+  if( eKind==CAT_BLOB ){
+    sqlite3_result_blob64(ctx, v->s.n ? v->s.z : "", (sqlite3_uint64)v->s.n,
+                          SQLITE_TRANSIENT);
+    return;
+  }
   sqlResultSpan(ctx, v->s.z, v->s.n);
   if( eKind==CAT_JSON ) sqlite3_result_subtype(ctx, 'J');
 }
@@ -277,6 +282,7 @@ static const char *sqlCatDeclType(int eKind){
   switch( eKind ){
     case CAT_INT: case CAT_INT32: case CAT_BOOL: return "INTEGER";
     case CAT_REAL: case CAT_NUMBER: return "REAL";
+    case CAT_BLOB: return "BLOB";
   }
   return "TEXT";
 }

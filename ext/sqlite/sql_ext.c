@@ -20,8 +20,6 @@ static int (*const aRegister[])(sqlite3*) = {
   sqlRobotsRegister,
   sqlSitemapWriteRegister,
   sqlUrlRegister,
-  sqlMetaRegister,
-  sqlSitemapRegister,
 };
 
 /* The one symbol the library exports (the build hides every other one, so

@@ -5,7 +5,6 @@
 **   sitemap_index(loc [, lastmod])                                 aggregate
 **   sitemap_part(loc [, lastmod [, changefreq [, priority
 **                [, max_urls [, max_bytes]]]]]) OVER (ORDER BY ...)  window
-**   sitemap_gzip(doc [, level])                                    scalar
 **   sitemap_check(loc [, lastmod [, changefreq [, priority]]])     scalar
 **
 ** Conversion only: the engine (sitemap_write_doc.c) holds the limits, the
@@ -17,7 +16,8 @@
 ** what SQLite's frame calls show (a value with no new row, xInverse, a
 ** final with no value) goes to the engine, which decides and words the
 ** refusal (sitemapPartsPlace, sitemapPartsDrop, sitemapPartsUnasked).
-** sitemap_check is one engine call (sitemapCheckMessage).
+** sitemap_check is one engine call (sitemapCheckMessage).  (sitemap_gzip
+** is the catalog's: catalog/cat_sitemap.c.)
 */
 #include "sql_ext.h"
 #include "../sitemap/sitemap_write_doc.h"
@@ -332,56 +332,6 @@ static void swPartFinal(sqlite3_context *ctx){
   if( p->bStarted ) sitemapPartsFree(&p->parts);
 }
 
-/* sitemapGzip of doc into out; a doc long enough to take a while asks
-** sqlite3_interrupt along the way.  Returns 0, or 1 with the error set on
-** ctx (and out freed). */
-static int swGzip(sqlite3_context *ctx, Span doc, int level, CoreBuf *out){
-  SqlStop st;
-  int rc;
-  if( doc.n<CORE_STOP_EVERY ){
-    rc = sitemapGzip(doc.z, doc.n, level, out);
-  }else{
-    sqlStopInit(&st, sqlite3_context_db_handle(ctx));
-    rc = sitemapGzipStop(doc.z, doc.n, level, out, &st.base);
-    sqlStopFinish(&st);
-  }
-  if( rc==0 ) return 0;
-  coreBufFree(out);
-  if( rc==-2 ) sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
-  else sqlite3_result_error_nomem(ctx);
-  return 1;
-}
-
-/* sitemap_gzip(doc [, level]): doc's bytes as one gzip member (BLOB). */
-static void swGzipFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  Span doc;
-  sqlite3_int64 level = -1;
-  CoreBuf out;
-  int nLimit;
-  if( sqlArgBytes(ctx, argv[0], "sitemap_gzip", "doc", &doc)!=SQL_ARG_OK ){
-    return;
-  }
-  if( argc>1 ){
-    int rc = sqlArgInt(ctx, argv[1], "sitemap_gzip", "level", &level);
-    if( rc==SQL_ARG_ERROR ) return;
-    if( rc==SQL_ARG_NULL ) level = -1;
-    if( sitemapGzipLevelError(level) ){
-      sqlite3_result_error(ctx, sitemapGzipLevelError(level), -1);
-      return;
-    }
-  }
-  coreBufInit(&out, &sqlAlloc);
-  if( swGzip(ctx, doc, (int)level, &out) ) return;
-  nLimit = sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH,
-                         -1);
-  if( out.n > (size_t)nLimit ){
-    coreBufFree(&out);
-    sqlite3_result_error_toobig(ctx);
-    return;
-  }
-  sqlite3_result_blob64(ctx, out.z, (sqlite3_uint64)out.n, sqlite3_free);
-}
-
 /* sitemap_check(loc [, lastmod [, changefreq [, priority]]]): NULL when
 ** sitemap_urlset would write the row, else why not: the text of its error
 ** without the function and row ("loc 'x' is not ..."). */
@@ -415,10 +365,6 @@ int sqlSitemapWriteRegister(sqlite3 *db){
     rc = sqlite3_create_window_function(db, "sitemap_part", n, SQL_PURE, 0,
                                         swPartStep, swPartFinal, swPartValue,
                                         swPartInverse, 0);
-  }
-  for(n=1; rc==SQLITE_OK && n<=2; n++){
-    rc = sqlite3_create_function(db, "sitemap_gzip", n, SQL_PURE, 0,
-                                 swGzipFunc, 0, 0);
   }
   for(n=1; rc==SQLITE_OK && n<=4; n++){
     rc = sqlite3_create_function(db, "sitemap_check", n, SQL_PURE, 0,

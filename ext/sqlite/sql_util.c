@@ -199,16 +199,12 @@ void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson){
   if( bJson ) sqlite3_result_subtype(ctx, 'J');
 }
 
-/* 1 if z[0..n) is valid UTF-8 (ASCII eight bytes at a time). */
-static int sqlIsUtf8(const char *z, size_t n){
+/* 1 if z[0..n) is valid UTF-8, by the sequence (the bytes past ASCII). */
+static int sqlIsUtf8Seq(const char *z, size_t n){
   size_t i = 0;
   while( i<n ){
-    uint64_t w;
     size_t len;
-    if( i+8<=n ){
-      memcpy(&w, z+i, 8);
-      if( (w & 0x8080808080808080ULL)==0 ){ i += 8; continue; }
-    }
+    if( (unsigned char)z[i]<0x80 ){ i++; continue; }
     len = coreUtf8Len((const unsigned char*)z+i, n-i);
     if( len==0 ) return 0;
     i += len;
@@ -216,12 +212,46 @@ static int sqlIsUtf8(const char *z, size_t n){
   return 1;
 }
 
+/* 1 if z[0..n) is valid UTF-8: ASCII (the common case) is seen by OR-ing
+** eight bytes at a time, tested once at the end. */
+static int sqlIsUtf8(const char *z, size_t n){
+  uint64_t m = 0, w;
+  size_t i = 0;
+  for(; i+8<=n; i+=8){
+    memcpy(&w, z+i, 8);
+    m |= w;
+  }
+  for(; i<n; i++) m |= (unsigned char)z[i];
+  if( (m & 0x8080808080808080ULL)==0 ) return 1;
+  return sqlIsUtf8Seq(z, n);
+}
+
+/* Values up to this length go through a NUL-terminated copy (below). */
+#define SQL_TERM_MAX 2048
+
+/* UTF-8 z[0..n) as TEXT.  SQLite marks a text NUL-terminated only when it
+** measured the length itself; otherwise the first sqlite3_value_text() on
+** the copy (length(), comparisons, ...) reallocates it to add the NUL.  So
+** a short value without NUL bytes goes through a terminated stack copy:
+** one realloc and a mutex less per value (a table's rows, many per
+** statement). */
+static void sqlResultUtf8(sqlite3_context *ctx, const char *z, size_t n){
+  char zTerm[SQL_TERM_MAX+1];
+  if( n<=SQL_TERM_MAX && memchr(z, 0, n)==NULL ){
+    memcpy(zTerm, z, n);
+    zTerm[n] = 0;
+    sqlite3_result_text(ctx, zTerm, -1, SQLITE_TRANSIENT);
+  }else{
+    sqlite3_result_text64(ctx, z, (sqlite3_uint64)n, SQLITE_TRANSIENT,
+                          SQLITE_UTF8);
+  }
+}
+
 void sqlResultSpan(sqlite3_context *ctx, const char *z, size_t n){
   if( z==NULL ){
     sqlite3_result_null(ctx);
   }else if( sqlIsUtf8(z, n) ){
-    sqlite3_result_text64(ctx, z, (sqlite3_uint64)n, SQLITE_TRANSIENT,
-                          SQLITE_UTF8);
+    sqlResultUtf8(ctx, z, n);
   }else{
     /* Bytes that are not UTF-8 (a Latin-1 robots.txt, a raw URL) come back
     ** as they were, as a BLOB: never as TEXT that is not text. */

@@ -56,8 +56,8 @@ static void dumpFunc(const CatFunc *f){
 /* What a result kind is called in the reference. */
 static const char *dumpKind(int eKind){
   static const char *const az[] = { "table", "text or bytes", "text", "integer",
-    "number", "time", "JSON", "boolean", "real", "integer" };
-  return eKind>=0 && eKind<=CAT_INT32 ? az[eKind] : "?";
+    "number", "time", "JSON", "boolean", "real", "integer", "bytes" };
+  return eKind>=0 && eKind<=CAT_BLOB ? az[eKind] : "?";
 }
 
 /* One row of the reference's table: signature, result, hosts. */

@@ -20,9 +20,11 @@ DDB_HOST = os.path.join(ROOT, 'dist', 'duckdb', 'host')
 DDB_EXT = os.path.join(ROOT, 'dist', 'robots.duckdb_extension')
 
 # Kinds (ext/catalog/catalog.h).
-BYTES, TEXT, INT, NUMBER, TIME, JSON, BOOL, REAL, INT32 = range(1, 10)
+BYTES, TEXT, INT, NUMBER, TIME, JSON, BOOL, REAL, INT32, BLOB = range(1, 11)
 NO_PG, NO_DUCKDB, FETCH = 0x04, 0x08, 0x10
-PG_NULL = {BYTES: 'text', TEXT: 'text', INT: 'bigint', NUMBER: 'double precision',
+# NULL of an integer argument as int: it matches bigint and the int of a
+# function PostgreSQL keeps as 1.1 declared it (sitemap_gzip's level).
+PG_NULL = {BYTES: 'text', TEXT: 'text', INT: 'int', NUMBER: 'double precision',
            TIME: 'text', JSON: 'text'}
 
 
@@ -79,6 +81,8 @@ def norm(kind, v):
     """A value, as any host returns it, in one form for its kind."""
     if v is None:
         return None
+    if kind == BLOB:
+        return v.hex() if isinstance(v, bytes) else str(v).lower()
     if isinstance(v, bytes):
         v = v.decode('utf-8', 'replace')
     if kind == BOOL:
@@ -144,9 +148,13 @@ def wrapped(f, args, pg):
     names = [c['name'] for c in f['columns']] or ['v']
     if pg:
         enc = "CASE WHEN t.\"%s\" IS NULL THEN 'N' ELSE 'V' || encode(convert_to(t.\"%s\"::text, 'UTF8'), 'hex') END"
+        blob = "CASE WHEN t.\"%s\" IS NULL THEN 'N' ELSE 'V' || encode(convert_to(encode(t.\"%s\", 'hex'), 'UTF8'), 'hex') END"
     else:
         enc = "CASE WHEN t.\"%s\" IS NULL THEN 'N' ELSE 'V' || hex(CAST(t.\"%s\" AS VARCHAR)) END"
-    cols = (" || '|' || ").join(enc % (n, n) for n in names)
+        blob = "CASE WHEN t.\"%s\" IS NULL THEN 'N' ELSE 'V' || hex(hex(t.\"%s\")) END"
+    # A BLOB column's cell is the hex of its bytes' hex (decoded by norm).
+    cols = (" || '|' || ").join((blob if k == BLOB else enc) % (n, n)
+                                for n, k in zip(names, kinds(f)))
     src = ('%s(%s)' % (f['name'], a)) if f['columns'] else ('(SELECT %s(%s) AS v)' % (f['name'], a))
     return 'SELECT %s FROM %s AS t;' % (cols, src)
 
@@ -155,7 +163,8 @@ def decode(f, line):
     ks = kinds(f)
     out = []
     for k, cell in zip(ks, line.split('|')):
-        out.append(None if cell == 'N' else norm(k, bytes.fromhex(cell[1:])))
+        raw = None if cell == 'N' else bytes.fromhex(cell[1:])
+        out.append(None if raw is None else norm(k, raw.decode() if k == BLOB else raw))
     return tuple(out)
 
 
