@@ -28,10 +28,19 @@
   X(catFormatFunc, sitemap_format) \
   X(catInScopeFunc, sitemap_in_scope) \
   X(catNormalizeFunc, sitemap_url_normalize) \
+  X(catCheckFunc, sitemap_check) \
   X(catCrawlerRangesFunc, crawler_ranges) \
   X(catCrawlerInRangeFunc, crawler_in_range) \
   X(catCrawlerVerifyFunc, crawler_verify) \
   X(catCrawlerIpFunc, crawler_ip) \
+  /* the end of the list */
+
+/* The aggregates and window functions (CatFunc.pAgg set), in the
+** reference's order: catAggFuncs. */
+#define CAT_AGG_LIST(X) \
+  X(catUrlsetFunc, sitemap_urlset) \
+  X(catIndexFunc, sitemap_index) \
+  X(catPartFunc, sitemap_part) \
   /* the end of the list */
 
 #endif /* ROBOTS_CAT_LIST_H */

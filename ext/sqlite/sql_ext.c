@@ -19,6 +19,7 @@ static void sqlVersionFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 static int (*const aRegister[])(sqlite3*) = {
   sqlRobotsRegister,
   sqlSitemapWriteRegister,
+  sqlCatalogAggRegister,
   sqlUrlRegister,
   sqlMetaRegister,
   sqlSitemapRegister,

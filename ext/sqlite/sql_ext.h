@@ -14,6 +14,7 @@
 
 int sqlRobotsRegister(sqlite3 *db);        /* sql_robots.c */
 int sqlSitemapWriteRegister(sqlite3 *db);  /* sql_sitemap_write.c */
+int sqlCatalogAggRegister(sqlite3 *db);    /* sql_catalog_agg.c */
 int sqlUrlRegister(sqlite3 *db);           /* sql_url.c */
 int sqlMetaRegister(sqlite3 *db);          /* sql_meta.c */
 int sqlSitemapRegister(sqlite3 *db);       /* sql_sitemap.c */
