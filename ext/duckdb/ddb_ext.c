@@ -43,10 +43,11 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbVersionRegister,
   ddbRobotsRegister,
   ddbScalarsRegister,
-  ddbWriteRegister,
+  ddbGzipRegister,
   ddbTablesRegister,
   ddbUsageRegister,
   ddbCatalogRegister,
+  ddbCatalogAggRegister,
   ddbReadRegister,
 };
 

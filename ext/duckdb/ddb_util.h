@@ -183,7 +183,6 @@ struct RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt);
 /* Registration of each part of the binding: 0 or -1. */
 int ddbRobotsRegister(duckdb_connection con);
 int ddbScalarsRegister(duckdb_connection con);
-int ddbWriteRegister(duckdb_connection con);
 int ddbTablesRegister(duckdb_connection con);
 int ddbGzipRegister(duckdb_connection con);      /* ddb_gzip.c */
 int ddbUsageRegister(duckdb_connection con);     /* ddb_usage.c */

@@ -224,6 +224,11 @@ CREATE OR REPLACE FUNCTION sitemap_url_normalize("loc" text)
   RETURNS text AS 'MODULE_PATHNAME', 'sitemap_url_normalize'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
+-- sitemap_check: NULL when the writers would write the row, else why not
+CREATE OR REPLACE FUNCTION sitemap_check("loc" text, "lastmod" text DEFAULT NULL, "changefreq" text DEFAULT NULL, "priority" double precision DEFAULT NULL)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_check'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
 -- crawler_ranges: an operator's published IP-range file, a row per prefix
 CREATE OR REPLACE FUNCTION crawler_ranges("json" text)
   RETURNS TABLE("prefix" text, "family" int, "first_address" text, "last_address" text, "creation_time" text, "error" text) AS 'MODULE_PATHNAME', 'crawler_ranges'
@@ -236,6 +241,121 @@ CREATE OR REPLACE FUNCTION crawler_ranges("json" bytea)
 CREATE OR REPLACE FUNCTION crawler_in_range("ip" text, "prefix" text)
   RETURNS boolean AS 'MODULE_PATHNAME', 'crawler_in_range'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- Aggregates and window functions --------------------------------------
+
+-- sitemap_urlset: a sitemaps.org urlset document of the group's rows
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_final(internal)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_urlset_final'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, timestamptz)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" timestamptz) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, date)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" date) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" text, "changefreq" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, timestamptz, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" timestamptz, "changefreq" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, date, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" date, "changefreq" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, text, text, double precision)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" text, "changefreq" text, "priority" double precision) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, timestamptz, text, double precision)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" timestamptz, "changefreq" text, "priority" double precision) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, date, text, double precision)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" date, "changefreq" text, "priority" double precision) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+
+-- sitemap_index: a sitemaps.org sitemapindex document of the group's rows
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_final(internal)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_index_final'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_step(internal, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_index("loc" text) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_step(internal, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_index("loc" text, "lastmod" text) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_step(internal, text, timestamptz)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_index("loc" text, "lastmod" timestamptz) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_step(internal, text, date)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_index("loc" text, "lastmod" date) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+
+-- sitemap_part: the part of a row when rows are numbered into sitemaps that keep the protocol's limits (a window function)
+CREATE OR REPLACE FUNCTION sitemap_part("loc" text, "lastmod" text DEFAULT NULL, "changefreq" text DEFAULT NULL, "priority" double precision DEFAULT NULL, "max_urls" bigint DEFAULT NULL, "max_bytes" bigint DEFAULT NULL)
+  RETURNS bigint AS 'MODULE_PATHNAME', 'sitemap_part'
+  LANGUAGE C WINDOW IMMUTABLE PARALLEL SAFE;
 
 -- pg_script_hand.sql: the hand-written part of 1.2 that pg_script.sh puts
 -- in robots--1.2.sql and robots--1.1--1.2.sql (not an install script).

@@ -21,7 +21,7 @@ DDB_EXT = os.path.join(ROOT, 'dist', 'robots.duckdb_extension')
 
 # Kinds (ext/catalog/catalog.h).
 BYTES, TEXT, INT, NUMBER, TIME, JSON, BOOL, REAL, INT32 = range(1, 10)
-NO_PG, NO_DUCKDB, FETCH = 0x04, 0x08, 0x10
+NO_PG, NO_DUCKDB, FETCH, CHECKS = 0x04, 0x08, 0x10, 0x100
 PG_NULL = {BYTES: 'text', TEXT: 'text', INT: 'bigint', NUMBER: 'double precision',
            TIME: 'text', JSON: 'text'}
 
@@ -51,12 +51,16 @@ def calls(f):
         while n > f['required'] and row[n - 1] is None:
             n -= 1                      # trailing NULLs: not given
         out.append(('sample%d' % i, row[:n], False))
+    # A function that answers with what is wrong in its arguments (CHECKS)
+    # may take a wrong type as a question: only its samples and NULLs.
     if samples:
         base = samples[0][:len(f['args'])]
         for k, a in enumerate(f['args']):
             row = list(base)
             row[k] = None
             out.append(('null_%s' % a['name'], row, False))
+            if f['flags'] & CHECKS:
+                continue
             row = list(base)
             row[k] = wrong(a['kind'])
             out.append(('wrong_type_%s' % a['name'], row, True))
