@@ -214,7 +214,7 @@ SCALARS = [
     ('sitemap_url_normalize(c)', 'sitemap_url_normalize(c)'),
     ('sitemap_check(c)', 'sitemap_check(c)'),
     ('sitemap_check(c, b)', 'sitemap_check(c, b)'),
-    ('sitemap_check(c, NULL, NULL, CAST(d AS REAL))', 'sitemap_check(c, NULL, NULL, CAST(d AS DOUBLE))'),
+    ('sitemap_check(c, NULL, NULL, CAST(d AS REAL))', 'sitemap_check(c, NULL, NULL, 1.0 * d)'),
     ('sitemap_check(c, NULL, NULL, d)', 'sitemap_check(c, NULL, NULL, d)'),
     ('sitemap_gzip(a)', 'sitemap_gzip(a)'),
     ('robots_usage(a, b, c)', 'robots_usage(a, b, c)'),
