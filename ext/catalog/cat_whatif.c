@@ -55,8 +55,10 @@ static int catUsageFlipCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aFlipArg[] = {
-  { "old", CAT_BYTES, CAT_NULL_RESULT }, { "new", CAT_BYTES, CAT_NULL_RESULT },
-  { "agent", CAT_TEXT, CAT_NULL_RESULT }, { "url", CAT_TEXT, CAT_NULL_RESULT },
+  { "old", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "new", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_URL },
 };
 static const CatSample aFlipSample[] = {
   { { "User-agent: *\nDisallow: /private\n", "User-agent: *\nDisallow: /\n",
@@ -155,7 +157,7 @@ static const CatColumn aDiffCol[] = {
   { "change", CAT_TEXT, NULL },
   { "rule", CAT_TEXT, "regrouped rows" },
   { "pattern", CAT_BYTES, "no pattern (crawl-delay, Content-Signal, "
-    "Content-Usage without a path, regrouped)" },
+    "Content-Usage without a path, License, regrouped)" },
   { "old_line", CAT_INT, "not in the old version" },
   { "new_line", CAT_INT, "not in the new version" },
   { "old_value", CAT_BYTES, "rules; none in the old version" },
@@ -166,8 +168,9 @@ static const CatTable catDiffTable = {
   catDiffClose
 };
 static const CatArg aDiffArg[] = {
-  { "old", CAT_BYTES, CAT_NULL_RESULT }, { "new", CAT_BYTES, CAT_NULL_RESULT },
-  { "crawler", CAT_TEXT, CAT_NULL_RESULT },   /* not "agent": a column */
+  { "old", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "new", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "crawler", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },   /* not "agent": a column */
 };
 static const CatSample aDiffSample[] = {
   { { "User-agent: *\nDisallow: /private\n",
@@ -177,13 +180,19 @@ static const CatSample aDiffSample[] = {
   { { "User-agent: a\nUser-agent: b\nDisallow: /x\nCrawl-delay: 5\n",
       "user-agent: b\ndisallow: /x\n\nuser-agent: a\ndisallow: /x\n"
       "crawl-delay: 10\n" } },
-  { { "User-agent: *\nContent-Usage: train-ai=y\n",
-      "User-agent: *\nContent-Usage: train-ai=n\n" } },
+  { { "License: https://a.example/l.xml\nUser-agent: *\n"
+      "Content-Usage: train-ai=y\n",
+      "User-agent: *\nContent-Usage: train-ai=n\n"
+      "LICENSE: HTTPS://A.Example:443/l.xml\nLicense: https://b.example/l.xml\n" } },
   { { "", "User-agent: *\nDisallow: /caf\xc3\xa9\n", "bingbot" } },
+  { { "User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\n"
+      "User-agent: Googlebot\nUser-agent: bingbot\nAllow: /\n",
+      "User-agent: CCBot\nDisallow: /\n\nUser-agent: Googlebot\n"
+      "User-agent: bingbot\nUser-agent: GPTBot\nAllow: /\n" } },
 };
 const CatFunc catDiffFunc = {
   "robots_diff",
   "the rule changes between two robots.txt versions that can change a "
   "decision, crawler by crawler",
-  aDiffArg, 3, 2, 0, CAT_PURE, NULL, &catDiffTable, NULL, aDiffSample, 5
+  aDiffArg, 3, 2, 0, CAT_PURE, NULL, &catDiffTable, NULL, aDiffSample, 6
 };
