@@ -172,12 +172,12 @@ static void catPartFree(void *pState){
 }
 
 static const CatArg aPartArg[] = {
-  { "loc", CAT_TEXT, CAT_NULL_VALUE },
-  { "lastmod", CAT_DATETIME, CAT_NULL_VALUE },
-  { "changefreq", CAT_TEXT, CAT_NULL_VALUE },
-  { "priority", CAT_NUMBER, CAT_NULL_VALUE },
-  { "max_urls", CAT_INT, CAT_NULL_VALUE },
-  { "max_bytes", CAT_INT, CAT_NULL_VALUE },
+  { "loc", CAT_TEXT, CAT_NULL_VALUE, CAT_ROLE_NONE },
+  { "lastmod", CAT_DATETIME, CAT_NULL_VALUE, CAT_ROLE_NONE },
+  { "changefreq", CAT_TEXT, CAT_NULL_VALUE, CAT_ROLE_NONE },
+  { "priority", CAT_NUMBER, CAT_NULL_VALUE, CAT_ROLE_NONE },
+  { "max_urls", CAT_INT, CAT_NULL_VALUE, CAT_ROLE_NONE },
+  { "max_bytes", CAT_INT, CAT_NULL_VALUE, CAT_ROLE_NONE },
 };
 static const CatSample aPartSample[] = {
   { { "https://e.com/a", "2024-05-01", "daily", "#r:0.5", "#i:2", NULL } },

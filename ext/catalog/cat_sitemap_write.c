@@ -277,10 +277,10 @@ static void catSwFree(void *pState){
 }
 
 const CatArg catSwRecordArg[4] = {
-  { "loc", CAT_TEXT, CAT_NULL_VALUE },
-  { "lastmod", CAT_DATETIME, CAT_NULL_VALUE },
-  { "changefreq", CAT_TEXT, CAT_NULL_VALUE },
-  { "priority", CAT_NUMBER, CAT_NULL_VALUE },
+  { "loc", CAT_TEXT, CAT_NULL_VALUE, CAT_ROLE_NONE },
+  { "lastmod", CAT_DATETIME, CAT_NULL_VALUE, CAT_ROLE_NONE },
+  { "changefreq", CAT_TEXT, CAT_NULL_VALUE, CAT_ROLE_NONE },
+  { "priority", CAT_NUMBER, CAT_NULL_VALUE, CAT_ROLE_NONE },
 };
 static const CatSample aUrlsetSample[] = {
   { { "https://e.com/a", "2024-05-01", "daily", "#r:0.5" } },
