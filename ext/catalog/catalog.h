@@ -76,7 +76,11 @@
 #define CAT_RANGES     0x40  /* reads robots_crawler_ranges (ctx->pConn->pRanges) */
 #define CAT_VOLATILE   0x80  /* answers change between calls (caches, clock):
                              ** not PURE, PostgreSQL VOLATILE */
-#define CAT_CHECKS    0x100  /* answers with what is wrong in its arguments
+#define CAT_SHOWN_ARG  0x100 /* a table whose cursor answers its first
+                             ** argument's column itself (xColumn with iCol
+                             ** nCol), e.g. a URL shown without its password;
+                             ** else a host shows the argument as given */
+#define CAT_CHECKS    0x200  /* answers with what is wrong in its arguments
                              ** (sitemap_check): a value of a kind's wrong
                              ** type may be an answer, not an error */
 

@@ -21,14 +21,13 @@ SQLITE_EXTENSION_INIT3
 ** once per connection until it changes (sql_user_tables.c), then the
 ** built-in table. */
 static void sqlRobotsAgentFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  const RobotsCrawlerUser *pUser = NULL;
+  CatConn *pConn = (CatConn*)sqlite3_user_data(ctx);
   Span ua, tok;
   char *zErr = NULL;
   int rc;
   (void)argc;
   if( sqlArgBytes(ctx, argv[0], "robots_agent", "user_agent", &ua)!=SQL_ARG_OK ) return;
-  rc = sqlUserTablesGet((SqlUserTables*)sqlite3_user_data(ctx), ctx, CAT_CRAWLERS,
-                        "robots_agent", &pUser, NULL, &zErr);
+  rc = sqlCatUserTables(ctx, pConn, CAT_CRAWLERS, "robots_agent", &zErr);
   if( rc!=SQLITE_OK ){
     if( zErr ) sqlite3_result_error(ctx, zErr, -1);
     if( rc==SQLITE_NOMEM ) sqlite3_result_error_nomem(ctx);
@@ -36,17 +35,24 @@ static void sqlRobotsAgentFunc(sqlite3_context *ctx, int argc, sqlite3_value **a
     sqlite3_free(zErr);
     return;
   }
-  if( robotsCrawlerOfHeaderWith(pUser, ua.z, ua.n, &tok)!=ROBOTS_CRAWLER_NONE ){
+  if( robotsCrawlerOfHeaderWith((const RobotsCrawlerUser*)pConn->pCrawlers,
+                                ua.z, ua.n, &tok)!=ROBOTS_CRAWLER_NONE ){
     sqlResultSpan(ctx, tok.z, tok.n);
   }
 }
 
+/* The destructor of robots_agent's state. */
+static void sqlUrlConnFree(void *p){
+  catConnClose((CatConn*)p);
+}
+
 int sqlUrlRegister(sqlite3 *db){
-  SqlUserTables *pTables = sqlUserTablesNew();
-  if( pTables==NULL ) return SQLITE_NOMEM;
+  CatConn *pConn = catConnOpen(&sqlAlloc);
+  if( pConn==NULL ) return SQLITE_NOMEM;
   /* Not SQLITE_DETERMINISTIC: the answer depends on robots_crawlers, so an
   ** index or generated column on it would go stale when the table changes.
   ** Not SQLITE_INNOCUOUS: it runs a query of its own on the connection. */
-  return sqlite3_create_function_v2(db, "robots_agent", 1, SQLITE_UTF8, pTables,
-                                    sqlRobotsAgentFunc, 0, 0, sqlUserTablesFree);
+  return sqlite3_create_function_v2(db, "robots_agent", 1, SQLITE_UTF8, pConn,
+                                    sqlRobotsAgentFunc, 0, 0,
+                                    sqlUrlConnFree);
 }

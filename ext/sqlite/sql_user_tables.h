@@ -1,40 +1,22 @@
 /*
-** sql_user_tables.h: the user's tables that some functions read, compiled
-** once per connection and kept until they change: robots_crawlers
-** (pattern, token[, purpose]) for robots_agent, and robots_crawler_ranges
-** (token, prefix[, valid_from, valid_to]) for crawler_verify and
-** crawler_ip.  A statement checks once, at its first call, whether the
-** database changed since the tables were compiled (sql_user_tables.c).
+** sql_user_tables.h: the user's tables that some functions read
+** (cat_user_tables.h: robots_crawlers for CAT_CRAWLERS functions,
+** robots_crawler_ranges for CAT_RANGES ones), compiled once per
+** connection and kept until they change.  A statement checks once, at its
+** first call, whether the database changed since the tables were compiled
+** (sql_user_tables.c).
 */
 #ifndef ROBOTS_SQL_USER_TABLES_H
 #define ROBOTS_SQL_USER_TABLES_H
 
 #include "sql_util.h"
-#include "../catalog/catalog.h"
-#include "../crawler/robots_crawler.h"
-#include "../crawler/crawler_ip_set.h"
+#include "../catalog/cat_user_tables.h"
 
-typedef struct SqlUserTables SqlUserTables;
-
-/* A connection's compiled tables (none yet), or NULL when out of memory. */
-SqlUserTables *sqlUserTablesNew(void);
-/* Free them (a destructor for sqlite3_create_function_v2 and CatConn). */
-void sqlUserTablesFree(void *p);
-
-/* The tables mFlags names (CAT_CRAWLERS, CAT_RANGES), current for the
-** statement of ctx: SQLITE_OK with *ppCrawlers and *ppRanges set (NULL
-** when the connection has no such table; pointers may be NULL when not
-** wanted), valid until the statement ends.  Else an SQLite error code,
-** with *pzErr (sqlite3_malloc'd, prefixed "zFunc(): ") unless it is
-** SQLITE_NOMEM. */
-int sqlUserTablesGet(SqlUserTables *p, sqlite3_context *ctx, unsigned mFlags,
-                     const char *zFunc, const RobotsCrawlerUser **ppCrawlers,
-                     const CrawlerIpSet **ppRanges, char **pzErr);
-
-/* The catalog adapter's hook: for a function whose flags mFlags include
-** CAT_CRAWLERS or CAT_RANGES, set pConn->pCrawlers / pConn->pRanges for
-** the call (the state lives in pConn->pHost, made on first use).  As
-** sqlUserTablesGet. */
+/* For a call whose flags mFlags include CAT_CRAWLERS or CAT_RANGES: set
+** pConn->pCrawlers / pConn->pRanges for it, current for the statement of
+** ctx (the state lives in pConn->pHost, made on first use).  SQLITE_OK,
+** or an SQLite error code with *pzErr (sqlite3_malloc'd, "zFunc(): ...")
+** unless it is SQLITE_NOMEM. */
 int sqlCatUserTables(sqlite3_context *ctx, CatConn *pConn, unsigned mFlags,
                      const char *zFunc, char **pzErr);
 

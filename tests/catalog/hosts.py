@@ -21,7 +21,7 @@ DDB_EXT = os.path.join(ROOT, 'dist', 'robots.duckdb_extension')
 
 # Kinds (ext/catalog/catalog.h).
 BYTES, TEXT, INT, NUMBER, TIME, JSON, BOOL, REAL, INT32 = range(1, 10)
-NO_PG, NO_DUCKDB, FETCH, CHECKS = 0x04, 0x08, 0x10, 0x100
+NO_PG, NO_DUCKDB, FETCH, CHECKS = 0x04, 0x08, 0x10, 0x200
 PG_NULL = {BYTES: 'text', TEXT: 'text', INT: 'bigint', NUMBER: 'double precision',
            TIME: 'text', JSON: 'text'}
 
