@@ -45,7 +45,6 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbScalarsRegister,
   ddbGzipRegister,
   ddbTablesRegister,
-  ddbUsageRegister,
   ddbCatalogRegister,
   ddbCatalogAggRegister,
   ddbReadRegister,

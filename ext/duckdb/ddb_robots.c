@@ -9,11 +9,10 @@
 ** per chunk, never per row: ddbPoolTake), keeps the compiled file of the
 ** previous row while consecutive rows pass the same txt (a constant vector
 ** passes the same bytes on every row, so it is compiled or looked up once
-** per chunk), and gives the cache back (DdbFiles, which robots_usage in
-** ddb_usage.c shares).  The engine decides (robotsAsk:
-** the status rule, the crawler's token, the path, the decision) and
-** explains; this file reads vectors and writes results.  Start at
-** ddbAllowedFunc.
+** per chunk), and gives the cache back (DdbFiles).  The engine decides
+** (robotsAsk: the status rule, the crawler's token, the path, the
+** decision) and explains; this file reads vectors and writes results.
+** Start at ddbAllowedFunc.
 */
 #include "ddb_util.h"
 #include "../robots/robots_cache.h"

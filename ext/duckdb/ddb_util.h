@@ -182,6 +182,5 @@ int ddbRobotsRegister(duckdb_connection con);
 int ddbScalarsRegister(duckdb_connection con);
 int ddbTablesRegister(duckdb_connection con);
 int ddbGzipRegister(duckdb_connection con);      /* ddb_gzip.c */
-int ddbUsageRegister(duckdb_connection con);     /* ddb_usage.c */
 
 #endif /* ROBOTS_DDB_UTIL_H */

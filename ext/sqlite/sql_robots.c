@@ -229,7 +229,6 @@ int sqlRobotsRegister(sqlite3 *db){
                                     f->xFunc, 0, 0, robotsCacheUnref);
   }
   if( rc==SQLITE_OK ) rc = sqlRobotsTablesRegister(db, pCache);
-  if( rc==SQLITE_OK ) rc = sqlUsageRegister(db, pCache);
   if( rc==SQLITE_OK ) rc = sqlRegisterCatalog(db, pCache);
   robotsCacheUnref(pCache);
   return rc;
