@@ -51,9 +51,9 @@ static int catUsageCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aUsageArg[] = {
-  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
-  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
-  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_URL },
 };
 static const CatSample aUsageSample[] = {
   { { "User-agent: *\nContent-Usage: train-ai=n\nContent-Usage: /ok/ train-ai=y\n"
@@ -360,8 +360,8 @@ static const CatTable catUsageRulesTable = {
   catUsageRulesNext, catUsageRulesColumn, catUsageRulesClose
 };
 static const CatArg aUsageRulesArg[] = {
-  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
-  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },
 };
 static const CatSample aUsageRulesSample[] = {
   { { "User-agent: *\nContent-Usage: train-ai=n, search=y\n"
