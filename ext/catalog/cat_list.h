@@ -38,11 +38,20 @@
   X(catInScopeFunc, sitemap_in_scope) \
   X(catNormalizeFunc, sitemap_url_normalize) \
   X(catGzipFunc, sitemap_gzip) \
+  X(catCheckFunc, sitemap_check) \
   X(catCrawlerRangesFunc, crawler_ranges) \
   X(catCrawlerInRangeFunc, crawler_in_range) \
   X(catCrawlerVerifyFunc, crawler_verify) \
   X(catCrawlerIpFunc, crawler_ip) \
   X(catAccessLogFunc, access_log_entries) \
+  /* the end of the list */
+
+/* The aggregates and window functions (CatFunc.pAgg set), in the
+** reference's order: catAggFuncs. */
+#define CAT_AGG_LIST(X) \
+  X(catUrlsetFunc, sitemap_urlset) \
+  X(catIndexFunc, sitemap_index) \
+  X(catPartFunc, sitemap_part) \
   /* the end of the list */
 
 #endif /* ROBOTS_CAT_LIST_H */

@@ -12,6 +12,7 @@
 #include "cat_list.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -52,6 +53,11 @@ void catCtxInit(CatCtx *c, const CatFunc *pFunc, const CoreAlloc *pA,
   c->pConn = pConn;
   coreBufInit(&c->err, pA);
   coreBufInit(&c->out, pA);
+  c->nMaxValue = SIZE_MAX;
+  c->bLast = 0;
+  c->mHostNo = 0;
+  c->eErrClass = CAT_ERR_VALUE;
+  c->zHint = NULL;
 }
 
 void catCtxFree(CatCtx *c){
@@ -237,9 +243,9 @@ int catOpen(CatCtx *c, void *pCur, const CatValue *aArg, int nArg){
 const char *catKindName(int eKind){
   static const char *const az[] = {
     "?", "text", "text", "bigint", "double precision", "text", "jsonb",
-    "boolean", "double precision", "int", "bytea"
+    "boolean", "double precision", "int", "bytea", "text"
   };
-  if( eKind<0 || eKind>CAT_BLOB ) return "?";
+  if( eKind<0 || eKind>CAT_DATETIME ) return "?";
   return az[eKind];
 }
 
@@ -251,3 +257,11 @@ const CatFunc *const catFuncs[] = {
   CAT_LIST(CAT_ADDRESS)
 };
 const int catFuncCount = (int)(sizeof(catFuncs)/sizeof(catFuncs[0]));
+
+/* ---- Every aggregate and window function of dist/robots ----------------- */
+#define CAT_AGG_DECLARE(v, name) extern const CatAggFunc v;
+CAT_AGG_LIST(CAT_AGG_DECLARE)
+const CatAggFunc *const catAggFuncs[] = {
+  CAT_AGG_LIST(CAT_ADDRESS)
+};
+const int catAggFuncCount = (int)(sizeof(catAggFuncs)/sizeof(catAggFuncs[0]));

@@ -45,6 +45,10 @@
                         ** numbers, counts): PostgreSQL int, else BIGINT */
 #define CAT_BLOB   10   /* result only: bytes as they are (a gzip member):
                         ** SQLite BLOB, PostgreSQL bytea, DuckDB BLOB */
+#define CAT_DATETIME 11 /* a date as the writers write it: text as given
+                        ** (a W3C Datetime), or the host's timestamp with
+                        ** time zone (CAT_V_TIME) or date (CAT_V_DATE);
+                        ** PostgreSQL text, timestamptz and date overloads */
 
 /* ---- What a NULL argument means ----------------------------------------- */
 #define CAT_NULL_RESULT 0  /* the answer is NULL (a table: no rows) */
@@ -82,6 +86,9 @@
                              ** 1.1 (robots--1.1.sql: parameter defaults, an
                              ** int argument, ROWS), which name this entry's
                              ** symbol: the generated script adds none */
+#define CAT_CHECKS    0x400  /* answers with what is wrong in its arguments
+                             ** (sitemap_check): a value of a kind's wrong
+                             ** type may be an answer, not an error */
 
 /* ---- Values ------------------------------------------------------------- */
 #define CAT_V_NULL 0
@@ -89,6 +96,10 @@
 #define CAT_V_REAL 2
 #define CAT_V_TEXT 3         /* s: text (UTF-8 expected, not promised) */
 #define CAT_V_BLOB 4         /* s: bytes */
+#define CAT_V_TIME 5         /* i: a host's timestamp, seconds since 1970
+                             ** (floored); INT64_MAX / INT64_MIN: +-infinity */
+#define CAT_V_DATE 6         /* i: a host's date, days since 1970-01-01;
+                             ** INT64_MAX / INT64_MIN: +-infinity */
 
 /* One argument or result value.  Spans point into the host's argument (valid
 ** for the call; for a table, until xClose) or into CatCtx.out. */
@@ -104,6 +115,8 @@ typedef struct CatValue {
 #define CAT_NOMEM   1        /* "out of memory" as the host says it */
 #define CAT_STOPPED 2        /* interrupted: the host's interrupt error */
 #define CAT_REFUSED 3        /* an error with ctx->err's text after "name(): " */
+#define CAT_TOOBIG  4        /* the result would pass the host's limit on a
+                             ** value (CatCtx.nMaxValue): the host's own error */
 
 /* ---- Per-connection engine state ------------------------------------------
 ** One per SQLite connection, per PostgreSQL backend, per DuckDB chunk (from
@@ -139,7 +152,25 @@ typedef struct CatCtx {
   CatConn *pConn;            /* never NULL */
   CoreBuf err;               /* CAT_REFUSED: the message after "name(): " */
   CoreBuf out;               /* result bytes (a result span may point here) */
+  /* Set by catCtxInit to "none"; the binding may set them before a call: */
+  size_t nMaxValue;          /* the most bytes a value of the host may have
+                             ** (SIZE_MAX: no limit of its own) */
+  int bLast;                 /* an aggregate's xFinal: the host asks nothing
+                             ** more of the state, so the result may take its
+                             ** memory into out (allocated by pA) */
+  unsigned mHostNo;          /* CAT_NO_PG or CAT_NO_DUCKDB: the calling host,
+                             ** so a message names only what it offers (0:
+                             ** SQLite) */
+  /* Set by a refusal, for hosts that classify errors (PostgreSQL): */
+  int eErrClass;             /* CAT_ERR_* */
+  const char *zHint;         /* advice beside the message (static), or NULL */
 } CatCtx;
+
+/* Classes of refusals (CatCtx.eErrClass). */
+#define CAT_ERR_VALUE    0   /* a value breaks a rule */
+#define CAT_ERR_LIMIT    1   /* a limit of the protocol would be passed */
+#define CAT_ERR_DATETIME 2   /* a date outside what can be written */
+#define CAT_ERR_WINDOW   3   /* a window frame the function cannot use */
 
 /* Set up and release a call's context (the binding does this). */
 void catCtxInit(CatCtx *c, const struct CatFunc *pFunc, const CoreAlloc *pA,
@@ -262,5 +293,65 @@ int catOpen(CatCtx *c, void *pCur, const CatValue *aArg, int nArg);
 /* The host type name of a kind, for the reference and PostgreSQL's script
 ** ("text", "bigint", "double precision", "jsonb", "boolean"). */
 const char *catKindName(int eKind);
+
+/* ---- Aggregates and window functions -------------------------------------
+** An aggregate is a CatAggFunc in the list catAggFuncs: a CatFunc (no
+** xCall, no pTable) whose arguments describe one row and eResult its
+** result, and a CatAgg.
+** The binding keeps one state of szState bytes per group (zeroed before the
+** first call) and hands it each row in order; every call on a state gets a
+** context whose pA allocates in memory that lives as long as the state.
+** After a call returns an error the binding calls nothing but xFree.  The
+** NULL rules of catCheckNulls do not apply: each row is handed over as it
+** is (use CAT_NULL_VALUE). */
+/* A window frame as a host that reads its frame clause describes it. */
+#define CAT_FRAME_UNBOUNDED_PRECEDING 0
+#define CAT_FRAME_PRECEDING           1  /* N PRECEDING, N>0 */
+#define CAT_FRAME_CURRENT_ROW         2  /* also an offset of 0 */
+#define CAT_FRAME_FOLLOWING           3  /* N FOLLOWING, N>0 */
+#define CAT_FRAME_UNBOUNDED_FOLLOWING 4
+typedef struct CatFrame {
+  int bRows;                 /* ROWS (else RANGE or GROUPS) */
+  int bRange;                /* RANGE */
+  int eStart, eEnd;          /* CAT_FRAME_* */
+  int bExclude;              /* an EXCLUDE clause other than NO OTHERS */
+} CatFrame;
+
+/* Which rows the frame brings with the current row (xFrame's *peBring),
+** for a host that reads ahead itself (PostgreSQL). */
+#define CAT_BRING_ROW   0    /* the row alone */
+#define CAT_BRING_PEERS 1    /* the row and its peers */
+#define CAT_BRING_ALL   2    /* every row of the partition, at the first */
+
+typedef struct CatAgg {
+  size_t szState;
+  /* One row: CAT_OK, or an error (the message names the row). */
+  int (*xStep)(void *pState, CatCtx *c, const CatValue *aArg, int nArg);
+  /* The result over the rows so far (NULL over none).  The state stays
+  ** usable: a host may ask after every row (a window aggregate) and step
+  ** on; *pOut may point into the state until the next call. */
+  int (*xFinal)(void *pState, CatCtx *c, CatValue *pOut);
+  /* Release what the state holds (after any call, also before a step). */
+  void (*xFree)(void *pState);
+  /* A window function (else NULL): the frame as the host describes it,
+  ** once before the first row (CAT_OK with *peBring, or a refusal); the
+  ** value for the current row once the rows its frame brings were
+  ** stepped; a row leaving the frame; and a host that ended the rows
+  ** without asking for a value (an aggregate's use, or a frame the host
+  ** computes afresh for each row).  Each returns CAT_OK or an error. */
+  int (*xFrame)(void *pState, CatCtx *c, const CatFrame *f, int *peBring);
+  int (*xValue)(void *pState, CatCtx *c, CatValue *pOut);
+  int (*xInverse)(void *pState, CatCtx *c);
+  int (*xUnasked)(void *pState, CatCtx *c);
+} CatAgg;
+
+typedef struct CatAggFunc {
+  CatFunc f;
+  CatAgg agg;
+} CatAggFunc;
+
+/* Every aggregate and window function of dist/robots. */
+extern const CatAggFunc *const catAggFuncs[];
+extern const int catAggFuncCount;
 
 #endif /* ROBOTS_CATALOG_H */

@@ -48,4 +48,8 @@ int ddbCatScalarRegister(duckdb_connection con, const CatFunc *f);
 /* Register every function of the catalog that DuckDB offers: 0 or -1. */
 int ddbCatalogRegister(duckdb_connection con);
 
+/* Register the catalog's aggregates as scalars over a LIST (one group per
+** row; ddb_catalog_agg.c): 0 or -1. */
+int ddbCatalogAggRegister(duckdb_connection con);
+
 #endif /* ROBOTS_DDB_CATALOG_H */

@@ -43,8 +43,8 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbVersionRegister,
   ddbRobotsRegister,
   ddbScalarsRegister,
-  ddbWriteRegister,
   ddbCatalogRegister,
+  ddbCatalogAggRegister,
   ddbReadRegister,
 };
 

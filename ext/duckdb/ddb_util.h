@@ -140,9 +140,6 @@ void ddbScalarFunc(duckdb_function_info info, duckdb_data_chunk in,
                    duckdb_vector out);
 
 /* Write results of type DdbScalar.eRet. */
-static inline void ddbOutInt(DdbOut *o, idx_t i, int32_t x){
-  ((int32_t*)duckdb_vector_get_data(o->v))[i] = x;
-}
 static inline void ddbOutBool(DdbOut *o, idx_t i, int x){
   ((bool*)duckdb_vector_get_data(o->v))[i] = x!=0;
 }
@@ -183,6 +180,5 @@ struct RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt);
 /* Registration of each part of the binding: 0 or -1. */
 int ddbRobotsRegister(duckdb_connection con);
 int ddbScalarsRegister(duckdb_connection con);
-int ddbWriteRegister(duckdb_connection con);
 
 #endif /* ROBOTS_DDB_UTIL_H */

@@ -6,7 +6,15 @@
 ** to nArg, and each SQL type an argument's kind takes (a document: text
 ** and bytea; a time: text, bigint and timestamptz; JSON: text and jsonb).
 ** STRICT when every argument's NULL gives NULL; IMMUTABLE PARALLEL SAFE
-** when pure.  A function flagged CAT_PG_V11 keeps its 1.1 declarations.  A table function RETURNS TABLE with its columns.
+** when pure.  A function flagged CAT_PG_V11 keeps its 1.1 declarations.
+** A table function RETURNS TABLE with its columns.  A function
+** whose optional arguments all take NULL as a value has one signature
+** instead, those arguments DEFAULT NULL (each of its kind's first type).
+** An aggregate (catAggFuncs) gets a transition function per signature
+** (robots_internal.NAME_step(internal, ...)), a final function and CREATE
+** OR REPLACE AGGREGATE over an internal state (read-only final: it may be
+** a window aggregate); a window function is one signature as above,
+** LANGUAGE C WINDOW.
 **
 **   dist/pg_script > ext/postgres/robots--catalog.sql
 */
@@ -23,6 +31,7 @@ static int pgsTypes(int eKind, const char **az){
     case CAT_JSON: az[0] = "text"; az[1] = "jsonb"; return 2;
     case CAT_INT: az[0] = "bigint"; return 1;
     case CAT_NUMBER: az[0] = "double precision"; return 1;
+    case CAT_DATETIME: az[0] = "text"; az[1] = "timestamptz"; az[2] = "date"; return 3;
   }
   az[0] = "text";
   return 1;
@@ -63,25 +72,67 @@ static void pgsReturns(const CatFunc *f){
   printf(")");
 }
 
-/* One signature of f: n arguments, argument i of type choice aChoice[i]. */
-static void pgsSignature(const CatFunc *f, int n, const int *aChoice){
+/* IMMUTABLE or VOLATILE. */
+static const char *pgsVolatility(const CatFunc *f){
+  return (f->mFlags & CAT_PURE) && !(f->mFlags & CAT_VOLATILE) ? "IMMUTABLE " : "VOLATILE ";
+}
+
+/* The argument list of n arguments, argument i of type choice aChoice[i]
+** (aChoice NULL: each first type, DEFAULT NULL after the required ones). */
+static void pgsArgs(const CatFunc *f, int n, const int *aChoice){
   int i;
-  printf("CREATE OR REPLACE FUNCTION %s(", f->zName);
   for(i=0; i<n; i++){
     const char *az[3];
     pgsTypes(f->aArg[i].eKind, az);
-    printf("%s\"%s\" %s", i ? ", " : "", f->aArg[i].zName, az[aChoice[i]]);
+    printf("%s\"%s\" %s%s", i ? ", " : "", f->aArg[i].zName,
+           az[aChoice ? aChoice[i] : 0],
+           aChoice==NULL && i>=f->nRequired ? " DEFAULT NULL" : "");
   }
+}
+
+/* One signature of f: n arguments, argument i of type choice aChoice[i]
+** (aChoice NULL: with defaults); zKind "WINDOW " for a window function. */
+static void pgsSignature(const CatFunc *f, int n, const int *aChoice,
+                         const char *zKind){
+  printf("CREATE OR REPLACE FUNCTION %s(", f->zName);
+  pgsArgs(f, n, aChoice);
   printf(")\n");
   pgsReturns(f);
-  printf(" AS 'MODULE_PATHNAME', '%s'\n  LANGUAGE C %s%sPARALLEL SAFE;\n",
-         f->zName,
-         (f->mFlags & CAT_PURE) && !(f->mFlags & CAT_VOLATILE) ? "IMMUTABLE " : "VOLATILE ",
-         pgsStrict(f, n) ? "STRICT " : "");
+  printf(" AS 'MODULE_PATHNAME', '%s'\n  LANGUAGE C %s%s%sPARALLEL SAFE;\n",
+         f->zName, zKind, pgsVolatility(f), pgsStrict(f, n) ? "STRICT " : "");
+}
+
+/* One signature of aggregate f: its transition function (the step
+** symbol) and the aggregate over it. */
+static void pgsAggregate(const CatFunc *f, int n, const int *aChoice){
+  int i;
+  printf("CREATE OR REPLACE FUNCTION robots_internal.%s_step(internal", f->zName);
+  for(i=0; i<n; i++){
+    const char *az[3];
+    pgsTypes(f->aArg[i].eKind, az);
+    printf(", %s", az[aChoice[i]]);
+  }
+  printf(")\n  RETURNS internal AS 'MODULE_PATHNAME', '%s_step'\n"
+         "  LANGUAGE C %sPARALLEL SAFE;\n", f->zName, pgsVolatility(f));
+  printf("CREATE OR REPLACE AGGREGATE %s(", f->zName);
+  pgsArgs(f, n, aChoice);
+  printf(") (\n  SFUNC = robots_internal.%s_step, STYPE = internal,\n"
+         "  FINALFUNC = robots_internal.%s_final, FINALFUNC_MODIFY = READ_ONLY,\n"
+         "  PARALLEL = SAFE);\n", f->zName, f->zName);
+}
+
+/* 1 when every optional argument of f takes NULL as a value: one
+** signature with defaults. */
+static int pgsDefaults(const CatFunc *f){
+  int i;
+  for(i=f->nRequired; i<f->nArg; i++){
+    if( f->aArg[i].eNull!=CAT_NULL_VALUE ) return 0;
+  }
+  return f->nArg>f->nRequired;
 }
 
 /* Every signature of f with n arguments (an odometer over the types). */
-static void pgsArity(const CatFunc *f, int n){
+static void pgsArity(const CatFunc *f, int n, int bAgg){
   int aChoice[CAT_MAX_ARG], aMax[CAT_MAX_ARG], i;
   for(i=0; i<n; i++){
     const char *az[3];
@@ -89,7 +140,8 @@ static void pgsArity(const CatFunc *f, int n){
     aMax[i] = pgsTypes(f->aArg[i].eKind, az);
   }
   for(;;){
-    pgsSignature(f, n, aChoice);
+    if( bAgg ) pgsAggregate(f, n, aChoice);
+    else pgsSignature(f, n, aChoice, "");
     for(i=n-1; i>=0; i--){
       if( ++aChoice[i]<aMax[i] ) break;
       aChoice[i] = 0;
@@ -110,7 +162,23 @@ int main(void){
       printf("-- (declared by robots--1.1.sql, kept as it was)\n");
       continue;
     }
-    for(n=f->nRequired; n<=f->nArg; n++) pgsArity(f, n);
+    if( pgsDefaults(f) ) pgsSignature(f, f->nArg, NULL, "");
+    else for(n=f->nRequired; n<=f->nArg; n++) pgsArity(f, n, 0);
+  }
+  printf("\n-- Aggregates and window functions --------------------------------------\n");
+  for(i=0; i<catAggFuncCount; i++){
+    const CatFunc *f = &catAggFuncs[i]->f;
+    if( f->mFlags & (CAT_NO_PG|CAT_FETCH) ) continue;
+    printf("\n-- %s: %s\n", f->zName, f->zDoc);
+    if( catAggFuncs[i]->agg.xValue ){
+      pgsSignature(f, f->nArg, NULL, "WINDOW ");
+      continue;
+    }
+    printf("CREATE OR REPLACE FUNCTION robots_internal.%s_final(internal)\n"
+           "  RETURNS %s AS 'MODULE_PATHNAME', '%s_final'\n"
+           "  LANGUAGE C %sPARALLEL SAFE;\n", f->zName, pgsResult(f->eResult),
+           f->zName, pgsVolatility(f));
+    for(n=f->nRequired; n<=f->nArg; n++) pgsArity(f, n, 1);
   }
   return 0;
 }

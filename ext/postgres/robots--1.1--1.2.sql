@@ -301,6 +301,11 @@ CREATE OR REPLACE FUNCTION sitemap_url_normalize("loc" text)
 -- sitemap_gzip: doc's bytes as one gzip member (no name, mtime 0), for a .xml.gz file
 -- (declared by robots--1.1.sql, kept as it was)
 
+-- sitemap_check: NULL when the writers would write the row, else why not
+CREATE OR REPLACE FUNCTION sitemap_check("loc" text, "lastmod" text DEFAULT NULL, "changefreq" text DEFAULT NULL, "priority" double precision DEFAULT NULL)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_check'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
 -- crawler_ranges: an operator's published IP-range file, a row per prefix
 CREATE OR REPLACE FUNCTION crawler_ranges("json" text)
   RETURNS TABLE("prefix" text, "family" int, "first_address" text, "last_address" text, "creation_time" text, "error" text) AS 'MODULE_PATHNAME', 'crawler_ranges'
@@ -327,3 +332,118 @@ CREATE OR REPLACE FUNCTION access_log_entries("log" text, "format" text)
 CREATE OR REPLACE FUNCTION access_log_entries("log" bytea, "format" text)
   RETURNS TABLE("line" bigint, "client" text, "ident" text, "user" text, "time" text, "request" text, "method" text, "target" text, "protocol" text, "status" int, "bytes" bigint, "referer" text, "user_agent" text, "agent" text, "extra" text, "error" text, "raw" text, "host" text) AS 'MODULE_PATHNAME', 'access_log_entries'
   LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- Aggregates and window functions --------------------------------------
+
+-- sitemap_urlset: a sitemaps.org urlset document of the group's rows
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_final(internal)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_urlset_final'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, timestamptz)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" timestamptz) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, date)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" date) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" text, "changefreq" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, timestamptz, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" timestamptz, "changefreq" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, date, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" date, "changefreq" text) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, text, text, double precision)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" text, "changefreq" text, "priority" double precision) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, timestamptz, text, double precision)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" timestamptz, "changefreq" text, "priority" double precision) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_urlset_step(internal, text, date, text, double precision)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_urlset_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_urlset("loc" text, "lastmod" date, "changefreq" text, "priority" double precision) (
+  SFUNC = robots_internal.sitemap_urlset_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_urlset_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+
+-- sitemap_index: a sitemaps.org sitemapindex document of the group's rows
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_final(internal)
+  RETURNS text AS 'MODULE_PATHNAME', 'sitemap_index_final'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_step(internal, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_index("loc" text) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_step(internal, text, text)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_index("loc" text, "lastmod" text) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_step(internal, text, timestamptz)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_index("loc" text, "lastmod" timestamptz) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+CREATE OR REPLACE FUNCTION robots_internal.sitemap_index_step(internal, text, date)
+  RETURNS internal AS 'MODULE_PATHNAME', 'sitemap_index_step'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE AGGREGATE sitemap_index("loc" text, "lastmod" date) (
+  SFUNC = robots_internal.sitemap_index_step, STYPE = internal,
+  FINALFUNC = robots_internal.sitemap_index_final, FINALFUNC_MODIFY = READ_ONLY,
+  PARALLEL = SAFE);
+
+-- sitemap_part: the part of a row when rows are numbered into sitemaps that keep the protocol's limits (a window function)
+CREATE OR REPLACE FUNCTION sitemap_part("loc" text, "lastmod" text DEFAULT NULL, "changefreq" text DEFAULT NULL, "priority" double precision DEFAULT NULL, "max_urls" bigint DEFAULT NULL, "max_bytes" bigint DEFAULT NULL)
+  RETURNS bigint AS 'MODULE_PATHNAME', 'sitemap_part'
+  LANGUAGE C WINDOW IMMUTABLE PARALLEL SAFE;

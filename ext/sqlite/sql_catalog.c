@@ -70,6 +70,7 @@ static int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
                        CatValue *p, char **pzErr){
   int eType = sqlite3_value_type(v), eKind = f->aArg[iArg].eKind;
   memset(p, 0, sizeof(*p));
+  if( f->mFlags & CAT_CHECKS ) eKind = CAT_NUMBER;  /* the engine judges */
   switch( eType ){
     case SQLITE_NULL: p->eType = CAT_V_NULL; return 0;
     case SQLITE_TEXT: case SQLITE_BLOB:

@@ -18,7 +18,7 @@ static void sqlVersionFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 /* Every binding's registration function, called in this order. */
 static int (*const aRegister[])(sqlite3*) = {
   sqlRobotsRegister,
-  sqlSitemapWriteRegister,
+  sqlCatalogAggRegister,
   sqlUrlRegister,
 };
 

@@ -13,7 +13,7 @@
 #define ROBOTS_VERSION SQLITE_ROBOTS_VERSION
 
 int sqlRobotsRegister(sqlite3 *db);        /* sql_robots.c */
-int sqlSitemapWriteRegister(sqlite3 *db);  /* sql_sitemap_write.c */
+int sqlCatalogAggRegister(sqlite3 *db);    /* sql_catalog_agg.c */
 int sqlUrlRegister(sqlite3 *db);           /* sql_url.c */
 
 /* Called by sqlRobotsRegister with the connection's robots.txt cache. */

@@ -56,12 +56,13 @@ static void dumpFunc(const CatFunc *f){
 /* What a result kind is called in the reference. */
 static const char *dumpKind(int eKind){
   static const char *const az[] = { "table", "text or bytes", "text", "integer",
-    "number", "time", "JSON", "boolean", "real", "integer", "bytes" };
-  return eKind>=0 && eKind<=CAT_BLOB ? az[eKind] : "?";
+    "number", "time", "JSON", "boolean", "real", "integer", "bytes", "date" };
+  return eKind>=0 && eKind<=CAT_DATETIME ? az[eKind] : "?";
 }
 
-/* One row of the reference's table: signature, result, hosts. */
-static void dumpRow(const CatFunc *f){
+/* One row of the reference's table: signature, result (zAs: "" or
+** " (aggregate)", " (window)"), hosts. */
+static void dumpRow(const CatFunc *f, const char *zAs){
   int i;
   printf("| `%s(", f->zName);
   for(i=0; i<f->nArg; i++){
@@ -72,7 +73,7 @@ static void dumpRow(const CatFunc *f){
     printf("rows:");
     for(i=0; i<f->pTable->nCol; i++) printf(" %s", f->pTable->aCol[i].zName);
   }else{
-    printf("%s", dumpKind(f->eResult));
+    printf("%s%s", dumpKind(f->eResult), zAs);
   }
   printf(" | yes | %s | %s |\n",
          (f->mFlags & (CAT_NO_PG|CAT_FETCH)) ? "no" : "yes",
@@ -85,10 +86,18 @@ static void dumpMarkdown(void){
   int i;
   printf("| function | returns | SQLite | PostgreSQL | DuckDB |\n"
          "|---|---|---|---|---|\n");
-  for(i=0; i<catFuncCount; i++) dumpRow(catFuncs[i]);
+  for(i=0; i<catFuncCount; i++) dumpRow(catFuncs[i], "");
+  for(i=0; i<catAggFuncCount; i++){
+    dumpRow(&catAggFuncs[i]->f, catAggFuncs[i]->agg.xValue ? " (window)" : " (aggregate)");
+  }
   for(i=0; i<catFuncCount; i++){
     if( catFuncs[i]->zWhyNot ){
       printf("\n`%s`: %s\n", catFuncs[i]->zName, catFuncs[i]->zWhyNot);
+    }
+  }
+  for(i=0; i<catAggFuncCount; i++){
+    if( catAggFuncs[i]->f.zWhyNot ){
+      printf("\n`%s`: %s\n", catAggFuncs[i]->f.zName, catAggFuncs[i]->f.zWhyNot);
     }
   }
 }

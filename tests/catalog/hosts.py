@@ -21,7 +21,7 @@ DDB_EXT = os.path.join(ROOT, 'dist', 'robots.duckdb_extension')
 
 # Kinds (ext/catalog/catalog.h).
 BYTES, TEXT, INT, NUMBER, TIME, JSON, BOOL, REAL, INT32, BLOB = range(1, 11)
-NO_PG, NO_DUCKDB, FETCH = 0x04, 0x08, 0x10
+NO_PG, NO_DUCKDB, FETCH, CHECKS = 0x04, 0x08, 0x10, 0x400
 # NULL of an integer argument as int: it matches bigint and the int of a
 # function PostgreSQL keeps as 1.1 declared it (sitemap_gzip's level).
 PG_NULL = {BYTES: 'text', TEXT: 'text', INT: 'int', NUMBER: 'double precision',
@@ -59,12 +59,16 @@ def calls(f):
         while n > f['required'] and row[n - 1] is None:
             n -= 1                      # trailing NULLs: not given
         out.append(('sample%d' % i, row[:n], False))
+    # A function that answers with what is wrong in its arguments (CHECKS)
+    # may take a wrong type as a question: only its samples and NULLs.
     if samples:
         base = samples[0][:len(f['args'])]
         for k, a in enumerate(f['args']):
             row = list(base)
             row[k] = None
             out.append(('null_%s' % a['name'], row, False))
+            if f['flags'] & CHECKS:
+                continue
             row = list(base)
             row[k] = wrong(a['kind'])
             out.append(('wrong_type_%s' % a['name'], row, True))

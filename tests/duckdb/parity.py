@@ -214,7 +214,8 @@ SCALARS = [
     ('sitemap_url_normalize(c)', 'sitemap_url_normalize(c)'),
     ('sitemap_check(c)', 'sitemap_check(c)'),
     ('sitemap_check(c, b)', 'sitemap_check(c, b)'),
-    ('sitemap_check(c, NULL, NULL, CAST(d AS REAL))', 'sitemap_check(c, NULL, NULL, d)'),
+    ('sitemap_check(c, NULL, NULL, CAST(d AS REAL))', 'sitemap_check(c, NULL, NULL, 1.0 * d)'),
+    ('sitemap_check(c, NULL, NULL, d)', 'sitemap_check(c, NULL, NULL, d)'),
     ('sitemap_gzip(a)', 'sitemap_gzip(a)'),
     ('robots_usage(a, b, c)', 'robots_usage(a, b, c)'),
     ('robots_usage_header(a)', 'robots_usage_header(a)'),
@@ -708,6 +709,44 @@ def test_random_bytes():
     check('random_bytes_mixups_refused_as_sqlite_does', not bad, bad[:1])
 
 
+PRIORITY_TYPES = ['TINYINT', 'SMALLINT', 'INTEGER', 'BIGINT', 'HUGEINT', 'UTINYINT',
+                  'USMALLINT', 'UINTEGER', 'UBIGINT', 'UHUGEINT', 'FLOAT', 'DOUBLE',
+                  'DECIMAL(4,1)', 'DECIMAL(18,3)', 'DECIMAL(38,10)', 'DECIMAL(38,0)',
+                  'VARCHAR']
+
+
+def test_priority_every_numeric_type():
+    """DuckDB priority accepts every numeric type: the reference says "a
+    number", so each of DuckDB's (unsigned, HUGEINT, DECIMAL up to 38
+    digits, whatever its storage) writes the bytes SQLite writes for the
+    same number, in a STRUCT field of the writers and as sitemap_check's
+    argument, and a number over 1.0 is refused with SQLite's words."""
+    c = lite()
+    bad = []
+    for t in PRIORITY_TYPES:
+        whole = 'INT' in t or t.endswith(',0)')
+        v = '1' if whole else '0.5'
+        want = c.execute("SELECT hex(sitemap_urlset('https://e.com/', NULL, NULL, %s))"
+                         % v).fetchone()[0]
+        lines, err, rc = duck("SELECT hex(sitemap_urlset(list({'loc': 'https://e.com/',"
+                              " 'priority': CAST(%s AS %s)})));" % (v, t))
+        if rc != 0 or lines != [want]:
+            bad.append((t, 'urlset', err or lines))
+        big = '2' if whole else '2.5'
+        want = c.execute("SELECT sitemap_check('https://e.com/', NULL, NULL, %s)"
+                         % (big if t != 'VARCHAR' else "'2.5'")).fetchone()[0]
+        lines, err, rc = duck("SELECT sitemap_check('https://e.com/', NULL, NULL,"
+                              " CAST(%s AS %s));" % (big, t))
+        if rc != 0 or lines != [want]:
+            bad.append((t, 'check', want, err or lines))
+        lines, err, rc = duck("SELECT sitemap_urlset(list({'loc': 'https://e.com/',"
+                              " 'priority': CAST(%s AS %s)}));" % (big, t))
+        if ('row 1: ' + want) not in ' '.join(lines) + (err or ''):
+            bad.append((t, 'refused', want, err or lines))
+    check('duckdb_priority_accepts_every_numeric_type (%d types)' % len(PRIORITY_TYPES),
+          not bad, bad[:2])
+
+
 def main():
     data = os.environ.get('ROBOTS_DATA', '../shared/data')
     test_load()
@@ -725,6 +764,7 @@ def main():
     test_null_every_argument()
     test_integer_arguments()
     test_priority_text()
+    test_priority_every_numeric_type()
     test_random_bytes()
     test_doc_examples()
     parity_usage.run(data)

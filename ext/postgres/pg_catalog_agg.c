@@ -1,0 +1,431 @@
+/*
+** pg_catalog_agg.c: the PostgreSQL adapter of the catalog's aggregates and
+** window functions (catAggFuncs, ext/catalog).  For each function of the
+** list, three C symbols named after it (pg_script.c writes the SQL that
+** names them): NAME_step and NAME_final, an internal-state aggregate's
+** transition and final functions, and NAME, a window function.
+**
+** An aggregate's state lives in the aggregate's memory context: a head (an
+** allocator over that context) and the engine's state.  The final function
+** only reads the state (FINALFUNC_MODIFY = READ_ONLY: a window aggregate
+** asks after every row).  A window function reads its frame clause once,
+** hands it to the engine (xFrame), which says which rows come with a row:
+** the row alone, its peers (read ahead, each compared with the one before
+** it, so that the window's buffer is read forward once, also when it
+** spills to disk) or every row.  Those rows are stepped, then the value
+** asked (xValue).  Values are converted by their SQL type; the engine's
+** refusals are raised with the SQLSTATE of their class.  It decides
+** nothing.  Start at pgAggStep.
+*/
+#include "pg_util.h"
+#include "../catalog/catalog.h"
+#include "../catalog/cat_list.h"
+
+#include "catalog/pg_type_d.h"
+#include "mb/pg_wchar.h"
+#include "miscadmin.h"
+#include "nodes/execnodes.h"
+#include "nodes/parsenodes.h"
+#include "utils/builtins.h"
+#include "utils/date.h"
+#include "utils/lsyscache.h"
+#include "utils/memutils.h"
+#include "utils/numeric.h"
+#include "utils/timestamp.h"
+#include "windowapi.h"
+
+#include <limits.h>
+#include <string.h>
+
+/* ---- Values ------------------------------------------------------------------ */
+
+/* Days since 1970 of PostgreSQL's days since 2000. */
+#define PG_AGG_EPOCH_DAYS ((int64)(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE))
+
+/* Datum d (not NULL) of SQL type t as a value; text converted to UTF-8. */
+static void pgAggValue(Oid t, Datum d, CatValue *v){
+  memset(v, 0, sizeof(*v));
+  switch( t ){
+    case INT8OID: v->eType = CAT_V_INT; v->i = DatumGetInt64(d); return;
+    case INT4OID: v->eType = CAT_V_INT; v->i = DatumGetInt32(d); return;
+    case INT2OID: v->eType = CAT_V_INT; v->i = DatumGetInt16(d); return;
+    case FLOAT8OID: v->eType = CAT_V_REAL; v->r = DatumGetFloat8(d); return;
+    case FLOAT4OID: v->eType = CAT_V_REAL; v->r = DatumGetFloat4(d); return;
+    case TIMESTAMPTZOID: {
+      TimestampTz ts = DatumGetTimestampTz(d);
+      v->eType = CAT_V_TIME;
+      if( TIMESTAMP_IS_NOBEGIN(ts) ) v->i = INT64_MIN;
+      else if( TIMESTAMP_IS_NOEND(ts) ) v->i = INT64_MAX;
+      else v->i = ts/USECS_PER_SEC - (ts%USECS_PER_SEC<0 ? 1 : 0)
+                + PG_AGG_EPOCH_DAYS*SECS_PER_DAY;
+      return;
+    }
+    case DATEOID: {
+      DateADT dd = DatumGetDateADT(d);
+      v->eType = CAT_V_DATE;
+      if( DATE_IS_NOBEGIN(dd) ) v->i = INT64_MIN;
+      else if( DATE_IS_NOEND(dd) ) v->i = INT64_MAX;
+      else v->i = (int64)dd + PG_AGG_EPOCH_DAYS;
+      return;
+    }
+  }
+  {
+    struct varlena *p = PG_DETOAST_DATUM_PACKED(d);
+    int eEnc = GetDatabaseEncoding();
+    v->eType = t==BYTEAOID ? CAT_V_BLOB : CAT_V_TEXT;
+    v->s.z = VARDATA_ANY(p);
+    v->s.n = VARSIZE_ANY_EXHDR(p);
+    if( t!=BYTEAOID && eEnc!=PG_UTF8 && eEnc!=PG_SQL_ASCII && v->s.n>0 ){
+      char *z = pg_server_to_any(v->s.z, (int)v->s.n, PG_UTF8);
+      if( z!=v->s.z ){ v->s.z = z; v->s.n = strlen(z); }
+    }
+  }
+}
+
+/* The SQLSTATE of each class of refusal. */
+static int pgAggCode(int eClass){
+  switch( eClass ){
+    case CAT_ERR_LIMIT: return ERRCODE_PROGRAM_LIMIT_EXCEEDED;
+    case CAT_ERR_DATETIME: return ERRCODE_DATETIME_VALUE_OUT_OF_RANGE;
+    case CAT_ERR_WINDOW: return ERRCODE_WINDOWING_ERROR;
+  }
+  return ERRCODE_INVALID_PARAMETER_VALUE;
+}
+
+/* Raise code rc of a call of c->pFunc (never returns). */
+static void pgAggRaise(CatCtx *c, int rc) pg_attribute_noreturn();
+static void pgAggRaise(CatCtx *c, int rc){
+  const char *zName = c->pFunc->zName;
+  if( rc==CAT_STOPPED ) pgStopped(zName);
+  if( rc==CAT_TOOBIG ){
+    ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+                    errmsg("%s(): result too large", zName)));
+  }
+  if( rc!=CAT_REFUSED || c->err.oom ) pgOutOfMemory(zName);
+  ereport(ERROR, (errcode(pgAggCode(c->eErrClass)),
+                  errmsg("%s(): %.*s", zName, (int)c->err.n,
+                         c->err.z ? c->err.z : ""),
+                  c->zHint ? errhint("%s", c->zHint) : 0));
+  pg_unreachable();
+}
+
+/* Value v (not NULL) of kind eKind as a Datum. */
+static Datum pgAggDatum(int eKind, const CatValue *v){
+  if( eKind==CAT_INT || eKind==CAT_INT32 ){
+    int64 i = v->eType==CAT_V_INT ? v->i : (int64)v->r;
+    return eKind==CAT_INT ? Int64GetDatum(i) : Int32GetDatum((int32)i);
+  }
+  if( GetDatabaseEncoding()==PG_UTF8 && v->s.n < MaxAllocSize - VARHDRSZ ){
+    text *t = (text*)palloc_extended(VARHDRSZ + v->s.n, MCXT_ALLOC_HUGE);
+    SET_VARSIZE(t, VARHDRSZ + v->s.n);
+    if( v->s.n ) memcpy(VARDATA(t), v->s.z, v->s.n);
+    return PointerGetDatum(t);
+  }
+  return PointerGetDatum(pgTextOf(v->s.z, v->s.n));
+}
+
+/* The backend's connection state for aggregates (they use no cache). */
+static CatConn *pgAggConn(void){
+  static CatConn *p = NULL;
+  if( p==NULL && (p = catConnOpen(&coreLibcAlloc))==NULL ) pgOutOfMemory("robots");
+  return p;
+}
+
+/* ---- Aggregates ----------------------------------------------------------------- */
+
+/* A group's state: an allocator over the aggregate's context, then the
+** engine's state. */
+typedef struct PgAggHead {
+  CoreAlloc alloc;
+} PgAggHead;
+#define PG_AGG_HEAD MAXALIGN(sizeof(PgAggHead))
+#define PG_AGG_STATE(h) ((void*)(((char*)(h)) + PG_AGG_HEAD))
+
+/* The transition function: argument 0 the state (NULL before the first
+** row), the row's values after it. */
+static Datum pgAggStep(FunctionCallInfo fcinfo, const CatAggFunc *a){
+  MemoryContext aggcxt;
+  PgAggHead *h;
+  CatValue v[CAT_MAX_ARG];
+  CatCtx c;
+  int i, n = PG_NARGS()-1, rc;
+  if( !AggCheckCallContext(fcinfo, &aggcxt) ){
+    ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("%s(): called outside an aggregate", a->f.zName)));
+  }
+  if( PG_ARGISNULL(0) ){
+    h = (PgAggHead*)MemoryContextAllocZero(aggcxt, PG_AGG_HEAD + a->agg.szState);
+    h->alloc = pgPallocAlloc;
+    h->alloc.pCtx = aggcxt;
+  }else{
+    h = (PgAggHead*)PG_GETARG_POINTER(0);
+  }
+  if( n>CAT_MAX_ARG ) n = CAT_MAX_ARG;
+  for(i=0; i<n; i++){
+    if( PG_ARGISNULL(i+1) ){ memset(&v[i], 0, sizeof(v[i])); v[i].eType = CAT_V_NULL; }
+    else pgAggValue(get_fn_expr_argtype(fcinfo->flinfo, i+1), PG_GETARG_DATUM(i+1), &v[i]);
+  }
+  catCtxInit(&c, &a->f, &h->alloc, &pgStop, pgAggConn());
+  c.mHostNo = CAT_NO_PG;
+  rc = a->agg.xStep(PG_AGG_STATE(h), &c, v, n);
+  if( rc ) pgAggRaise(&c, rc);
+  catCtxFree(&c);
+  PG_RETURN_POINTER(h);
+}
+
+/* The final function: the result over the rows so far (NULL over none);
+** the state is only read. */
+static Datum pgAggFinal(FunctionCallInfo fcinfo, const CatAggFunc *a){
+  PgAggHead *h;
+  CatValue v;
+  CatCtx c;
+  int rc;
+  if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
+  h = (PgAggHead*)PG_GETARG_POINTER(0);
+  catCtxInit(&c, &a->f, &h->alloc, &pgStop, pgAggConn());
+  c.mHostNo = CAT_NO_PG;
+  rc = a->agg.xFinal(PG_AGG_STATE(h), &c, &v);
+  if( rc ) pgAggRaise(&c, rc);
+  if( v.eType==CAT_V_NULL ) PG_RETURN_NULL();
+  return pgAggDatum(a->f.eResult, &v);
+}
+
+/* ---- Window functions ---------------------------------------------------------- */
+
+/* A partition's state, in its partition-local memory (zeroed at the
+** partition's start, released at its end with what the engine allocated
+** there): then the engine's state. */
+typedef struct PgWin {
+  CoreAlloc alloc;           /* palloc in the partition's context */
+  MemoryContext rowCtx;      /* one row's arguments, reset for each row */
+  int64 iEnd;                /* rows before this position are stepped */
+  int eBring;                /* CAT_BRING_*: the rows a frame brings */
+  bool bStarted;
+  bool bLastNull;            /* the last value: NULL, else dLast */
+  Datum dLast;
+} PgWin;
+#define PG_WIN_HEAD MAXALIGN(sizeof(PgWin))
+#define PG_WIN_STATE(p) ((void*)(((char*)(p)) + PG_WIN_HEAD))
+
+/* A call's context on partition state p. */
+static void pgWinCtx(CatCtx *c, const CatAggFunc *a, PgWin *p){
+  catCtxInit(c, &a->f, &p->alloc, &pgStop, pgAggConn());
+  c->mHostNo = CAT_NO_PG;
+}
+
+/* The first members of PostgreSQL's WindowObjectData (private to
+** nodeWindowAgg.c, and the same from 8.4 to 18).  windowapi.h tells a
+** window function nothing of its frame clause: the node's state is read
+** here, checked to be one (IsA) before use. */
+typedef struct PgWinObjHead {
+  NodeTag type;
+  WindowAggState *winstate;
+} PgWinObjHead;
+
+/* Whether the offset of the frame's start (bStart) or end is 0: an int8
+** under ROWS and GROUPS; under RANGE of the type of the third argument of
+** the node's in_range function (another type is taken as not 0). */
+static bool pgWinOffsetZero(WindowAggState *ws, bool bStart){
+  Datum d = bStart ? ws->startOffsetValue : ws->endOffsetValue;
+  WindowAgg *plan = (WindowAgg*)ws->ss.ps.plan;
+  Oid *aType, t = InvalidOid;
+  int nArg;
+  if( (ws->frameOptions & FRAMEOPTION_RANGE)==0 ) return DatumGetInt64(d)==0;
+  get_func_signature(bStart ? plan->startInRangeFunc : plan->endInRangeFunc,
+                     &aType, &nArg);
+  if( nArg>2 ) t = aType[2];
+  switch( t ){
+    case INT2OID:   return DatumGetInt16(d)==0;
+    case INT4OID:   return DatumGetInt32(d)==0;
+    case INT8OID:   return DatumGetInt64(d)==0;
+    case FLOAT4OID: return DatumGetFloat4(d)==0.0f;
+    case FLOAT8OID: return DatumGetFloat8(d)==0.0;
+    case NUMERICOID:
+      return DatumGetBool(DirectFunctionCall2(numeric_eq, d,
+                              NumericGetDatum(int64_to_numeric(0))));
+    case INTERVALOID: {
+      Interval *iv = DatumGetIntervalP(d);
+      return iv->time==0 && iv->day==0 && iv->month==0;
+    }
+    default:        return false;
+  }
+}
+
+/* One bound of the frame: which of the five flags aFlag (UNBOUNDED
+** PRECEDING, CURRENT ROW, OFFSET PRECEDING, OFFSET FOLLOWING, UNBOUNDED
+** FOLLOWING) is set; an offset of 0 is the current row. */
+static int pgWinBound(WindowAggState *ws, const int aFlag[5], bool bStart){
+  static const int aBound[5] = {
+    CAT_FRAME_UNBOUNDED_PRECEDING, CAT_FRAME_CURRENT_ROW,
+    CAT_FRAME_PRECEDING, CAT_FRAME_FOLLOWING, CAT_FRAME_UNBOUNDED_FOLLOWING
+  };
+  int i;
+  for(i=0; i<5; i++){
+    if( (ws->frameOptions & aFlag[i])==0 ) continue;
+    if( (i==2 || i==3) && pgWinOffsetZero(ws, bStart) ) return CAT_FRAME_CURRENT_ROW;
+    return aBound[i];
+  }
+  return CAT_FRAME_CURRENT_ROW;         /* none: the default's end */
+}
+
+/* The frame clause of w's window, as the catalog describes frames. */
+static void pgWinFrameOf(WindowObject w, const char *zName, CatFrame *f){
+  static const int aStart[5] = {
+    FRAMEOPTION_START_UNBOUNDED_PRECEDING, FRAMEOPTION_START_CURRENT_ROW,
+    FRAMEOPTION_START_OFFSET_PRECEDING, FRAMEOPTION_START_OFFSET_FOLLOWING,
+    FRAMEOPTION_START_UNBOUNDED_FOLLOWING
+  };
+  static const int aEnd[5] = {
+    FRAMEOPTION_END_UNBOUNDED_PRECEDING, FRAMEOPTION_END_CURRENT_ROW,
+    FRAMEOPTION_END_OFFSET_PRECEDING, FRAMEOPTION_END_OFFSET_FOLLOWING,
+    FRAMEOPTION_END_UNBOUNDED_FOLLOWING
+  };
+  WindowAggState *ws = WindowObjectIsValid(w) ? ((PgWinObjHead*)w)->winstate : NULL;
+  int o;
+  if( ws==NULL || !IsA(ws, WindowAggState) ){
+    ereport(ERROR, (errcode(ERRCODE_INTERNAL_ERROR),
+                    errmsg("%s(): cannot read the window frame of this "
+                           "PostgreSQL version", zName)));
+  }
+  o = ws->frameOptions;
+  f->bRows = (o & FRAMEOPTION_ROWS)!=0;
+  f->bRange = (o & FRAMEOPTION_RANGE)!=0;
+  f->eStart = pgWinBound(ws, aStart, true);
+  f->eEnd = pgWinBound(ws, aEnd, false);
+  f->bExclude = (o & FRAMEOPTION_EXCLUSION)!=0;
+}
+
+/* Start p at the partition's first call: the engine allocates in the
+** partition's memory context (where p is) and judges the frame. */
+static void pgWinStart(PgWin *p, WindowObject w, const CatAggFunc *a){
+  MemoryContext ctx = GetMemoryChunkContext(p);
+  CatFrame f;
+  CatCtx c;
+  int rc;
+  p->alloc = pgPallocAlloc;
+  p->alloc.pCtx = ctx;
+  p->rowCtx = AllocSetContextCreate(ctx, "robots window row", ALLOCSET_SMALL_SIZES);
+  p->bStarted = true;
+  pgWinFrameOf(w, a->f.zName, &f);
+  pgWinCtx(&c, a, p);
+  rc = a->agg.xFrame(PG_WIN_STATE(p), &c, &f, &p->eBring);
+  if( rc ) pgAggRaise(&c, rc);
+  catCtxFree(&c);
+}
+
+/* Step the row at offset k from the current row (k==0: read from its own
+** slot, without a seek).  Text is copied: a row read from the window's
+** buffer points into a slot the next read refills. */
+static void pgWinStepRow(FunctionCallInfo fcinfo, WindowObject w, int k,
+                         const CatAggFunc *a, PgWin *p){
+  CatValue v[CAT_MAX_ARG];
+  CatCtx c;
+  int i, rc, n = PG_NARGS()<CAT_MAX_ARG ? PG_NARGS() : CAT_MAX_ARG;
+  for(i=0; i<n; i++){
+    bool bNull = true, bOut = false;
+    Oid t = get_fn_expr_argtype(fcinfo->flinfo, i);
+    Datum d = k==0 ? WinGetFuncArgCurrent(w, i, &bNull)
+                   : WinGetFuncArgInPartition(w, i, k, WINDOW_SEEK_CURRENT, false,
+                                              &bNull, &bOut);
+    if( bNull ){ memset(&v[i], 0, sizeof(v[i])); v[i].eType = CAT_V_NULL; continue; }
+    if( !get_typbyval(t) && get_typlen(t)==-1 ) d = PointerGetDatum(PG_DETOAST_DATUM_COPY(d));
+    pgAggValue(t, d, &v[i]);
+  }
+  pgWinCtx(&c, a, p);
+  rc = a->agg.xStep(PG_WIN_STATE(p), &c, v, n);
+  if( rc ) pgAggRaise(&c, rc);
+  catCtxFree(&c);
+}
+
+/* Whether the frame brings the row at offset k>0 from the current row pos
+** with it: a row of the partition, and for CAT_BRING_PEERS a peer of the
+** row before it (the rows from pos on are its peers while each is its
+** predecessor's).  Rows are only compared with a neighbour: the window's
+** buffer is read forward, never sought back over the group. */
+static bool pgWinBrings(WindowObject w, int eBring, int64 pos, int k){
+  bool bNull, bOut = false;
+  if( eBring==CAT_BRING_ROW ) return false;
+  (void)WinGetFuncArgInPartition(w, 0, k, WINDOW_SEEK_CURRENT, false, &bNull, &bOut);
+  if( bOut ) return false;
+  return eBring==CAT_BRING_ALL || WinRowsArePeers(w, pos + k - 1, pos + k);
+}
+
+/* Step the rows the frame brings with the current row pos (read ahead),
+** each in rowCtx, reset after it.  Returns how many. */
+static int64 pgWinStepRows(FunctionCallInfo fcinfo, WindowObject w, int64 pos,
+                           const CatAggFunc *a, PgWin *p){
+  int k;
+  for(k=0; k<INT_MAX; k++){
+    MemoryContext old = MemoryContextSwitchTo(p->rowCtx);
+    bool bIn = k==0 || pgWinBrings(w, p->eBring, pos, k);
+    if( bIn ) pgWinStepRow(fcinfo, w, k, a, p);
+    MemoryContextSwitchTo(old);
+    MemoryContextReset(p->rowCtx);
+    if( !bIn ) break;
+    CHECK_FOR_INTERRUPTS();
+  }
+  return k;
+}
+
+/* A window function: a row the last value already covered returns that
+** value again (except after CAT_BRING_ALL, where the engine's value
+** without a new row refuses); else the rows the frame brings are stepped
+** and the value asked, kept in the partition's memory for its peers. */
+static Datum pgAggWindow(FunctionCallInfo fcinfo, const CatAggFunc *a){
+  WindowObject w = PG_WINDOW_OBJECT();
+  PgWin *p;
+  int64 pos;
+  CatValue v;
+  CatCtx c;
+  int rc;
+  if( a->agg.xValue==NULL || !WindowObjectIsValid(w) ){
+    ereport(ERROR, (errcode(ERRCODE_WINDOWING_ERROR),
+                    errmsg("%s(): not a window function", a->f.zName)));
+  }
+  p = (PgWin*)WinGetPartitionLocalMemory(w, PG_WIN_HEAD + a->agg.szState);
+  pos = WinGetCurrentPosition(w);
+  if( pos < p->iEnd && p->eBring!=CAT_BRING_ALL ){
+    if( p->bLastNull ) PG_RETURN_NULL();
+    return p->dLast;
+  }
+  if( !p->bStarted ) pgWinStart(p, w, a);
+  WinSetMarkPosition(w, pos);
+  if( pos >= p->iEnd ) p->iEnd = pos + pgWinStepRows(fcinfo, w, pos, a, p);
+  pgWinCtx(&c, a, p);
+  rc = a->agg.xValue(PG_WIN_STATE(p), &c, &v);
+  if( rc ) pgAggRaise(&c, rc);
+  p->bLastNull = v.eType==CAT_V_NULL;
+  if( p->bLastNull ) PG_RETURN_NULL();
+  if( a->f.eResult==CAT_INT || a->f.eResult==CAT_INT32 ){
+    p->dLast = pgAggDatum(a->f.eResult, &v);
+  }else{                                /* text: kept in the partition's memory */
+    MemoryContext old = MemoryContextSwitchTo(GetMemoryChunkContext(p));
+    p->dLast = pgAggDatum(a->f.eResult, &v);
+    MemoryContextSwitchTo(old);
+  }
+  catCtxFree(&c);
+  return p->dLast;
+}
+
+/* ---- The symbols ------------------------------------------------------------------ */
+
+/* NAME_step, NAME_final and NAME for every function of the list. */
+#define PG_AGG_SYMBOLS(v, name) \
+  extern const CatAggFunc v; \
+  PG_ROBOTS_FUNCTION(name##_step); \
+  Datum name##_step(PG_FUNCTION_ARGS){ return pgAggStep(fcinfo, &v); } \
+  PG_ROBOTS_FUNCTION(name##_final); \
+  Datum name##_final(PG_FUNCTION_ARGS){ return pgAggFinal(fcinfo, &v); } \
+  PG_ROBOTS_FUNCTION(name); \
+  Datum name(PG_FUNCTION_ARGS){ return pgAggWindow(fcinfo, &v); }
+CAT_AGG_LIST(PG_AGG_SYMBOLS)
+
+/* Symbols the scripts of earlier versions name for one signature of a
+** transition function (robots--1.1.sql must still install). */
+#define PG_AGG_ALIAS(v, sym) \
+  PG_ROBOTS_FUNCTION(sym); \
+  Datum sym(PG_FUNCTION_ARGS){ return pgAggStep(fcinfo, &v); }
+PG_AGG_ALIAS(catUrlsetFunc, sitemap_urlset_step_tz)
+PG_AGG_ALIAS(catUrlsetFunc, sitemap_urlset_step_date)
+PG_AGG_ALIAS(catIndexFunc, sitemap_index_step_tz)
+PG_AGG_ALIAS(catIndexFunc, sitemap_index_step_date)

@@ -1,0 +1,258 @@
+/*
+** sql_catalog_agg.c: the SQLite adapter of the catalog's aggregates and
+** window functions (catAggFuncs, ext/catalog).  Each is registered from its
+** description for every count of arguments: an aggregate with
+** sqlite3_create_function, a window function (pAgg->xValue) with
+** sqlite3_create_window_function.  A group's state is SQLite's aggregate
+** context: a small head (has a call failed, was a value asked) and then the
+** engine's state.  Each row's values are handed over as they are (the
+** engine reads them by its own rules); results and codes are converted
+** back.  It decides nothing.  Start at sqlAggStep.
+*/
+#include "sql_ext.h"
+#include "../catalog/catalog.h"
+SQLITE_EXTENSION_INIT3
+
+#include <string.h>
+
+/* One registered function: its description and a connection state. */
+typedef struct SqlAggFunc {
+  const CatFunc *f;
+  const CatAgg *pAgg;
+  CatConn *pConn;
+} SqlAggFunc;
+
+/* What SQLite's aggregate context holds before the engine's state. */
+typedef struct SqlAggHead {
+  int nLimit;                /* SQLITE_LIMIT_LENGTH, read at the first row */
+  int bFailed;               /* a call raised an error: only xFree is left */
+  int bValued;               /* xValue was called (a window function) */
+  int bStarted;              /* the engine's state may hold memory */
+} SqlAggHead;
+#define SQL_AGG_HEAD ((sizeof(SqlAggHead)+15) & ~(size_t)15)
+#define SQL_AGG_STATE(h) ((void*)(((char*)(h)) + SQL_AGG_HEAD))
+
+/* The group's head, allocated (zeroed) on first use: NULL out of memory. */
+static SqlAggHead *sqlAggHead(sqlite3_context *ctx, const SqlAggFunc *p){
+  return (SqlAggHead*)sqlite3_aggregate_context(ctx,
+                        (int)(SQL_AGG_HEAD + p->pAgg->szState));
+}
+
+/* A call's context for the group of head h: the connection's limit on a
+** value read at the group's first call. */
+static void sqlAggCtx(CatCtx *c, sqlite3_context *ctx, const SqlAggFunc *p,
+                      SqlAggHead *h){
+  if( h->nLimit==0 ){
+    h->nLimit = sqlite3_limit(sqlite3_context_db_handle(ctx), SQLITE_LIMIT_LENGTH, -1);
+    if( h->nLimit<=0 ) h->nLimit = 1;
+  }
+  catCtxInit(c, p->f, &sqlAlloc, NULL, p->pConn);
+  c->nMaxValue = (size_t)h->nLimit;
+}
+
+/* Report code rc of a call of f on ctx, the group failed. */
+static void sqlAggError(sqlite3_context *ctx, SqlAggHead *h, int rc, CatCtx *c){
+  char *z;
+  h->bFailed = 1;
+  switch( rc ){
+    case CAT_STOPPED: sqlite3_result_error_code(ctx, SQLITE_INTERRUPT); return;
+    case CAT_TOOBIG: sqlite3_result_error_toobig(ctx); return;
+    case CAT_REFUSED: if( !c->err.oom ) break; /* fall through */
+    default: sqlite3_result_error_nomem(ctx); return;
+  }
+  z = sqlite3_mprintf("%s(): %.*s", c->pFunc->zName, (int)c->err.n,
+                      c->err.z ? c->err.z : "");
+  if( z==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  sqlite3_result_error(ctx, z, -1);
+  sqlite3_free(z);
+}
+
+/* Value v of kind eKind as the result: text handed over as UTF-8. */
+static void sqlAggResult(sqlite3_context *ctx, int eKind, const CatValue *v){
+  switch( v->eType ){
+    case CAT_V_NULL: sqlite3_result_null(ctx); return;
+    case CAT_V_INT:
+      if( eKind==CAT_REAL ) sqlite3_result_double(ctx, (double)v->i);
+      else sqlite3_result_int64(ctx, v->i);
+      return;
+    case CAT_V_REAL: sqlite3_result_double(ctx, v->r); return;
+    case CAT_V_BLOB:
+      sqlite3_result_blob64(ctx, v->s.z, (sqlite3_uint64)v->s.n, SQLITE_TRANSIENT);
+      return;
+  }
+  sqlite3_result_text64(ctx, v->s.z ? v->s.z : "", (sqlite3_uint64)v->s.n,
+                        SQLITE_TRANSIENT, SQLITE_UTF8);
+}
+
+/* Hand text b (the engine's result, from sqlAlloc) to SQLite without a
+** copy, NUL-terminated so that SQLite need not add one: 0, or 1 when it
+** cannot (the caller copies). */
+static int sqlAggTake(sqlite3_context *ctx, CoreBuf *b){
+  size_t n = b->n;
+  if( b->pA!=&sqlAlloc || n>=0x7fffffff || coreBufAppendByte(b, 0) ) return 1;
+  if( memchr(b->z, 0, n)!=NULL ){ b->n = n; return 1; }
+  sqlite3_result_text(ctx, b->z, -1, sqlite3_free);
+  b->z = NULL;
+  b->n = b->nAlloc = 0;
+  return 0;
+}
+
+/* xStep (and xInverse's arguments): one row's values as they are. */
+static void sqlAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
+  SqlAggHead *h = sqlAggHead(ctx, p);
+  CatValue a[CAT_MAX_ARG];
+  CatCtx c;
+  int i, rc;
+  if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( h->bFailed ) return;
+  for(i=0; i<argc && i<CAT_MAX_ARG; i++){
+    int t = sqlite3_value_type(argv[i]);
+    memset(&a[i], 0, sizeof(a[i]));
+    switch( t ){
+      case SQLITE_INTEGER: a[i].eType = CAT_V_INT; a[i].i = sqlite3_value_int64(argv[i]); break;
+      case SQLITE_FLOAT: a[i].eType = CAT_V_REAL; a[i].r = sqlite3_value_double(argv[i]); break;
+      case SQLITE_TEXT: case SQLITE_BLOB:
+        a[i].eType = t==SQLITE_TEXT ? CAT_V_TEXT : CAT_V_BLOB;
+        sqlSpanOf(argv[i], t, &a[i].s);
+        break;
+      default: a[i].eType = CAT_V_NULL; break;
+    }
+  }
+  sqlAggCtx(&c, ctx, p, h);
+  h->bStarted = 1;
+  rc = p->pAgg->xStep(SQL_AGG_STATE(h), &c, a, argc<CAT_MAX_ARG ? argc : CAT_MAX_ARG);
+  if( rc ) sqlAggError(ctx, h, rc, &c);
+  catCtxFree(&c);
+}
+
+/* Free the engine's state of head h. */
+static void sqlAggFree(const CatAgg *pAgg, SqlAggHead *h){
+  if( h->bStarted ) pAgg->xFree(SQL_AGG_STATE(h));
+  h->bStarted = 0;
+}
+
+/* xFinal of an aggregate: the engine's result (over no rows: a fresh
+** state's), then the state freed. */
+static void sqlAggFinal(sqlite3_context *ctx){
+  const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
+  SqlAggHead *h = (SqlAggHead*)sqlite3_aggregate_context(ctx, 0);
+  CatValue v;
+  CatCtx c;
+  int rc;
+  if( h==NULL && (h = sqlAggHead(ctx, p))==NULL ){
+    sqlite3_result_error_nomem(ctx);
+    return;
+  }
+  if( !h->bFailed ){
+    sqlAggCtx(&c, ctx, p, h);
+    c.bLast = 1;
+    rc = p->pAgg->xFinal(SQL_AGG_STATE(h), &c, &v);
+    if( rc ) sqlAggError(ctx, h, rc, &c);
+    else if( v.eType!=CAT_V_TEXT || v.s.z!=c.out.z || sqlAggTake(ctx, &c.out) ){
+      sqlAggResult(ctx, p->f->eResult, &v);
+    }
+    catCtxFree(&c);
+  }
+  sqlAggFree(p->pAgg, h);
+}
+
+/* xValue of a window function: the value of the current row. */
+static void sqlAggValue(sqlite3_context *ctx){
+  const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
+  SqlAggHead *h = sqlAggHead(ctx, p);
+  CatValue v;
+  CatCtx c;
+  int rc;
+  if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( h->bFailed ) return;
+  h->bValued = 1;
+  h->bStarted = 1;
+  sqlAggCtx(&c, ctx, p, h);
+  rc = p->pAgg->xValue(SQL_AGG_STATE(h), &c, &v);
+  if( rc ) sqlAggError(ctx, h, rc, &c);
+  else sqlAggResult(ctx, p->f->eResult, &v);
+  catCtxFree(&c);
+}
+
+/* xInverse of a window function: a row left the frame. */
+static void sqlAggInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
+  SqlAggHead *h = sqlAggHead(ctx, p);
+  CatCtx c;
+  int rc;
+  (void)argc; (void)argv;
+  if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( h->bFailed ) return;
+  h->bStarted = 1;
+  sqlAggCtx(&c, ctx, p, h);
+  rc = p->pAgg->xInverse(SQL_AGG_STATE(h), &c);
+  if( rc ) sqlAggError(ctx, h, rc, &c);
+  catCtxFree(&c);
+}
+
+/* xFinal of a window function.  SQLite calls it after the values of a
+** partition, but also with no value before it: used as a plain aggregate,
+** or for each row of a frame it computes afresh (EXCLUDE): the engine's
+** xUnasked then says so. */
+static void sqlAggWinFinal(sqlite3_context *ctx){
+  const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
+  SqlAggHead *h = sqlAggHead(ctx, p);
+  CatCtx c;
+  int rc;
+  if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
+  if( !h->bFailed && !h->bValued ){
+    h->bStarted = 1;
+    sqlAggCtx(&c, ctx, p, h);
+    rc = p->pAgg->xUnasked(SQL_AGG_STATE(h), &c);
+    if( rc ) sqlAggError(ctx, h, rc, &c);
+    catCtxFree(&c);
+  }
+  sqlAggFree(p->pAgg, h);
+}
+
+/* The destructor of one registration. */
+static void sqlAggFuncFree(void *pv){
+  SqlAggFunc *p = (SqlAggFunc*)pv;
+  if( p==NULL ) return;
+  catConnClose(p->pConn);
+  sqlite3_free(p);
+}
+
+/* Register f for each count of arguments (the last carries the
+** destructor, which SQLite calls on failure too). */
+static int sqlAggRegisterOne(sqlite3 *db, SqlAggFunc *p){
+  const CatFunc *f = p->f;
+  int n, rc = SQLITE_OK;
+  for(n=f->nRequired; n<=f->nArg; n++){
+    int bLast = n==f->nArg;
+    void (*xDel)(void*) = bLast ? sqlAggFuncFree : 0;
+    if( p->pAgg->xValue ){
+      rc = sqlite3_create_window_function(db, f->zName, n, SQL_PURE, p,
+             sqlAggStep, sqlAggWinFinal, sqlAggValue, sqlAggInverse, xDel);
+    }else{
+      rc = sqlite3_create_function_v2(db, f->zName, n, SQL_PURE, p, 0,
+             sqlAggStep, sqlAggFinal, xDel);
+    }
+    if( rc!=SQLITE_OK ){
+      if( !bLast ) sqlAggFuncFree(p);
+      break;
+    }
+  }
+  return rc;
+}
+
+/* Register every aggregate and window function of the catalog on db. */
+int sqlCatalogAggRegister(sqlite3 *db){
+  int i, rc = SQLITE_OK;
+  for(i=0; rc==SQLITE_OK && i<catAggFuncCount; i++){
+    SqlAggFunc *p = (SqlAggFunc*)sqlite3_malloc(sizeof(*p));
+    if( p==NULL ) return SQLITE_NOMEM;
+    p->f = &catAggFuncs[i]->f;
+    p->pAgg = &catAggFuncs[i]->agg;
+    p->pConn = catConnOpen(&sqlAlloc);
+    if( p->pConn==NULL ){ sqlite3_free(p); return SQLITE_NOMEM; }
+    rc = sqlAggRegisterOne(db, p);
+  }
+  return rc;
+}
