@@ -51,6 +51,7 @@ void catCtxInit(CatCtx *c, const CatFunc *pFunc, const CoreAlloc *pA,
   c->pConn = pConn;
   coreBufInit(&c->err, pA);
   coreBufInit(&c->out, pA);
+  c->ppSite = NULL;
 }
 
 void catCtxFree(CatCtx *c){

@@ -30,6 +30,8 @@ typedef struct SqlCatFunc {
   SqlCatShared *pShared;
   TvfModule mod;             /* tables only */
   char *zSchema;             /* tables only: mod.zSchema */
+  void *pSite;               /* scalars: the engine's call-site memo for this
+                             ** registration (catSiteFree) */
 } SqlCatFunc;
 
 /* The stop hook: SqlStop on the call's connection, set up on first ask. */
@@ -145,6 +147,20 @@ static int sqlCatUserTablesError(sqlite3_context *ctx, const CatFunc *f,
   return 1;
 }
 
+/* Point c at its call site's memo: the one SQLite keeps as auxdata on a
+** constant first argument (which is then pinned: the same bytes at the same
+** address while the auxdata lives), else the registration's own. */
+static void sqlCatSite(sqlite3_context *ctx, SqlCatFunc *p, CatCtx *c,
+                       CatValue *pArg0, void **ppAux){
+  *ppAux = sqlite3_get_auxdata(ctx, 0);
+  if( *ppAux ){
+    c->ppSite = ppAux;
+    pArg0->bPinned = 1;
+  }else{
+    c->ppSite = &p->pSite;
+  }
+}
+
 /* The scalar callback of every catalog function. */
 static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlCatFunc *p = (SqlCatFunc*)sqlite3_user_data(ctx);
@@ -153,6 +169,7 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlCatStop stop;
   CatCtx c;
   char *zErr = NULL;
+  void *pAux;
   int i, rc;
   for(i=0; i<argc && i<CAT_MAX_ARG; i++){
     if( sqlCatValue(f, i, argv[i], &aArg[i], &zErr) ){
@@ -165,7 +182,12 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
    && sqlCatUserTablesError(ctx, f, p->pShared->pConn) ) return;
   sqlCatStopInit(&stop, sqlite3_context_db_handle(ctx));
   catCtxInit(&c, f, &sqlAlloc, &stop.base, p->pShared->pConn);
+  if( argc>0 ) sqlCatSite(ctx, p, &c, &aArg[0], &pAux);
   rc = catCall(&c, aArg, argc, &out);
+  if( c.ppSite==&p->pSite && p->pSite ){
+    void *pFork = catSiteFork(&c);  /* the engine says when it pays */
+    if( pFork ) sqlite3_set_auxdata(ctx, 0, pFork, catSiteFree);
+  }
   sqlCatStopFinish(&stop);
   if( rc==CAT_OK ) sqlCatResult(ctx, f->eResult, &out);
   else sqlCatError(ctx, f, rc, &c);
@@ -266,6 +288,7 @@ static void sqlCatSharedUnref(SqlCatShared *s){
 static void sqlCatFuncFree(void *pv){
   SqlCatFunc *p = (SqlCatFunc*)pv;
   if( p==NULL ) return;
+  catSiteFree(p->pSite);
   sqlCatSharedUnref(p->pShared);
   sqlite3_free(p->zSchema);
   sqlite3_free(p);

@@ -14,7 +14,6 @@
 
 int sqlRobotsRegister(sqlite3 *db);        /* sql_robots.c */
 int sqlSitemapWriteRegister(sqlite3 *db);  /* sql_sitemap_write.c */
-int sqlUrlRegister(sqlite3 *db);           /* sql_url.c */
 int sqlMetaRegister(sqlite3 *db);          /* sql_meta.c */
 int sqlSitemapRegister(sqlite3 *db);       /* sql_sitemap.c */
 int sqlAccessLogRegister(sqlite3 *db);     /* sql_access_log.c */

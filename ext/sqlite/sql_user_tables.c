@@ -54,7 +54,8 @@ typedef struct SqlUserSlot {
 
 struct SqlUserTables { SqlUserSlot aSlot[2]; };
 
-SqlUserTables *sqlUserTablesNew(void){
+/* A connection's compiled tables (none yet), or NULL when out of memory. */
+static SqlUserTables *sqlUserTablesNew(void){
   SqlUserTables *p = (SqlUserTables*)sqlite3_malloc64(sizeof(*p));
   if( p ) memset(p, 0, sizeof(*p));
   return p;
@@ -72,7 +73,8 @@ static void sqlUserSnapUnref(void *pv){
   sqlite3_free(s);
 }
 
-void sqlUserTablesFree(void *pv){
+/* Free them (CatConn's xHostFree). */
+static void sqlUserTablesFree(void *pv){
   SqlUserTables *p = (SqlUserTables*)pv;
   if( p==NULL ) return;
   sqlUserSnapUnref(p->aSlot[0].pSnap);
@@ -487,7 +489,12 @@ static int sqlUserSlotGet(SqlUserTables *p, sqlite3_context *ctx, int eKind,
   return SQLITE_OK;
 }
 
-int sqlUserTablesGet(SqlUserTables *p, sqlite3_context *ctx, unsigned mFlags,
+/* The tables mFlags names (CAT_CRAWLERS, CAT_RANGES), current for the
+** statement of ctx: SQLITE_OK with *ppCrawlers and *ppRanges set (NULL
+** when the connection has no such table), valid until the statement ends.
+** Else an SQLite error code, with *pzErr (sqlite3_malloc'd, prefixed
+** "zFunc(): ") unless it is SQLITE_NOMEM. */
+static int sqlUserTablesGet(SqlUserTables *p, sqlite3_context *ctx, unsigned mFlags,
                      const char *zFunc, const RobotsCrawlerUser **ppCrawlers,
                      const CrawlerIpSet **ppRanges, char **pzErr){
   SqlUserSnap *s;

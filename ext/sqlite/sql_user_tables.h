@@ -16,25 +16,12 @@
 
 typedef struct SqlUserTables SqlUserTables;
 
-/* A connection's compiled tables (none yet), or NULL when out of memory. */
-SqlUserTables *sqlUserTablesNew(void);
-/* Free them (a destructor for sqlite3_create_function_v2 and CatConn). */
-void sqlUserTablesFree(void *p);
-
-/* The tables mFlags names (CAT_CRAWLERS, CAT_RANGES), current for the
-** statement of ctx: SQLITE_OK with *ppCrawlers and *ppRanges set (NULL
-** when the connection has no such table; pointers may be NULL when not
-** wanted), valid until the statement ends.  Else an SQLite error code,
-** with *pzErr (sqlite3_malloc'd, prefixed "zFunc(): ") unless it is
-** SQLITE_NOMEM. */
-int sqlUserTablesGet(SqlUserTables *p, sqlite3_context *ctx, unsigned mFlags,
-                     const char *zFunc, const RobotsCrawlerUser **ppCrawlers,
-                     const CrawlerIpSet **ppRanges, char **pzErr);
-
 /* The catalog adapter's hook: for a function whose flags mFlags include
 ** CAT_CRAWLERS or CAT_RANGES, set pConn->pCrawlers / pConn->pRanges for
-** the call (the state lives in pConn->pHost, made on first use).  As
-** sqlUserTablesGet. */
+** the call (the state lives in pConn->pHost, made on first use), current
+** for the statement of ctx and valid until it ends.  SQLITE_OK, or an
+** SQLite error code with *pzErr (sqlite3_malloc'd, prefixed "zFunc(): ")
+** unless it is SQLITE_NOMEM. */
 int sqlCatUserTables(sqlite3_context *ctx, CatConn *pConn, unsigned mFlags,
                      const char *zFunc, char **pzErr);
 
