@@ -23,8 +23,8 @@
 ** from the site's memo, else the text to look up in the connection's
 ** cache.  CAT_OK, or CAT_NOMEM / CAT_REFUSED (a status that is not an
 ** integer). */
-static int catAskInit(CatCtx *c, const CatValue *aArg, int nArg, char *zBuf,
-                      RobotsAsk *q){
+static inline int catAskInit(CatCtx *c, const CatValue *aArg, int nArg, char *zBuf,
+                             RobotsAsk *q){
   q->pCache = NULL;
   q->pFile = NULL;
   q->pEntry = NULL;

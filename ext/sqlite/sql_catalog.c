@@ -66,28 +66,18 @@ static const char *sqlCatTypeName(int eType){
   return (eType>=1 && eType<=5) ? az[eType] : "?";
 }
 
-/* Convert v, argument iArg of f, into *p: 0, or 1 with *pzErr set (a type
-** the kind refuses). */
-static int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
-                       CatValue *p, char **pzErr){
-  int eType = sqlite3_value_type(v), eKind = f->aArg[iArg].eKind;
-  memset(p, 0, sizeof(*p));
-  switch( eType ){
-    case SQLITE_NULL: p->eType = CAT_V_NULL; return 0;
-    case SQLITE_TEXT: case SQLITE_BLOB:
-      p->eType = eType==SQLITE_TEXT ? CAT_V_TEXT : CAT_V_BLOB;
-      sqlSpanOf(v, eType, &p->s);
-      return 0;
-    case SQLITE_INTEGER:
-      p->eType = CAT_V_INT;
-      p->i = sqlite3_value_int64(v);
-      if( eKind==CAT_INT || eKind==CAT_NUMBER || eKind==CAT_TIME ) return 0;
-      break;
-    default:
-      p->eType = CAT_V_REAL;
-      p->r = sqlite3_value_double(v);
-      if( eKind==CAT_INT || eKind==CAT_NUMBER ) return 0;
-      break;
+/* Cold part of sqlCatValue: a number, or a type the kind refuses. */
+static int sqlCatValueNum(const CatFunc *f, int iArg, sqlite3_value *v,
+                          int eType, CatValue *p, char **pzErr){
+  int eKind = f->aArg[iArg].eKind;
+  if( eType==SQLITE_INTEGER ){
+    p->eType = CAT_V_INT;
+    p->i = sqlite3_value_int64(v);
+    if( eKind==CAT_INT || eKind==CAT_NUMBER || eKind==CAT_TIME ) return 0;
+  }else{
+    p->eType = CAT_V_REAL;
+    p->r = sqlite3_value_double(v);
+    if( eKind==CAT_INT || eKind==CAT_NUMBER ) return 0;
   }
   *pzErr = sqlite3_mprintf("%s(): argument %s must be %s, not %s", f->zName,
             f->aArg[iArg].zName,
@@ -95,6 +85,25 @@ static int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
                             : "TEXT or BLOB",
             sqlCatTypeName(eType));
   return 1;
+}
+
+/* Convert v, argument iArg of f, into *p: 0, or 1 with *pzErr set (a type
+** the kind refuses).  Text and bytes, the per-row case, inline. */
+static inline int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
+                              CatValue *p, char **pzErr){
+  int eType = sqlite3_value_type(v);
+  p->i = 0;
+  p->r = 0;
+  p->bPinned = 0;
+  p->s.z = NULL;
+  p->s.n = 0;
+  if( eType==SQLITE_TEXT || eType==SQLITE_BLOB ){
+    p->eType = eType==SQLITE_TEXT ? CAT_V_TEXT : CAT_V_BLOB;
+    sqlSpanOf(v, eType, &p->s);
+    return 0;
+  }
+  if( eType==SQLITE_NULL ){ p->eType = CAT_V_NULL; return 0; }
+  return sqlCatValueNum(f, iArg, v, eType, p, pzErr);
 }
 
 /* Report code rc of a call of f on ctx (c->err holds a refusal). */
