@@ -155,7 +155,7 @@ duckdb_logical_type ddbType(duckdb_type t);
 
 /* A robots.txt cache for one call or scan, from the pool of caches that
 ** are not in use (one lock per call, not per row), or new; NULL when out
-** of memory.  Give it back with ddbPoolGive.  (ddb_robots.c) */
+** of memory.  Give it back with ddbPoolGive.  (ddb_pool.c) */
 struct RobotsCache;
 struct RobotsCache *ddbPoolTake(void);
 void ddbPoolGive(struct RobotsCache *p);
@@ -163,7 +163,7 @@ void ddbPoolGive(struct RobotsCache *p);
 /* The compiled files of the rows of one call (one chunk): a cache of the
 ** pool, and the previous row's entry, kept (with a reference) while the
 ** next row passes the same bytes, so a constant file is looked up once per
-** chunk.  (ddb_robots.c) */
+** chunk.  (ddb_pool.c) */
 struct RobotsEntry;
 typedef struct DdbFiles {
   struct RobotsCache *pCache;
@@ -181,8 +181,6 @@ void ddbFilesEnd(DdbFiles *f);
 struct RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt);
 
 /* Registration of each part of the binding: 0 or -1. */
-int ddbRobotsRegister(duckdb_connection con);
-int ddbScalarsRegister(duckdb_connection con);
 int ddbWriteRegister(duckdb_connection con);
 int ddbTablesRegister(duckdb_connection con);
 int ddbGzipRegister(duckdb_connection con);      /* ddb_gzip.c */

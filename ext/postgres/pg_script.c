@@ -5,8 +5,9 @@
 ** REPLACE FUNCTION per signature: each count of arguments from nRequired
 ** to nArg, and each SQL type an argument's kind takes (a document: text
 ** and bytea; a time: text, bigint and timestamptz; JSON: text and jsonb).
-** STRICT when every argument's NULL gives NULL; IMMUTABLE PARALLEL SAFE
-** when pure.  A table function RETURNS TABLE with its columns.
+** STRICT when every argument's NULL gives NULL; IMMUTABLE when pure
+** (pgsPure), PARALLEL RESTRICTED when it uses the backend's cache
+** (CAT_CONN_STATE), else SAFE.  A table function RETURNS TABLE with its columns.
 **
 **   dist/pg_script > ext/postgres/robots--catalog.sql
 */
@@ -62,6 +63,14 @@ static void pgsReturns(const CatFunc *f){
   printf(")");
 }
 
+/* 1 when f is IMMUTABLE here: pure, or not pure only because it reads a
+** user table that a host may have (CAT_CRAWLERS, CAT_RANGES: PostgreSQL
+** has none, so there the answer depends on the arguments alone). */
+static int pgsPure(const CatFunc *f){
+  if( f->mFlags & CAT_VOLATILE ) return 0;
+  return (f->mFlags & (CAT_PURE|CAT_CRAWLERS|CAT_RANGES))!=0;
+}
+
 /* One signature of f: n arguments, argument i of type choice aChoice[i]. */
 static void pgsSignature(const CatFunc *f, int n, const int *aChoice){
   int i;
@@ -73,10 +82,10 @@ static void pgsSignature(const CatFunc *f, int n, const int *aChoice){
   }
   printf(")\n");
   pgsReturns(f);
-  printf(" AS 'MODULE_PATHNAME', '%s'\n  LANGUAGE C %s%sPARALLEL SAFE;\n",
-         f->zName,
-         (f->mFlags & CAT_PURE) && !(f->mFlags & CAT_VOLATILE) ? "IMMUTABLE " : "VOLATILE ",
-         pgsStrict(f, n) ? "STRICT " : "");
+  printf(" AS 'MODULE_PATHNAME', '%s'\n  LANGUAGE C %s%sPARALLEL %s;\n",
+         f->zName, pgsPure(f) ? "IMMUTABLE " : "VOLATILE ",
+         pgsStrict(f, n) ? "STRICT " : "",
+         (f->mFlags & CAT_CONN_STATE) ? "RESTRICTED" : "SAFE");
 }
 
 /* Every signature of f with n arguments (an odometer over the types). */
