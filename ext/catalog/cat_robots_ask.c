@@ -23,8 +23,8 @@
 ** from the site's memo, else the text to look up in the connection's
 ** cache.  CAT_OK, or CAT_NOMEM / CAT_REFUSED (a status that is not an
 ** integer). */
-static inline int catAskInit(CatCtx *c, const CatValue *aArg, int nArg, char *zBuf,
-                             RobotsAsk *q){
+static inline int catAskInit(CatCtx *c, const CatValue *aArg, int nArg,
+                             char *zBuf, RobotsAsk *q){
   q->pCache = NULL;
   q->pFile = NULL;
   q->pEntry = NULL;
@@ -37,6 +37,7 @@ static inline int catAskInit(CatCtx *c, const CatValue *aArg, int nArg, char *zB
   q->pA = c->pA;
   q->zBuf = zBuf;
   q->nBuf = ROBOTS_ASK_BUF;
+  q->eShapePassed = 0;
   if( nArg>3 && aArg[3].eType!=CAT_V_NULL ){
     int rc = catArgInt(c, &aArg[3], "status", &q->status);
     if( rc!=CAT_OK ) return rc;

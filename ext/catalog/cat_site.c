@@ -34,6 +34,20 @@ void catSiteKeep(CatCtx *c, int i, const CatValue *v, RobotsEntry *e){
   f->bPinned = v->bPinned;
 }
 
+RobotsEntry *catSiteEntry(CatCtx *c, int i, const CatValue *v){
+  RobotsEntry *e = catSiteFind(c, i, v);
+  RobotsCache *pCache;
+  if( e==NULL ){
+    if( (pCache = catConnRobots(c->pConn))==NULL ) return NULL;
+    if( (e = robotsCacheGet(pCache, v->s.z ? v->s.z : "", v->s.n))==NULL ){
+      return NULL;
+    }
+    catSiteKeep(c, i, v, e);
+  }
+  robotsEntryRef(e);
+  return e;
+}
+
 void catSiteFree(void *pSite){
   CatSite *p = (CatSite*)pSite;
   int i;

@@ -54,6 +54,12 @@ static inline RobotsEntry *catSiteFind(CatCtx *c, int i, const CatValue *v){
   return f->e;
 }
 
+/* The entry of document v (not NULL) for slot i: the site's when it is
+** the same file, else the connection's cache's (then remembered).  A
+** reference is taken for the caller (robotsEntryRelease); NULL when out
+** of memory. */
+RobotsEntry *catSiteEntry(CatCtx *c, int i, const CatValue *v);
+
 /* Remember e as slot i's file, found for v; the slot is made on first use
 ** (nothing is remembered when the host has no slot or memory is short). */
 void catSiteKeep(CatCtx *c, int i, const CatValue *v, RobotsEntry *e);

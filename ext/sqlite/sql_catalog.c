@@ -158,13 +158,15 @@ static int sqlCatUserTablesError(sqlite3_context *ctx, const CatFunc *f,
 
 /* Point c at its call site's memo: the one SQLite keeps as auxdata on a
 ** constant first argument (which is then pinned: the same bytes at the same
-** address while the auxdata lives), else the registration's own. */
+** address while the auxdata lives; so is the second when it carries the
+** same slot as a mark, set with it), else the registration's own. */
 static void sqlCatSite(sqlite3_context *ctx, SqlCatFunc *p, CatCtx *c,
-                       CatValue *pArg0, void **ppAux){
+                       int argc, CatValue *aArg, void **ppAux){
   *ppAux = sqlite3_get_auxdata(ctx, 0);
   if( *ppAux ){
     c->ppSite = ppAux;
-    pArg0->bPinned = 1;
+    aArg[0].bPinned = 1;
+    if( argc>1 && sqlite3_get_auxdata(ctx, 1)==*ppAux ) aArg[1].bPinned = 1;
   }else{
     c->ppSite = &p->pSite;
   }
@@ -191,11 +193,14 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
    && sqlCatUserTablesError(ctx, f, p->pShared->pConn) ) return;
   sqlCatStopInit(&stop, sqlite3_context_db_handle(ctx));
   catCtxInit(&c, f, &sqlAlloc, &stop.base, p->pShared->pConn);
-  if( argc>0 ) sqlCatSite(ctx, p, &c, &aArg[0], &pAux);
+  if( argc>0 ) sqlCatSite(ctx, p, &c, argc, aArg, &pAux);
   rc = catCall(&c, aArg, argc, &out);
   if( c.ppSite==&p->pSite && p->pSite ){
     void *pFork = catSiteFork(&c);  /* the engine says when it pays */
-    if( pFork ) sqlite3_set_auxdata(ctx, 0, pFork, catSiteFree);
+    if( pFork ){
+      sqlite3_set_auxdata(ctx, 0, pFork, catSiteFree);
+      if( argc>1 ) sqlite3_set_auxdata(ctx, 1, pFork, NULL);  /* the mark */
+    }
   }
   sqlCatStopFinish(&stop);
   if( rc==CAT_OK ) sqlCatResult(ctx, f->eResult, &out);
