@@ -100,7 +100,7 @@ static const CatTable catCrawlerRangesTable = {
   aCrawlerRangesCol, 6, sizeof(CatCrawlerRangesCur),
   catCrawlerRangesOpen, catCrawlerRangesNext, catCrawlerRangesColumn, catCrawlerRangesClose
 };
-static const CatArg aCrawlerRangesArg[] = { { "json", CAT_BYTES, CAT_NULL_RESULT } };
+static const CatArg aCrawlerRangesArg[] = { { "json", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE } };
 static const CatSample aCrawlerRangesSample[] = {
   { { "{\"creationTime\":\"2025-01-10T15:46:03.000000\",\"prefixes\":"
       "[{\"ipv4Prefix\":\"66.249.64.0/27\"},{\"ipv6Prefix\":\"2001:4860:4801:10::/64\"}]}" } },
@@ -131,7 +131,8 @@ static int catCrawlerInRangeCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aCrawlerInRangeArg[] = {
-  { "ip", CAT_TEXT, CAT_NULL_RESULT }, { "prefix", CAT_TEXT, CAT_NULL_RESULT },
+  { "ip", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "prefix", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aCrawlerInRangeSample[] = {
   { { "66.249.66.1", "66.249.64.0/19" } },
@@ -175,8 +176,9 @@ static int catCrawlerVerifyCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aCrawlerVerifyArg[] = {
-  { "ip", CAT_TEXT, CAT_NULL_RESULT }, { "token", CAT_TEXT, CAT_NULL_RESULT },
-  { "at", CAT_TIME, CAT_NULL_RESULT },
+  { "ip", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "token", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "at", CAT_TIME, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aCrawlerVerifySample[] = {
   { { "66.249.66.1", "Googlebot" } },
@@ -203,7 +205,8 @@ static int catCrawlerIpCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue 
 }
 
 static const CatArg aCrawlerIpArg[] = {
-  { "ip", CAT_TEXT, CAT_NULL_RESULT }, { "at", CAT_TIME, CAT_NULL_RESULT },
+  { "ip", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "at", CAT_TIME, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aCrawlerIpSample[] = {
   { { "66.249.66.1" } }, { { "2001:4860:4801:10::1", "2025-01-10" } },

@@ -51,7 +51,8 @@ static int catIndexableCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aMetaArg[] = {
-  { "content", CAT_TEXT, CAT_NULL_RESULT }, { "agent", CAT_TEXT, CAT_NULL_ABSENT },
+  { "content", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "agent", CAT_TEXT, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aMetaSample[] = {
   { { "noindex, nofollow", NULL } }, { { "googlebot: noindex", "Googlebot" } },
@@ -64,8 +65,9 @@ const CatFunc catMetaFunc = {
 };
 
 static const CatArg aIndexableArg[] = {
-  { "content", CAT_TEXT, CAT_NULL_RESULT }, { "agent", CAT_TEXT, CAT_NULL_RESULT },
-  { "now", CAT_TIME, CAT_NULL_ABSENT },
+  { "content", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "now", CAT_TIME, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aIndexableSample[] = {
   { { "noindex", "Googlebot", NULL } },

@@ -37,7 +37,7 @@ static int catPathCall(CatCtx *c, const CatValue *aArg, int nArg,
   return rc;
 }
 
-static const CatArg aPathArg[] = { { "url", CAT_TEXT, CAT_NULL_RESULT } };
+static const CatArg aPathArg[] = { { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE } };
 static const CatSample aPathSample[] = {
   { { "https://example.com/a/b?c=d#e" } }, { { "/relative/x" } },
   { { "https://example.com" } }, { { "" } },
@@ -73,17 +73,15 @@ static int catDelayCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOu
   double r = 0;
   int rc;
   (void)nArg;
-  const char *zMixup;
   if( e==NULL ) return CAT_NOMEM;
-  zMixup = robotsMixupOf(e->eShape, aArg[1].s, (Span){ "", 0 }, 0);
-  if( zMixup ) return catRefuse(c, "%s", zMixup);
   rc = robotsCrawlDelay(e->pFile, aArg[1].s.z, aArg[1].s.n, &r);
   if( rc<0 ) return CAT_NOMEM;
   if( rc>0 ) catReal(pOut, r);
   return CAT_OK;
 }
 static const CatArg aDelayArg[] = {
-  { "txt", CAT_BYTES, CAT_NULL_RESULT }, { "agent", CAT_TEXT, CAT_NULL_RESULT },
+  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },
 };
 static const CatSample aDelaySample[] = {
   { { "User-agent: *\nCrawl-delay: 2.5", "bingbot" } },

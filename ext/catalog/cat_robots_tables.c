@@ -75,7 +75,9 @@ static const CatTable catAgentsTable = {
   aAgentsCol, 5, sizeof(CatAgentsCur),
   catAgentsOpen, catAgentsNext, catAgentsColumn, catAgentsClose
 };
-static const CatArg aTabTxtArg[] = { { "txt", CAT_BYTES, CAT_NULL_RESULT } };
+static const CatArg aTabTxtArg[] = {
+  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS }
+};
 static const CatSample aRobotsSample[] = {
   { { "User-agent: Googlebot\nUser-agent: bingbot\nDisallow: /a\n\nUser-agent: *\nAllow: /" } },
   { { "user-agent: FooBot/1.2\nDisalow: /x\nCrawl-delay: 5\nSitemap: https://e.com/s.xml\n# c\n\nfoo: bar" } },

@@ -36,9 +36,11 @@ static int catSigCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aSigArg[] = {
-  { "method", CAT_TEXT, CAT_NULL_RESULT }, { "url", CAT_TEXT, CAT_NULL_RESULT },
-  { "headers", CAT_JSON, CAT_NULL_RESULT }, { "keys", CAT_JSON, CAT_NULL_RESULT },
-  { "now", CAT_TIME, CAT_NULL_ABSENT },
+  { "method", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "headers", CAT_JSON, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "keys", CAT_JSON, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "now", CAT_TIME, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 
 /* RFC 9421's Ed25519 test key, by kid and by its JWK thumbprint. */

@@ -40,7 +40,9 @@ static int catNormalizeCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue 
   return CAT_OK;
 }
 
-static const CatArg aDocArg[] = { { "doc", CAT_BYTES, CAT_NULL_RESULT } };
+static const CatArg aDocArg[] = {
+  { "doc", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_SITEMAP }
+};
 static const CatSample aFormatSample[] = {
   { { "<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><url><loc>https://e.com/</loc></url></urlset>" } },
   { { "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"><sitemap><loc>https://e.com/s.xml</loc></sitemap></sitemapindex>" } },
@@ -52,7 +54,8 @@ const CatFunc catFormatFunc = {
 };
 
 static const CatArg aInScopeArg[] = {
-  { "sitemap_url", CAT_TEXT, CAT_NULL_RESULT }, { "loc", CAT_TEXT, CAT_NULL_RESULT },
+  { "sitemap_url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "loc", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aInScopeSample[] = {
   { { "https://e.com/a/sitemap.xml", "https://e.com/a/b" } },
@@ -65,7 +68,7 @@ const CatFunc catInScopeFunc = {
   aInScopeArg, 2, 2, CAT_BOOL, CAT_PURE, catInScopeCall, NULL, NULL, aInScopeSample, 4
 };
 
-static const CatArg aLocArg[] = { { "loc", CAT_TEXT, CAT_NULL_RESULT } };
+static const CatArg aLocArg[] = { { "loc", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE } };
 static const CatSample aNormalizeSample[] = {
   { { "https://M\xc3\xbcller.eu/a b?x=<1>" } }, { { "/relative" } },
   { { "HTTPS://example.com:443/%7e" } }, { { "ftp://e.com/" } },

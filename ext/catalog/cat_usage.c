@@ -46,10 +46,10 @@ static int catUsageAllowsCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aAllowsArg[] = {
-  { "txt", CAT_BYTES, CAT_NULL_RESULT },
-  { "agent", CAT_TEXT, CAT_NULL_RESULT },
-  { "url", CAT_TEXT, CAT_NULL_RESULT },
-  { "purpose", CAT_TEXT, CAT_NULL_RESULT },
+  { "txt", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_URL },
+  { "purpose", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aAllowsSample[] = {
   { { "User-agent: *\nContent-Usage: train-ai=n\nAllow: /\n", "GPTBot",
@@ -84,8 +84,8 @@ static int catRslTermsCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aRslArg[] = {
-  { "xml", CAT_BYTES, CAT_NULL_RESULT },
-  { "url", CAT_TEXT, CAT_NULL_RESULT },
+  { "xml", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aRslSample[] = {
   { { "<rsl xmlns=\"https://rslstandard.org/rsl\"><content url=\"/\"><license>"
@@ -160,7 +160,7 @@ static const CatTable catTdmLintTable = {
   catTdmLintColumn, catTdmLintClose
 };
 static const CatArg aTdmLintArg[] = {
-  { "json", CAT_BYTES, CAT_NULL_RESULT },
+  { "json", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aTdmLintSample[] = {
   { { "[{\"location\":\"/\",\"tdm-reservation\":1}]" } },

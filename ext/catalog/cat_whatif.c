@@ -67,8 +67,10 @@ static int catUsageFlipCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aFlipArg[] = {
-  { "old", CAT_BYTES, CAT_NULL_RESULT }, { "new", CAT_BYTES, CAT_NULL_RESULT },
-  { "agent", CAT_TEXT, CAT_NULL_RESULT }, { "url", CAT_TEXT, CAT_NULL_RESULT },
+  { "old", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "new", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_URL },
 };
 static const CatSample aFlipSample[] = {
   { { "User-agent: *\nDisallow: /private\n", "User-agent: *\nDisallow: /\n",
@@ -178,8 +180,9 @@ static const CatTable catDiffTable = {
   catDiffClose
 };
 static const CatArg aDiffArg[] = {
-  { "old", CAT_BYTES, CAT_NULL_RESULT }, { "new", CAT_BYTES, CAT_NULL_RESULT },
-  { "crawler", CAT_TEXT, CAT_NULL_RESULT },   /* not "agent": a column */
+  { "old", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "new", CAT_BYTES, CAT_NULL_RESULT, CAT_ROLE_ROBOTS },
+  { "crawler", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_AGENT },   /* not "agent": a column */
 };
 static const CatSample aDiffSample[] = {
   { { "User-agent: *\nDisallow: /private\n",

@@ -8,6 +8,7 @@
 #include "catalog.h"
 #include "../core/datetime.h"
 #include "../robots/robots_cache.h"
+#include "../robots/robots_mixup.h"
 #include "cat_list.h"
 
 #include <stdarg.h>
@@ -171,12 +172,67 @@ int catCheckNulls(const CatFunc *f, const CatValue *aArg, int nArg, int *pbNull)
   return CAT_OK;
 }
 
+/* ---- The mix-up checks --------------------------------------------------- */
+
+/* Argument i's text or bytes, or the empty span (absent, NULL, a number). */
+static Span catSpanAt(const CatValue *aArg, int nArg, int i){
+  Span s = { "", 0 };
+  if( i<nArg && (aArg[i].eType==CAT_V_TEXT || aArg[i].eType==CAT_V_BLOB) ){
+    s = aArg[i].s;
+  }
+  return s;
+}
+
+/* 1 if argument i of f has role eRole. */
+static int catRoleIs(const CatFunc *f, int i, int eRole){
+  return i<f->nArg && f->aArg[i].eRole==eRole;
+}
+
+/* The mistake of argument i alone by its role, as a message to follow its
+** name, or NULL. */
+static const char *catRoleMistake(const CatFunc *f, Span s, int i){
+  switch( f->aArg[i].eRole ){
+    case CAT_ROLE_ROBOTS: return robotsShapeMistake(docShape(s.z, s.n));
+    case CAT_ROLE_AGENT:  return robotsLineBreakMistake(s, 0);
+    case CAT_ROLE_URL:    return robotsLineBreakMistake(s, 1);
+  }
+  return NULL;
+}
+
+int catCheckRoles(CatCtx *c, const CatValue *aArg, int nArg){
+  const CatFunc *f = c->pFunc;
+  const char *zMsg;
+  int i;
+  if( catRoleIs(f, 0, CAT_ROLE_ROBOTS) && catRoleIs(f, 1, CAT_ROLE_AGENT) ){
+    int bUrl = catRoleIs(f, 2, CAT_ROLE_URL);   /* (txt, agent [, url]) */
+    zMsg = robotsMixup(catSpanAt(aArg, nArg, 0), catSpanAt(aArg, nArg, 1),
+                       catSpanAt(aArg, nArg, 2), bUrl);
+    return zMsg ? catRefuse(c, "%s", zMsg) : CAT_OK;
+  }
+  for(i=0; i<nArg && i<f->nArg; i++){
+    Span s = catSpanAt(aArg, nArg, i);
+    if( f->aArg[i].eRole==CAT_ROLE_SITEMAP ){
+      if( (zMsg = robotsSitemapDocMixup(s))!=NULL ) return catRefuse(c, "%s", zMsg);
+    }else if( (zMsg = catRoleMistake(f, s, i))!=NULL ){
+      return catRefuse(c, "%s %s", f->aArg[i].zName, zMsg);
+    }
+  }
+  return CAT_OK;
+}
+
 int catCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
-  int bNull;
+  int bNull, rc;
   catNull(pOut);
   catCheckNulls(c->pFunc, aArg, nArg, &bNull);
   if( bNull ) return CAT_OK;
+  if( (rc = catCheckRoles(c, aArg, nArg))!=CAT_OK ) return rc;
   return c->pFunc->xCall(c, aArg, nArg, pOut);
+}
+
+int catOpen(CatCtx *c, void *pCur, const CatValue *aArg, int nArg){
+  int rc = catCheckRoles(c, aArg, nArg);
+  if( rc!=CAT_OK ) return rc;
+  return c->pFunc->pTable->xOpen(pCur, c, aArg, nArg);
 }
 
 const char *catKindName(int eKind){

@@ -49,6 +49,16 @@
 #define CAT_NULL_ABSENT 1  /* as if the argument were not given */
 #define CAT_NULL_VALUE  2  /* the call sees a CAT_V_NULL value */
 
+/* ---- What an argument is, for the mix-up checks -------------------------
+** The catalog refuses a call whose arguments look exchanged or whose
+** document is the address of one (robots/robots_mixup.h) before the call
+** sees them: each argument says what it holds. */
+#define CAT_ROLE_NONE    0
+#define CAT_ROLE_ROBOTS  1  /* a robots.txt's contents */
+#define CAT_ROLE_SITEMAP 2  /* a sitemap document's contents */
+#define CAT_ROLE_AGENT   3  /* a crawler's name or User-Agent header */
+#define CAT_ROLE_URL     4  /* a URL */
+
 /* ---- Flags of a function ------------------------------------------------ */
 #define CAT_PURE       0x01  /* depends on its arguments only: deterministic,
                              ** innocuous, IMMUTABLE PARALLEL SAFE */
@@ -193,6 +203,7 @@ typedef struct CatArg {
   const char *zName;
   unsigned char eKind;       /* CAT_BYTES ... CAT_JSON */
   unsigned char eNull;       /* CAT_NULL_* */
+  unsigned char eRole;       /* CAT_ROLE_* (0: nothing to check) */
 } CatArg;
 
 typedef struct CatColumn {
@@ -257,9 +268,19 @@ const CatFunc *catFind(const CatFunc *const *aList, int n, const char *zName);
 ** with *pbNull=0.  Absent optional arguments (i>=nArg) are not read. */
 int catCheckNulls(const CatFunc *f, const CatValue *aArg, int nArg, int *pbNull);
 
-/* Run a scalar: the NULL rules, then xCall.  *pOut is NULL for a NULL
-** answer. */
+/* The mix-up checks of a call's arguments by their roles: CAT_OK, or
+** CAT_REFUSED with the message ("txt is a URL, not the contents of a
+** robots.txt: fetch it with robots_fetch").  catCall and catOpen run it. */
+int catCheckRoles(CatCtx *c, const CatValue *aArg, int nArg);
+
+/* Run a scalar: the NULL rules, the mix-up checks, then xCall.  *pOut is
+** NULL for a NULL answer. */
 int catCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut);
+
+/* Open a table's cursor pCur (zeroed, szCur bytes) over the arguments:
+** the mix-up checks, then xOpen.  The caller has applied the NULL rules;
+** xClose is due whatever this returns. */
+int catOpen(CatCtx *c, void *pCur, const CatValue *aArg, int nArg);
 
 /* The host type name of a kind, for the reference and PostgreSQL's script
 ** ("text", "bigint", "double precision", "jsonb", "boolean"). */

@@ -158,7 +158,7 @@ static void ddbCatInit(duckdb_init_info info){
   }
   if( b->bNull ){ s->bDone = 1; return; }
   s->bOpen = 1;
-  rc = t->xOpen(s->pCur, &s->c, b->a, b->nArg);
+  rc = catOpen(&s->c, s->pCur, b->a, b->nArg);
   if( rc!=CAT_OK ){
     s->bDone = 1;
     ddbCatMessage(b->f, rc, &s->c, zMsg, sizeof(zMsg));
@@ -271,7 +271,7 @@ static int ddbCatListRow(DdbCatScan *s, const CatValue *a, int n,
   int rc, bEof = 0;
   memset(s->pCur, 0, t->szCur);
   pEntry->offset = iElem;
-  rc = t->xOpen(s->pCur, &s->c, a, n);
+  rc = catOpen(&s->c, s->pCur, a, n);
   while( rc==CAT_OK ){
     s->c.out.n = 0;
     rc = t->xNext(s->pCur, &s->c, &bEof);

@@ -103,7 +103,8 @@ static int catDnsCall(CatCtx *c, const CatValue *aArg, int nArg,
 }
 
 static const CatArg aDnsArg[] = {
-  { "ip", CAT_TEXT, CAT_NULL_RESULT }, { "options", CAT_JSON, CAT_NULL_ABSENT },
+  { "ip", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "options", CAT_JSON, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aDnsSample[] = {
   { { "127.0.0.1" } }, { { "::ffff:127.0.0.1" } }, { { "not an address" } },
@@ -232,7 +233,8 @@ static const CatTable catDnsBatchTable = {
   catDnsBatchColumn, catDnsBatchClose
 };
 static const CatArg aDnsBatchArg[] = {
-  { "ips", CAT_JSON, CAT_NULL_RESULT }, { "options", CAT_JSON, CAT_NULL_ABSENT },
+  { "ips", CAT_JSON, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "options", CAT_JSON, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aDnsBatchSample[] = {
   { { "[\"127.0.0.1\"]" } }, { { "[\"127.0.0.1\",\"x\",null,5]" } }, { { "[]" } },

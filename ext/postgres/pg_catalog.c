@@ -197,7 +197,7 @@ static Datum pgCatTable(FunctionCallInfo fcinfo, const CatFunc *f){
   if( bNull ) return (Datum)0;
   catCtxInit(&c, f, &pgPallocAlloc, &pgStop, pgCatConnGet());
   pCur = palloc0(t->szCur ? t->szCur : 1);
-  rc = t->xOpen(pCur, &c, a, n);
+  rc = catOpen(&c, pCur, a, n);
   while( rc==CAT_OK ){
     c.out.n = 0;
     if( coreStopped(&pgStop) ){ rc = CAT_STOPPED; break; }

@@ -12,6 +12,16 @@
 #define MIXUP_ORDER3 " (the order is txt, agent, url)"
 #define MIXUP_ORDER2 " (the order is txt, agent)"
 
+/* What a document argument is instead of a robots.txt, after its name. */
+#define MIXUP_SHAPE_URL "is a URL, not the contents of a robots.txt: fetch" \
+  " it with robots_fetch"
+#define MIXUP_SHAPE_PATH "is a file path, not the contents of a robots.txt:" \
+  " read it with readfile() (DuckDB: read_text(), PostgreSQL:" \
+  " pg_read_file())"
+#define MIXUP_SHAPE_ESCAPED "has no line break but escaped ones (\\n or" \
+  " \\x0A as text): pass the file's bytes (in DuckDB a BLOB cast to" \
+  " VARCHAR escapes them: read it as VARCHAR)"
+
 /* The mistakes of the order, each with its message for a function that
 ** takes a URL and for one that takes none (robots_crawl_delay). */
 typedef struct MixupMsg { const char *z3, *z2; } MixupMsg;
@@ -47,24 +57,21 @@ static const MixupMsg aMixupMsg[] = {
     "agent holds a URL, not a crawler's name" MIXUP_ORDER2 },
 };
 
-/* The message of a txt that is not a file (by its DOC_SHAPE_ code), or
-** NULL. */
-static const char *robotsShapeMsg(int eShape){
-  switch( eShape ){
-    case DOC_SHAPE_URL:
-      return "txt is a URL, not the contents of a robots.txt: fetch it with"
-             " robots_fetch";
-    case DOC_SHAPE_PATH:
-      return "txt is a file path, not the contents of a robots.txt: read it"
-             " with readfile() (DuckDB: read_text(), PostgreSQL:"
-             " pg_read_file())";
-    case DOC_SHAPE_ESCAPED:
-      return "txt has no line break but escaped ones (\\n or \\x0A as text):"
-             " pass the file's bytes (in DuckDB a BLOB cast to VARCHAR"
-             " escapes them: read it as VARCHAR)";
-    default:
-      return NULL;
-  }
+/* What a document argument of each DOC_SHAPE_ code is instead, for a
+** message that starts with the argument's name (NULL: a document). */
+static const char *const azShapeMsg[] = {
+  NULL, NULL, MIXUP_SHAPE_URL, MIXUP_SHAPE_PATH, MIXUP_SHAPE_ESCAPED
+};
+
+const char *robotsShapeMistake(int eShape){
+  if( eShape<0 || eShape>DOC_SHAPE_ESCAPED ) return NULL;
+  return azShapeMsg[eShape];
+}
+
+const char *robotsLineBreakMistake(Span s, int bUrl){
+  if( !docHasLineBreak(s) ) return NULL;
+  return bUrl ? "holds line breaks: a robots.txt in the URL's place?"
+              : "holds line breaks: a robots.txt in the crawler's place?";
 }
 
 /* The order's mistake when agent or url holds a robots.txt: which of the
@@ -93,7 +100,12 @@ const char *robotsMixupOf(int eShape, Span agent, Span url, int bUrl){
     i = MIXUP_TXT_URL_AGENT;
   }
   if( i>=0 ) return bUrl ? aMixupMsg[i].z3 : aMixupMsg[i].z2;
-  return robotsShapeMsg(eShape);
+  switch( eShape ){
+    case DOC_SHAPE_URL:  return "txt " MIXUP_SHAPE_URL;
+    case DOC_SHAPE_PATH: return "txt " MIXUP_SHAPE_PATH;
+    case DOC_SHAPE_ESCAPED: return "txt " MIXUP_SHAPE_ESCAPED;
+  }
+  return NULL;
 }
 
 const char *robotsMixup(Span txt, Span agent, Span url, int bUrl){

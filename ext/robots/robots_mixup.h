@@ -37,6 +37,15 @@ const char *robotsMixupOf(int eShape, Span agent, Span url, int bUrl);
 /* robotsMixupOf for the text txt. */
 const char *robotsMixup(Span txt, Span agent, Span url, int bUrl);
 
+/* What a document argument of shape eShape (a DOC_SHAPE_ code) is instead
+** of a robots.txt, as a message to follow the argument's name ("is a URL,
+** not the contents of a robots.txt: ..."), or NULL for a document. */
+const char *robotsShapeMistake(int eShape);
+
+/* The mistake of a crawler argument (bUrl 0) or URL argument (bUrl 1) s
+** that holds a line break, as a message to follow its name, or NULL. */
+const char *robotsLineBreakMistake(Span s, int bUrl);
+
 /* The mistake of a sitemap document doc (one URL, or one file path, and
 ** nothing else), or NULL. */
 const char *robotsSitemapDocMixup(Span doc);

@@ -251,7 +251,7 @@ static int sqlCatTabStart(void *pCur, void *pAux, sqlite3_value **apArg,
   q->bOpen = 1;
   catCheckNulls(f, q->aArg, n, &bNull);
   if( bNull ){ q->bEmpty = 1; return SQLITE_OK; }
-  rc = f->pTable->xOpen(SQL_CAT_STATE(q), &q->c, q->aArg, n);
+  rc = catOpen(&q->c, SQL_CAT_STATE(q), q->aArg, n);
   q->bTabOpen = 1;
   return rc==CAT_OK ? SQLITE_OK : sqlCatTabError(q, rc, pzErr);
 }

@@ -49,6 +49,27 @@ for name, sql, args, want in [
      ("https://example.com/sitemap.xml",), "sitemap_entries(): the document is a URL"),
     ("mixup_sql_sitemap_path_says_readfile", "SELECT * FROM sitemap_entries(?)",
      ("sitemaps/sitemap.xml",), "readfile()"),
+    # every function that takes a robots.txt checks it, by the catalog's roles
+    ("mixup_sql_lint_txt_is_url", "SELECT * FROM robots_lint(?)",
+     ("https://example.com/robots.txt",), "robots_lint(): txt is a URL"),
+    ("mixup_sql_sitemaps_txt_is_path", "SELECT * FROM robots_sitemaps(?)",
+     ("robots/shop.txt",), "robots_sitemaps(): txt is a file path"),
+    ("mixup_sql_agents_txt_escaped", "SELECT * FROM robots_agents(?)",
+     ("User-agent: *\\nDisallow: /",), "robots_agents(): txt has no line break but escaped"),
+    ("mixup_sql_directives_txt_is_url", "SELECT * FROM robots_directives(?)",
+     ("https://example.com/robots.txt",), "robots_directives(): txt is a URL"),
+    ("mixup_sql_usage_allows_swapped", "SELECT robots_usage_allows(?, ?, ?, 'train-ai')",
+     ("GPTBot", FILE, URL), "robots_usage_allows(): agent holds a robots.txt"),
+    ("mixup_sql_flip_new_is_url", "SELECT robots_flip(?, ?, 'a', '/')",
+     (FILE, "https://example.com/robots.txt"), "robots_flip(): new is a URL"),
+    ("mixup_sql_flip_agent_is_file", "SELECT robots_flip(?, ?, ?, '/')",
+     (FILE, FILE, FILE), "robots_flip(): agent holds line breaks"),
+    ("mixup_sql_flip_url_is_file", "SELECT robots_flip(?, ?, 'a', ?)",
+     (FILE, FILE, FILE), "robots_flip(): url holds line breaks"),
+    ("mixup_sql_diff_old_is_path", "SELECT * FROM robots_diff(?, ?)",
+     ("robots/old.txt", FILE), "robots_diff(): old is a file path"),
+    ("mixup_sql_sitemap_format_doc_is_url", "SELECT sitemap_format(?)",
+     ("https://example.com/sitemap.xml",), "sitemap_format(): the document is a URL"),
 ]:
     e = error_of(db, sql, args)
     check(name, e is not None and want in e, e)
