@@ -100,11 +100,15 @@ static int catExplainCall(CatCtx *c, const CatValue *aArg, int nArg,
   return rc;
 }
 
+/* No roles: robotsAsk refuses the mix-ups itself, with the shape the
+** file's cache entry keeps (the catalog's check would scan txt each row),
+** and only when the status does not decide without the file. */
 static const CatArg aAllowedArg[] = {
-  { "txt", CAT_BYTES, CAT_NULL_VALUE },   /* NULL: no file (a status may
-                                          ** decide without one) */
-  { "agent", CAT_TEXT, CAT_NULL_RESULT }, { "url", CAT_TEXT, CAT_NULL_RESULT },
-  { "status", CAT_INT, CAT_NULL_ABSENT },
+  { "txt", CAT_BYTES, CAT_NULL_VALUE, CAT_ROLE_NONE },  /* NULL: no file (a
+                                     ** status may decide without one) */
+  { "agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "url", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
+  { "status", CAT_INT, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aAllowedSample[] = {
   { { "User-agent: *\nDisallow: /private\n", "Googlebot",
@@ -151,7 +155,7 @@ static int catAgentCall(CatCtx *c, const CatValue *aArg, int nArg,
   return CAT_OK;
 }
 static const CatArg aAgentArg[] = {
-  { "user_agent", CAT_TEXT, CAT_NULL_RESULT },
+  { "user_agent", CAT_TEXT, CAT_NULL_RESULT, CAT_ROLE_NONE },
 };
 static const CatSample aAgentSample[] = {
   { { "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } },
@@ -188,7 +192,7 @@ static int catCacheSizeCall(CatCtx *c, const CatValue *aArg, int nArg,
   return CAT_OK;
 }
 static const CatArg aCacheSizeArg[] = {
-  { "bytes", CAT_INT, CAT_NULL_ABSENT },
+  { "bytes", CAT_INT, CAT_NULL_ABSENT, CAT_ROLE_NONE },
 };
 static const CatSample aCacheSizeSample[] = {
   { { NULL } }, { { "#i:134217728" } }, { { "#i:134217728" } },
