@@ -3,25 +3,34 @@
 --
 --   sqlite3 :memory: -cmd '.load ./dist/robots' < sql/access_log.sql
 --
--- Uses the sqlite3 shell's .import and readfile().  To read your own log,
--- change the two file names below (the log and the site's robots.txt).
 -- Log format: %h %l %u %t "%r" %>s %b "%{Referer}i" "%{User-Agent}i"
+-- It reads two views, named once below under "Your data": log_lines (the
+-- log's lines) and site_robots (the site's robots.txt).  As shipped they
+-- read the two sample files (the sqlite3 shell's .import and readfile()).
+-- For your own files, change the two file names there; for tables you
+-- already have, the two views' SELECTs (e.g. select line from my_log;
+-- select body from my_robots where host = 'www.example.com'), or create
+-- the views yourself before the file is read (-cmd "create temp view
+-- log_lines(line) as ...").
 
-create table raw(line text);
+-- ---- Your data: the only place to edit ---------------------------------
+create temp table log_file(line text);
 .mode ascii
 .separator "\037" "\n"
-.import sql/data/access_sample.log raw
+.import sql/data/access_sample.log log_file
 .mode list
 .separator "|" "\n"
-
-create table robots(txt text);
-insert into robots values (readfile('sql/data/robots_sample.txt'));
+create temp view if not exists log_lines(line) as
+  select line from log_file;
+create temp view if not exists site_robots(txt) as
+  select readfile('sql/data/robots_sample.txt');
+-- -------------------------------------------------------------------------
 
 -- Split each line at its quotes: q1..q6 are the positions of the six '"'
 -- around the request, the referer and the User-Agent.
-create table hits as
+create temp table hits as
 with q as (
-  select line, instr(line, '"') as q1 from raw where line <> ''
+  select line, instr(line, '"') as q1 from log_lines where line <> ''
 ), q2 as (
   select *, q1 + instr(substr(line, q1+1), '"') as q2 from q
 ), q3 as (
@@ -60,14 +69,14 @@ select token,
        count(*) - sum(path = '/robots.txt' or robots_allowed(r.txt, token, path))
          as disallowed,
        sum(path = '/robots.txt') as robots_fetches
-from hits, robots r
+from hits, site_robots r
 where token is not null
 group by token
 order by hits desc, token;
 
 -- Requests that robots.txt disallows for the crawler that made them.
 select token, path, status
-from hits, robots r
+from hits, site_robots r
 where token is not null and path <> '/robots.txt'
   and robots_allowed(r.txt, token, path) = 0
 order by token, path

@@ -2,19 +2,45 @@
 -- robots.txt says they may not be used for training (Content-Signal
 -- ai-train=no, or Content-Usage train-ai=n), and the same per crawler
 -- purpose, and each crawler against its own purpose (robots_usage_allows).
--- The sample data is made inline: three sites' robots.txt files,
--- an access log of full User-Agent headers, and two crawlers the built-in
--- table does not know, declared in a robots_crawlers table with a purpose
--- column (with a robots_crawlers table of your own, drop the sample one).
 --
 --   sqlite3 :memory: -cmd '.load ./dist/robots' < sql/ai_usage_audit.sql
+--
+-- It reads two views, named once below under "Your data": audit_log (one
+-- row per request: host, path, User-Agent header) and audit_robots (each
+-- host's robots.txt).  As shipped they read sample tables made inline.  For
+-- your own tables, change the two views' SELECTs there and nothing else, or
+-- create the views yourself before the file is read, e.g. on crawl.db:
+--
+--   sqlite3 crawl.db -cmd '.load ./dist/robots' \
+--     -cmd "create temp view audit_log(host, path, user_agent) as
+--           select site, uri, ua from weblog" \
+--     -cmd "create temp view audit_robots(host, txt) as
+--           select site, body from robots_files" < sql/ai_usage_audit.sql
+--
+-- (an access log file as a table: select 'www.example.com', target,
+-- user_agent from access_log_entries(readfile('access.log'))).  Fetches
+-- of /robots.txt itself are left out: the file is always allowed (RFC 9309,
+-- 2.2.2) and is not content.
 .headers on
+
+-- ---- Your data: the only place to edit ---------------------------------
+create temp view if not exists audit_log(host, path, user_agent) as
+  select host, path, user_agent from sample_log;
+create temp view if not exists audit_robots(host, txt) as
+  select host, txt from sample_robots;
+-- Crawlers the built-in table does not know, with their purpose:
+-- robots_agent reads a table named robots_crawlers (pattern, token,
+-- purpose).  With a robots_crawlers table of your own, delete these lines.
 create temp table robots_crawlers(pattern text, token text, purpose text);
 insert into robots_crawlers values
  ('AcmeTrainer', 'AcmeTrainer', 'ai-train'),
  ('AcmeAnswers', 'AcmeAnswers', 'ai-input');
-create temp table robots(host text primary key, txt text);
-insert into robots values
+-- -------------------------------------------------------------------------
+
+-- The sample data: three sites' robots.txt files and an access log of full
+-- User-Agent headers (two of them crawlers declared above).
+create temp table sample_robots(host text primary key, txt text);
+insert into sample_robots values
  ('news.example', 'User-agent: *
 Content-Signal: search=yes, ai-train=no
 Allow: /
@@ -30,8 +56,8 @@ Allow: /
  ('shop.example', 'User-agent: *
 Disallow: /cart/
 ');
-create temp table log(host text, path text, user_agent text);
-insert into log values
+create temp table sample_log(host text, path text, user_agent text);
+insert into sample_log values
  ('news.example', '/2026/story', 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)'),
  ('news.example', '/2026/story', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
  ('news.example', '/2026/other', 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)'),
@@ -64,7 +90,8 @@ select host, path, agent as crawler, p.purpose, txt,
        coalesce(agent, user_agent) as who, 'https://' || host || path as url,
        robots_usage(txt, coalesce(agent, user_agent), 'https://' || host || path) as u
 from (select l.host, l.path, l.user_agent, r.txt, robots_agent(l.user_agent) as agent
-      from log l join robots r using (host))
+      from audit_log l join audit_robots r using (host)
+      where l.path is not '/robots.txt')
 left join crawler_purpose p on p.token = agent;
 
 -- AI-training crawlers that fetched pages reserved from training.

@@ -76,9 +76,11 @@ FROM crawl_line, params
 WHERE instr(line, char(9)) > 0;
 
 -- One verdict per hit; the explanation only where something was blocked.
+-- A fetch of /robots.txt itself is always allowed (RFC 9309, 2.2.2: the
+-- file is implicitly allowed), whatever its rules say.
 CREATE TEMP TABLE verdict AS
 SELECT h.source, h.host, h.agent, h.url, r.txt IS NOT NULL AS has_robots,
-       CASE WHEN r.txt IS NULL THEN 1
+       CASE WHEN r.txt IS NULL OR robots_path(h.url) = '/robots.txt' THEN 1
             ELSE robots_allowed(r.txt, h.agent, h.url) END AS allowed,
        r.txt
 FROM hits h LEFT JOIN robots r ON r.host = h.host;

@@ -69,12 +69,14 @@ FROM range_version v ORDER BY v.token, v.valid_from;
 -- The log: the crawler each hit claims (robots_agent's token of its
 -- User-Agent), whether its address is in that crawler's ranges at the
 -- time of the hit (1 verified, 0 spoofed, NULL: no published ranges),
--- whose ranges hold the address, and what robots.txt says.
+-- whose ranges hold the address, and what robots.txt says (a fetch of
+-- /robots.txt itself is always allowed: RFC 9309, 2.2.2).
 CREATE TEMP TABLE hit AS
 SELECT l.line, l.client, l.time, l.target, l.agent AS claimed,
        crawler_verify(l.client, l.agent, l.time) AS verified,
        crawler_ip(l.client, l.time) AS ip_owner,
-       robots_allowed(s.robots, l.agent, l.target) AS allowed
+       robots_path(l.target) = '/robots.txt'
+         OR robots_allowed(s.robots, l.agent, l.target) AS allowed
 FROM params,
      (SELECT readfile(site_robots) AS robots FROM params) s,
      access_log_entries(readfile(params.access_log)) l;
@@ -97,7 +99,7 @@ SELECT 'Verified crawlers that ignore robots.txt' AS report;
 SELECT claimed AS crawler, count(*) AS disallowed_hits,
        group_concat(DISTINCT target) AS urls
 FROM hit
-WHERE verified = 1 AND allowed = 0 AND target <> '/robots.txt'
+WHERE verified = 1 AND allowed = 0
 GROUP BY claimed ORDER BY disallowed_hits DESC, crawler;
 
 SELECT 'Crawler addresses that do not say so' AS report;

@@ -27,9 +27,12 @@ CREATE TEMP TABLE files AS
 SELECT readfile(live) AS live, readfile(draft) AS draft FROM params;
 
 -- Crawler hits (browsers have no crawler token) and the verdicts that flip.
+-- Fetches of /robots.txt itself never flip: the file is always allowed
+-- (RFC 9309, 2.2.2), whatever the draft says.
 CREATE TEMP TABLE hits AS
 SELECT agent, target FROM params, access_log_entries(readfile(access_log))
-WHERE agent IS NOT NULL AND error IS NULL;
+WHERE agent IS NOT NULL AND error IS NULL
+  AND robots_path(target) IS NOT '/robots.txt';
 CREATE TEMP TABLE flips AS
 SELECT h.agent, h.target, robots_flip(f.live, f.draft, h.agent, h.target) AS j
 FROM hits h, files f;

@@ -169,7 +169,7 @@ static const CatColumn aDiffCol[] = {
   { "change", CAT_TEXT, NULL },
   { "rule", CAT_TEXT, "regrouped rows" },
   { "pattern", CAT_BYTES, "no pattern (crawl-delay, Content-Signal, "
-    "Content-Usage without a path, regrouped)" },
+    "Content-Usage without a path, License, regrouped)" },
   { "old_line", CAT_INT, "not in the old version" },
   { "new_line", CAT_INT, "not in the new version" },
   { "old_value", CAT_BYTES, "rules; none in the old version" },
@@ -192,13 +192,19 @@ static const CatSample aDiffSample[] = {
   { { "User-agent: a\nUser-agent: b\nDisallow: /x\nCrawl-delay: 5\n",
       "user-agent: b\ndisallow: /x\n\nuser-agent: a\ndisallow: /x\n"
       "crawl-delay: 10\n" } },
-  { { "User-agent: *\nContent-Usage: train-ai=y\n",
-      "User-agent: *\nContent-Usage: train-ai=n\n" } },
+  { { "License: https://a.example/l.xml\nUser-agent: *\n"
+      "Content-Usage: train-ai=y\n",
+      "User-agent: *\nContent-Usage: train-ai=n\n"
+      "LICENSE: HTTPS://A.Example:443/l.xml\nLicense: https://b.example/l.xml\n" } },
   { { "", "User-agent: *\nDisallow: /caf\xc3\xa9\n", "bingbot" } },
+  { { "User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\n"
+      "User-agent: Googlebot\nUser-agent: bingbot\nAllow: /\n",
+      "User-agent: CCBot\nDisallow: /\n\nUser-agent: Googlebot\n"
+      "User-agent: bingbot\nUser-agent: GPTBot\nAllow: /\n" } },
 };
 const CatFunc catDiffFunc = {
   "robots_diff",
   "the rule changes between two robots.txt versions that can change a "
   "decision, crawler by crawler",
-  aDiffArg, 3, 2, 0, CAT_PURE, NULL, &catDiffTable, NULL, aDiffSample, 5
+  aDiffArg, 3, 2, 0, CAT_PURE, NULL, &catDiffTable, NULL, aDiffSample, 6
 };

@@ -72,7 +72,11 @@
 #define CAT_RANGES     0x40  /* reads robots_crawler_ranges (ctx->pConn->pRanges) */
 #define CAT_VOLATILE   0x80  /* answers change between calls (caches, clock):
                              ** not PURE, PostgreSQL VOLATILE */
-#define CAT_CONN_STATE 0x100 /* reads or sets the connection's own state (its
+#define CAT_SHOWN_ARG  0x100 /* a table whose cursor answers its first
+                             ** argument's column itself (xColumn with iCol
+                             ** nCol), e.g. a URL shown without its password;
+                             ** else a host shows the argument as given */
+#define CAT_CONN_STATE 0x200 /* reads or sets the connection's own state (its
                              ** robots.txt cache): PostgreSQL PARALLEL
                              ** RESTRICTED (a worker has a cache of its own) */
 

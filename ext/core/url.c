@@ -222,10 +222,7 @@ static int urlSpanIs(Span s, const char *z){
   return s.z!=NULL && coreSpanEqNoCase(s.z, s.n, z, n);
 }
 
-/* Append "scheme://host[:port]" of p, normalised.  Returns 1, 0 when there
-** is no valid host, -1 out of memory, -2 when pStop said stop.  On 0, -1 or
-** -2 pOut is as it was. */
-static int urlOrigin(const UrlParts *p, CoreBuf *pOut, const CoreStop *pStop){
+int urlOrigin(const UrlParts *p, CoreBuf *pOut, const CoreStop *pStop){
   size_t n0 = pOut->n, i, k;
   Span port = p->port;
   int rc;

@@ -25,6 +25,13 @@ typedef struct UrlParts {
 ** bytes cannot be a URL (e.g. a bad port). */
 int urlSplit(const char *z, size_t n, UrlParts *p);
 
+/* Append to pOut "scheme://host[:port]" of split URL p, normalised: scheme
+** lower-cased, host as urlHostNormalize writes it, the scheme's default
+** port (and a port's leading zeros) dropped.  Returns 1, 0 when there is no
+** valid host, -1 out of memory, -2 when pStop (may be NULL) said stop.  On
+** 0, -1 or -2 pOut is as it was. */
+int urlOrigin(const UrlParts *p, CoreBuf *pOut, const CoreStop *pStop);
+
 /* Append to pOut the normalised form of the host z[0..n) (no userinfo or
 ** port): an IPv6 literal lower-cased in its brackets, any other host
 ** percent-decoded, lower-cased and in IDNA form (Punycode labels).  Returns

@@ -1,52 +1,141 @@
 /*
-** cat_fetch.c: the catalog's descriptions of the functions of
-** dist/robots_fetch that go through the catalog, and their list.
+** cat_fetch.c: the catalog list of dist/robots_fetch, the fetching code's
+** state of a connection, and the descriptions of its scalars:
 **
+**   robots_fetch_version()               this extension's and libcurl's versions
+**   robots_fetch_cache_clear()           empty the connection's document cache
 **   crawler_dns(ip [, options])          one address's verification (JSON)
 **   crawler_dns_batch(ips [, options])   a JSON array's, resolved at once
 **
-** The connection's resolver (fetch_dns.h: channels and answer cache)
-** lives in CatConn.pFetch, made when the extension is loaded
-** (catFetchConnInit).  Start at catDnsCall.
+** The tables robots_fetch, sitemap_fetch and sitemap_tree are described in
+** cat_fetch_docs.c.  A connection's state (CatConn.pFetch) holds its
+** document cache (fetch_cache.h) and its resolver (fetch_dns.h: channels
+** and answer cache), made when the extension is loaded (catFetchConnInit).
+** Start at catFetchGlobalInit, then the list at the end.
 */
 #include "cat_fetch.h"
+#include "fetch_cache.h"
 #include "fetch_dns.h"
 #include "../core/json_flat.h"
 
+#include <curl/curl.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <string.h>
+
+/* libcurl's and c-ares' global start, once per process whatever the number
+** of connections and threads that load the extension (pthread_once; the
+** fetching extension is not built for Windows). */
+static pthread_once_t catFetchOnce = PTHREAD_ONCE_INIT;
+static int catFetchStarted = 0;
+static void catFetchStart(void){
+  catFetchStarted = curl_global_init(CURL_GLOBAL_DEFAULT)==CURLE_OK
+                 && fetchDnsGlobalInit()==0;
+}
+
+/* Start libcurl and c-ares: NULL, or why the extension cannot load. */
+const char *catFetchGlobalInit(void){
+  if( pthread_once(&catFetchOnce, catFetchStart)!=0 || !catFetchStarted ){
+    return "robots_fetch: libcurl or c-ares did not start";
+  }
+  return NULL;
+}
 
 /* The fetching code's state of one connection (CatConn.pFetch). */
 typedef struct FetchCatState {
   const CoreAlloc *pA;
+  const char *zVersion;        /* the extension's, static */
+  FetchCache *pCache;          /* fetched documents (robots_fetch ...) */
   FetchDns *pDns;
 } FetchCatState;
 
 static void catFetchStateFree(void *pv){
   FetchCatState *s = (FetchCatState*)pv;
+  fetchCacheClose(s->pCache);
   fetchDnsClose(s->pDns);
   coreFree(s->pA, s);
 }
 
 /* Make the connection's fetching state (when it has none): 0, or -1. */
-int catFetchConnInit(CatConn *pConn){
+int catFetchConnInit(CatConn *pConn, const char *zVersion){
   FetchCatState *s;
   if( pConn->pFetch ) return 0;
   s = (FetchCatState*)coreMalloc(pConn->pA, sizeof(*s));
   if( s==NULL ) return -1;
   s->pA = pConn->pA;
+  s->zVersion = zVersion ? zVersion : "";
+  s->pCache = fetchCacheOpen(pConn->pA, FETCH_CACHE_BUDGET);
   s->pDns = fetchDnsOpen(pConn->pA);
-  if( s->pDns==NULL ){ coreFree(pConn->pA, s); return -1; }
   pConn->pFetch = s;
   pConn->xFetchFree = catFetchStateFree;
+  if( s->pCache==NULL || s->pDns==NULL ) return -1;   /* freed with pConn */
   return 0;
 }
 
-/* The connection's resolver (made here if the binding did not): NULL when
+/* The connection's state (made here if the binding did not): NULL when
 ** out of memory. */
-static FetchDns *catFetchDns(CatConn *pConn){
-  if( catFetchConnInit(pConn) ) return NULL;
-  return ((FetchCatState*)pConn->pFetch)->pDns;
+static FetchCatState *catFetchState(CatConn *pConn){
+  if( catFetchConnInit(pConn, NULL) ) return NULL;
+  return (FetchCatState*)pConn->pFetch;
 }
+
+FetchCache *catFetchCache(CatConn *pConn){
+  FetchCatState *s = catFetchState(pConn);
+  return s ? s->pCache : NULL;
+}
+
+const char *catFetchVersion(CatConn *pConn){
+  FetchCatState *s = catFetchState(pConn);
+  return s ? s->zVersion : "";
+}
+
+/* The connection's resolver: NULL when out of memory. */
+static FetchDns *catFetchDns(CatConn *pConn){
+  FetchCatState *s = catFetchState(pConn);
+  return s ? s->pDns : NULL;
+}
+
+/* ---- robots_fetch_version(), robots_fetch_cache_clear() -------------------- */
+
+/* "VERSION libcurl/..." */
+static int catFetchVersionCall(CatCtx *c, const CatValue *aArg, int nArg,
+                               CatValue *pOut){
+  const char *zCurl = curl_version();
+  const char *zVer = catFetchVersion(c->pConn);
+  (void)aArg; (void)nArg;
+  if( coreBufAppend(&c->out, zVer, strlen(zVer))
+   || coreBufAppendByte(&c->out, ' ')
+   || coreBufAppend(&c->out, zCurl, strlen(zCurl)) ) return CAT_NOMEM;
+  catResultBuf(c, pOut);
+  return CAT_OK;
+}
+
+static const CatSample aNoArgSample[] = { { { NULL } } };
+#define CAT_FETCH_WHY "network access is offered in SQLite's robots_fetch only"
+const CatFunc catFetchVersionFunc = {
+  "robots_fetch_version", "the versions of robots_fetch and of libcurl",
+  NULL, 0, 0, CAT_TEXT, CAT_FETCH | CAT_PURE | CAT_NO_PG | CAT_NO_DUCKDB,
+  catFetchVersionCall, NULL, CAT_FETCH_WHY, aNoArgSample, 1
+};
+
+/* How many documents the cache held before it was emptied. */
+static int catFetchCacheClearCall(CatCtx *c, const CatValue *aArg, int nArg,
+                                  CatValue *pOut){
+  FetchCache *pCache = catFetchCache(c->pConn);
+  (void)aArg; (void)nArg;
+  if( pCache==NULL ) return CAT_NOMEM;
+  catInt(pOut, fetchCacheClear(pCache));
+  return CAT_OK;
+}
+
+const CatFunc catFetchCacheClearFunc = {
+  "robots_fetch_cache_clear",
+  "empty the connection's cache of fetched documents; how many it held",
+  NULL, 0, 0, CAT_INT, CAT_FETCH | CAT_DIRECT | CAT_VOLATILE | CAT_NO_PG
+  | CAT_NO_DUCKDB, catFetchCacheClearCall, NULL, CAT_FETCH_WHY, aNoArgSample, 1
+};
+
+/* ---- crawler_dns(ip [, options]) ------------------------------------------ */
 
 /* The engine's result code rc (0, 1 with pErr, -1, -2) as a catalog code. */
 static int catDnsCode(CatCtx *c, int rc, const CoreBuf *pErr){
@@ -84,8 +173,6 @@ static int catDnsRun(CatCtx *c, const FetchDnsOptions *pOpt,
   return rc;
 }
 
-/* ---- crawler_dns(ip [, options]) ------------------------------------------ */
-
 /* The JSON answer for one address; NULL when ip is not an address. */
 static int catDnsCall(CatCtx *c, const CatValue *aArg, int nArg,
                       CatValue *pOut){
@@ -112,7 +199,7 @@ static const CatSample aDnsSample[] = {
 };
 #define CAT_DNS_FLAGS (CAT_FETCH | CAT_DIRECT | CAT_NO_PG | CAT_NO_DUCKDB \
                        | CAT_VOLATILE)
-#define CAT_DNS_WHY "network access is offered in SQLite's robots_fetch only"
+#define CAT_DNS_WHY CAT_FETCH_WHY
 const CatFunc catDnsFunc = {
   "crawler_dns", "reverse-then-forward DNS verification of a crawler's address",
   aDnsArg, 2, 1, CAT_JSON, CAT_DNS_FLAGS, catDnsCall, NULL, CAT_DNS_WHY,
@@ -250,6 +337,11 @@ const CatFunc catDnsBatchFunc = {
 /* ---- the list -------------------------------------------------------------- */
 
 const CatFunc *const catFetchFuncs[] = {
+  &catRobotsFetchFunc,
+  &catSitemapFetchFunc,
+  &catSitemapTreeFunc,
+  &catFetchCacheClearFunc,
+  &catFetchVersionFunc,
   &catDnsFunc,
   &catDnsBatchFunc,
 };

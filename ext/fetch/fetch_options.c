@@ -4,6 +4,7 @@
 ** FetchOptions, and the refusals.  Start at fetchOptionSet.
 */
 #include "fetch_options.h"
+#include "../core/json_flat.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -102,4 +103,49 @@ int fetchOptionSet(FetchOptions *pOpt, const char *zKey, size_t nKey,
   coreBufAppendByte(pErr, ' ');
   coreBufAppend(pErr, zWhy, strlen(zWhy));
   return pErr->oom ? -1 : 1;
+}
+
+/* The JSON member v (its string's bytes in str) as fetchOptionSet reads it. */
+static void fetchOptValueOf(const JsonFlatValue *v, const CoreBuf *str,
+                            FetchOptValue *pV){
+  static const int aType[] = { FETCH_OPT_OTHER, FETCH_OPT_TEXT, FETCH_OPT_NUMBER,
+    FETCH_OPT_TRUE, FETCH_OPT_FALSE, FETCH_OPT_OTHER, FETCH_OPT_OTHER };
+  memset(pV, 0, sizeof(*pV));
+  pV->eType = v->eType>=0 && v->eType<=JSON_FLAT_OTHER ? aType[v->eType]
+                                                       : FETCH_OPT_OTHER;
+  pV->r = v->r;
+  pV->s.z = str->z ? str->z : "";
+  pV->s.n = str->n;
+}
+
+/* Refuse the options with zWhy: 1, or -1 when out of memory. */
+static int fetchOptRefuse(CoreBuf *pErr, const char *zWhy){
+  coreBufAppend(pErr, zWhy, strlen(zWhy));
+  return pErr->oom ? -1 : 1;
+}
+
+int fetchOptionsParse(FetchOptions *pOpt, const char *z, size_t n,
+                      CoreBuf *pErr){
+  JsonFlat j;
+  JsonFlatValue v;
+  CoreBuf key, str;
+  size_t i = 0;
+  int rc = 0, r;
+  if( jsonFlatOpen(&j, z, n, '{') ){
+    while( i<n && (z[i]==' ' || z[i]=='\t' || z[i]=='\n' || z[i]=='\r') ) i++;
+    return fetchOptRefuse(pErr, i<n && z[i]=='{' ? FETCH_OPT_MALFORMED
+                                                 : FETCH_OPT_NOT_OBJECT);
+  }
+  coreBufInit(&key, pErr->pA);
+  coreBufInit(&str, pErr->pA);
+  while( rc==0 && (r = jsonFlatNext(&j, &key, &str, &v))!=0 ){
+    FetchOptValue val;
+    if( r==-2 ){ rc = -1; break; }
+    if( r<0 ){ rc = fetchOptRefuse(pErr, FETCH_OPT_MALFORMED); break; }
+    fetchOptValueOf(&v, &str, &val);
+    rc = fetchOptionSet(pOpt, key.z ? key.z : "", key.n, &val, pErr);
+  }
+  coreBufFree(&key);
+  coreBufFree(&str);
+  return rc;
 }

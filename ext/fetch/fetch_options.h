@@ -1,10 +1,10 @@
 /*
 ** fetch_options.h: the options of the fetching functions by name, as a
-** binding reads them from its host's JSON object: each option's kind and
-** range, the value stored into FetchOptions, and the exact refusal.  A
-** binding walks its object, converts each member to a FetchOptValue and
-** calls fetchOptionSet.  Start at fetchOptionSet.
-** Engine-neutral: the SQLite binding is ext/sqlite/sql_fetch.c.
+** function reads them from its options argument, a JSON object: each
+** option's kind and range, the value stored into FetchOptions, and the
+** exact refusal.  fetchOptionsParse walks the object and calls
+** fetchOptionSet per member.  Start at fetchOptionsParse.
+** Engine-neutral: the functions are described in cat_fetch_docs.c.
 */
 #ifndef ROBOTS_FETCH_OPTIONS_H
 #define ROBOTS_FETCH_OPTIONS_H
@@ -23,9 +23,10 @@ typedef struct FetchOptValue {
   double r;
 } FetchOptValue;
 
-/* The refusal of options that are not a JSON object (the binding puts the
-** function's name before it). */
+/* The refusals of options that are not a JSON object, or not JSON (the
+** catalog puts the function's name before them). */
 #define FETCH_OPT_NOT_OBJECT "options must be a JSON object"
+#define FETCH_OPT_MALFORMED  "options: malformed JSON"
 
 /* Store option zKey[0..nKey) = *pV into *pOpt.  Returns 0; or 1 with the
 ** refusal appended to pErr (`option "KEY" is not an option`, `... must be
@@ -34,5 +35,12 @@ typedef struct FetchOptValue {
 ** memory. */
 int fetchOptionSet(FetchOptions *pOpt, const char *zKey, size_t nKey,
                    const FetchOptValue *pV, CoreBuf *pErr);
+
+/* Read the options object z[0..n) (RFC 8259 JSON) into *pOpt member by
+** member (fetchOptionSet; a later member overrides an earlier one of the
+** same name).  0; or 1 with the refusal appended to pErr; or -1 when out
+** of memory. */
+int fetchOptionsParse(FetchOptions *pOpt, const char *z, size_t n,
+                      CoreBuf *pErr);
 
 #endif /* ROBOTS_FETCH_OPTIONS_H */

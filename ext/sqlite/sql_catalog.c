@@ -266,7 +266,8 @@ static int sqlCatTabNext(void *pCur, int *pEof, char **pzErr){
   return rc==CAT_OK ? SQLITE_OK : sqlCatTabError(q, rc, pzErr);
 }
 
-/* xColumn: visible column iCol of the current row. */
+/* xColumn: visible column iCol of the current row (iCol nCol: the first
+** argument's, for a CAT_SHOWN_ARG table). */
 static int sqlCatTabColumn(void *pCur, sqlite3_context *ctx, int iCol){
   SqlCatCur *q = (SqlCatCur*)pCur;
   const CatTable *t = q->p->f->pTable;
@@ -275,7 +276,7 @@ static int sqlCatTabColumn(void *pCur, sqlite3_context *ctx, int iCol){
   catNull(&v);
   rc = t->xColumn(SQL_CAT_STATE(q), &q->c, iCol, &v);
   if( rc!=CAT_OK ) return SQLITE_NOMEM;
-  sqlCatResult(ctx, t->aCol[iCol].eKind, &v);
+  sqlCatResult(ctx, iCol<t->nCol ? t->aCol[iCol].eKind : q->p->f->aArg[0].eKind, &v);
   return SQLITE_OK;
 }
 
@@ -360,7 +361,7 @@ static int sqlCatRegisterTable(sqlite3 *db, SqlCatFunc *p){
   p->mod.xNext = sqlCatTabNext;
   p->mod.xColumn = sqlCatTabColumn;
   p->mod.xReset = sqlCatTabReset;
-  p->mod.mOwnArgs = 0;
+  p->mod.mOwnArgs = (f->mFlags & CAT_SHOWN_ARG) ? 1u : 0u;
   if( f->mFlags & CAT_DIRECT ){
     return tvfRegisterDirectOnlyV2(db, &p->mod, p, sqlCatFuncFree);
   }

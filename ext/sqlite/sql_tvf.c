@@ -255,10 +255,6 @@ int tvfRegister(sqlite3 *db, const TvfModule *pMod, void *pAux){
   return tvfRegisterAs(db, pMod, pAux, NULL, 0);
 }
 
-int tvfRegisterDirectOnly(sqlite3 *db, const TvfModule *pMod, void *pAux){
-  return tvfRegisterAs(db, pMod, pAux, NULL, 1);
-}
-
 int tvfRegisterDirectOnlyV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
                             void (*xDestroyAux)(void*)){
   return tvfRegisterAs(db, pMod, pAux, xDestroyAux, 1);

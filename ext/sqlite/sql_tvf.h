@@ -48,7 +48,7 @@ struct TvfModule {
   void (*xReset)(void *pCur);
 
   /* Bit i set: xColumn answers argument i's HIDDEN column, as column
-  ** (visible columns + i), e.g. a URL shown without its password; clear:
+  ** (visible columns + i), e.g. a URL shown without its password (CAT_SHOWN_ARG); clear:
   ** the argument as given. */
   unsigned mOwnArgs;
 };
@@ -61,11 +61,8 @@ int tvfRegister(sqlite3 *db, const TvfModule *pMod, void *pAux);
 int tvfRegisterV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
                   void (*xDestroyAux)(void*));
 
-/* tvfRegister for a table that reaches the network or the file system:
+/* tvfRegisterV2 for a table that reaches the network or the file system:
 ** SQLITE_VTAB_DIRECTONLY, so a view, trigger or schema cannot use it. */
-int tvfRegisterDirectOnly(sqlite3 *db, const TvfModule *pMod, void *pAux);
-
-/* tvfRegisterDirectOnly with a destructor for pAux (as tvfRegisterV2). */
 int tvfRegisterDirectOnlyV2(sqlite3 *db, const TvfModule *pMod, void *pAux,
                             void (*xDestroyAux)(void*));
 

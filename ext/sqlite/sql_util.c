@@ -169,11 +169,6 @@ int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
   return SQL_ARG_ERROR;
 }
 
-void sqlResultBufError(sqlite3_context *ctx, const CoreBuf *p){
-  (void)p;
-  sqlite3_result_error_nomem(ctx);
-}
-
 void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson){
   if( p->oom ){
     coreBufFree(p);

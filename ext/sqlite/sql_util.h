@@ -101,9 +101,6 @@ typedef struct SqlStop {
 void sqlStopInit(SqlStop *p, sqlite3 *db);
 void sqlStopFinish(SqlStop *p);
 
-/* Report "zFunc(): out of memory" or SQLITE_TOOBIG as fits buffer p. */
-void sqlResultBufError(sqlite3_context *ctx, const CoreBuf *p);
-
 /* Return p's bytes as TEXT (takes ownership; frees p).  bJson sets subtype
 ** 'J' so json functions treat it as JSON. */
 void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson);

@@ -5,8 +5,9 @@
 ** groups); crawlers with the same two lists form a class, whose rules and
 ** usage lines are compared once: both versions' items sorted together by
 ** normalised pattern, a rule in one version's set and not the other's is a
-** row.  Each member of the class then gets the class's rows, with its own
-** crawl-delay (read by record) after them.  Start at robotsDiffOpen.
+** row.  Each member of the class then gets the class's rows, the License
+** rows (the same for every crawler), and its own crawl-delay (read by
+** record).  Start at robotsDiffOpen.
 */
 #include "robots_diff_int.h"
 #include "../crawler/robots_crawler.h"
@@ -25,7 +26,13 @@ typedef struct DiffCrawler {
   int bOwn[2];         /* its own groups (else the '*' groups) */
   int iRec[2];         /* the record of its crawl-delay, or 0 */
   size_t oG[2];        /* aG's offsets in the pool while it grows */
+  int mFellow;         /* named in both versions, another such crawler
+                       ** obeys its groups: DIFF_FELLOW_ bits */
 } DiffCrawler;
+
+#define DIFF_FELLOW_OLD  1     /* the same groups in the old version */
+#define DIFF_FELLOW_NEW  2     /* ... in the new version */
+#define DIFF_FELLOW_BOTH 4     /* ... in both (the same class) */
 
 struct RobotsDiff {
   const CoreAlloc *pA;
@@ -43,6 +50,7 @@ struct RobotsDiff {
   size_t nSplitAlloc[2];                 /* ints in each of the three */
   RobotsDiffRow *aRow; int nRow, nRowAlloc;   /* the class's rows */
   int bRegroup;                          /* the class moved groups */
+  RobotsDiffRow *aLic; int nLic;         /* the License rows */
   size_t nWork;
 };
 
@@ -50,14 +58,15 @@ static const char *const azDiffChange[] = {
   "added", "removed", "changed", "regrouped"
 };
 static const char *const azDiffRule[] = {
-  "allow", "disallow", "content-usage", "content-signal", "crawl-delay", NULL
+  "allow", "disallow", "content-usage", "content-signal", "crawl-delay", NULL,
+  "license"
 };
 
 const char *robotsDiffChangeName(int e){
   return e>=0 && e<4 ? azDiffChange[e] : NULL;
 }
 const char *robotsDiffRuleName(int e){
-  return e>=0 && e<6 ? azDiffRule[e] : NULL;
+  return e>=0 && e<7 ? azDiffRule[e] : NULL;
 }
 
 /* Grow *pa (of *pnAlloc elements of sz bytes) to hold n+1.  0 or -1. */
@@ -197,7 +206,81 @@ static int diffCrawlerSort(const void *pa, const void *pb){
   return d ? d : diffTokCmp(a->name, b->name);
 }
 
-/* Build the crawler list of p (every crawler and '*', or one). */
+/* Point each crawler's group lists into the pool (it has stopped moving). */
+static void diffCrawlersPoint(RobotsDiff *p){
+  int i, s;
+  for(i=0; i<p->nCr; i++){
+    for(s=0; s<2; s++){
+      p->aCr[i].aG[s] = p->aPool ? p->aPool + p->aCr[i].oG[s] : NULL;
+    }
+  }
+}
+
+/* qsort of crawler pointers: by old groups, by new groups, by both. */
+static int diffByOld(const void *pa, const void *pb){
+  const DiffCrawler *a = *(DiffCrawler *const*)pa, *b = *(DiffCrawler *const*)pb;
+  return diffListCmp(a->aG[0], a->nG[0], b->aG[0], b->nG[0]);
+}
+static int diffByNew(const void *pa, const void *pb){
+  const DiffCrawler *a = *(DiffCrawler *const*)pa, *b = *(DiffCrawler *const*)pb;
+  return diffListCmp(a->aG[1], a->nG[1], b->aG[1], b->nG[1]);
+}
+static int diffByBoth(const void *pa, const void *pb){
+  int d = diffByOld(pa, pb);
+  return d ? d : diffByNew(pa, pb);
+}
+
+/* Sort a[0..n) with xCmp; set bit in every crawler of a run of two or
+** more. */
+static void diffFellowRuns(DiffCrawler **a, int n,
+                           int (*xCmp)(const void*, const void*), int bit){
+  int i, j;
+  if( n>1 ) qsort(a, (size_t)n, sizeof(DiffCrawler*), xCmp);
+  for(i=0; i<n; i=j){
+    int k;
+    for(j=i+1; j<n && xCmp(&a[i], &a[j])==0; j++){}
+    for(k=i; j-i>1 && k<j; k++) a[k]->mFellow |= bit;
+  }
+}
+
+/* Every crawler named in both versions learns whether another such
+** crawler obeys the same groups in the old version, the new, both.
+** 0 or -1. */
+static int diffFellows(RobotsDiff *p){
+  DiffCrawler **a = coreMalloc(p->pA, ((size_t)p->nCr + 1)*sizeof(DiffCrawler*));
+  int i, n = 0;
+  if( a==NULL ) return -1;
+  for(i=0; i<p->nCr; i++){
+    if( p->aCr[i].bOwn[0] && p->aCr[i].bOwn[1] ) a[n++] = &p->aCr[i];
+  }
+  diffFellowRuns(a, n, diffByOld, DIFF_FELLOW_OLD);
+  diffFellowRuns(a, n, diffByNew, DIFF_FELLOW_NEW);
+  diffFellowRuns(a, n, diffByBoth, DIFF_FELLOW_BOTH);
+  coreFree(p->pA, a);
+  return 0;
+}
+
+/* Keep only the crawler agent names (its fellows as the full list has
+** them), after the full list's nAll crawlers.  0 or -1. */
+static int diffCrawlersOne(RobotsDiff *p, Span agent, const size_t *aoGlob){
+  int nAll = p->nCr, i;
+  DiffCrawler one;
+  if( diffCrawlerOne(p, agent, aoGlob) ) return -1;
+  diffCrawlersPoint(p);
+  one = p->aCr[nAll];
+  for(i=0; i<nAll; i++){
+    if( diffTokCmp(p->aCr[i].name, one.name)==0 ){
+      one.mFellow = p->aCr[i].mFellow;
+      break;
+    }
+  }
+  p->aCr[0] = one;
+  p->nCr = 1;
+  return 0;
+}
+
+/* Build the crawler list of p (every crawler and '*', or one).  The full
+** list is built either way: a crawler's fellows are read from it. */
 static int diffCrawlers(RobotsDiff *p, int bAgent, Span agent){
   size_t aoGlob[2];
   int s, i;
@@ -208,17 +291,11 @@ static int diffCrawlers(RobotsDiff *p, int bAgent, Span agent){
       if( diffPoolAdd(p, p->s[s].aGlob[i]) ) return -1;
     }
   }
-  if( bAgent ){
-    if( diffCrawlerOne(p, agent, aoGlob) ) return -1;
-  }else{
-    if( diffCrawlerAdd(p, star, 0, 0, 0, 0, aoGlob) ) return -1;
-    if( diffCrawlersAll(p, aoGlob) ) return -1;
-  }
-  for(i=0; i<p->nCr; i++){
-    for(s=0; s<2; s++){
-      p->aCr[i].aG[s] = p->aPool ? p->aPool + p->aCr[i].oG[s] : NULL;
-    }
-  }
+  if( !bAgent && diffCrawlerAdd(p, star, 0, 0, 0, 0, aoGlob) ) return -1;
+  if( diffCrawlersAll(p, aoGlob) ) return -1;
+  diffCrawlersPoint(p);
+  if( diffFellows(p) ) return -1;
+  if( bAgent && diffCrawlersOne(p, agent, aoGlob) ) return -1;
   if( p->nCr>1 ){
     qsort(p->aCr, (size_t)p->nCr, sizeof(DiffCrawler), diffCrawlerSort);
   }
@@ -366,6 +443,17 @@ static int diffClassSplit(RobotsDiff *p, const DiffCrawler *c){
   return 0;
 }
 
+/* 1 when crawler c (its class split) moved to other groups: its own in
+** one version and the '*' groups in the other; or, named in both, it
+** shares its groups with other crawlers named in both in one version or
+** the other but with none in both, and groups of both versions changed. */
+static int diffMoved(const RobotsDiff *p, const DiffCrawler *c){
+  if( c->bOwn[0]!=c->bOwn[1] ) return 1;
+  if( !c->bOwn[0] || (c->mFellow & DIFF_FELLOW_BOTH) ) return 0;
+  return (c->mFellow & (DIFF_FELLOW_OLD|DIFF_FELLOW_NEW))!=0
+      && p->nRest[0]>0 && p->nRest[1]>0;
+}
+
 /* Compare the class of crawler c: its changed groups' items of both
 ** versions sorted together, each run of one pattern (or usage line)
 ** looked up in the unchanged groups too.  0, -1 (out of memory) or 2
@@ -391,7 +479,7 @@ static int diffClassRows(RobotsDiff *p, const DiffCrawler *c){
     for(i=0; i<p->nKeep; i++) p->s[s].aMark[p->aKeep[s][i]] = 0;
   }
   if( rc ) return rc;
-  p->bRegroup = c->bOwn[0]!=c->bOwn[1] && p->nRow>0;
+  p->bRegroup = p->nRow>0 && diffMoved(p, c);
   p->nWork += (size_t)p->nItem + (size_t)c->nG[0] + (size_t)c->nG[1] + 1;
   if( p->nWork>=DIFF_STOP_WORK ){
     p->nWork = 0;
@@ -403,7 +491,8 @@ static int diffClassRows(RobotsDiff *p, const DiffCrawler *c){
 /* ---- Rows, crawler by crawler -------------------------------------------- */
 
 /* The regrouped row of crawler c: the first line of the first group it
-** obeys in each version; its token or '*' as the values. */
+** obeys in each version; as the values '*', or the first crawler that
+** group names (c's own token when it names none but c: an empty token). */
 static void diffRegroupRow(RobotsDiff *p, const DiffCrawler *c,
                            RobotsDiffRow *r){
   static const Span star = { "*", 1 };
@@ -414,7 +503,11 @@ static void diffRegroupRow(RobotsDiff *p, const DiffCrawler *c,
   r->eRule = ROBOTS_DIFF_GROUP;
   for(s=0; s<2; s++){
     int iLine = c->nG[s] ? diffGroupLine(&p->s[s], c->aG[s][0]) : 0;
-    Span v = c->bOwn[s] ? c->name : star;
+    Span v = star;
+    if( c->bOwn[s] ){
+      v = c->nG[s] ? diffGroupNamer(&p->s[s], c->aG[s][0]) : c->name;
+      if( v.z==NULL || v.n==0 ) v = c->name;
+    }
     if( s ){ r->iNewLine = iLine; r->newValue = v; }
     else{ r->iOldLine = iLine; r->oldValue = v; }
   }
@@ -465,6 +558,11 @@ int robotsDiffNext(RobotsDiff *p, RobotsDiffRow *pRow){
         pRow->agent = c->name;
         return 1;
       }
+      if( k<=p->nRow + p->nLic ){
+        *pRow = p->aLic[k-1-p->nRow];
+        pRow->agent = c->name;
+        return 1;
+      }
       p->iMember++;
       p->iStep = 0;
       if( diffDelayRow(p, c, pRow) ) return 1;
@@ -486,7 +584,8 @@ int robotsDiffOpen(RobotsDiff **pp, Span oldTxt, Span newTxt, int bAgent,
   p->pStop = pStop;
   if( diffSideBuild(&p->s[0], 0, oldTxt, pA)
    || diffSideBuild(&p->s[1], 1, newTxt, pA)
-   || diffGroupsBuild(p->s, pA) || diffCrawlers(p, bAgent, agent) ){
+   || diffGroupsBuild(p->s, pA) || diffCrawlers(p, bAgent, agent)
+   || diffLicenseRows(p->s, &p->aLic, &p->nLic, pA) ){
     robotsDiffClose(p);
     return -1;
   }
@@ -507,6 +606,7 @@ void robotsDiffClose(RobotsDiff *p){
   coreFree(p->pA, p->aCr);
   coreFree(p->pA, p->aItem);
   coreFree(p->pA, p->aRow);
+  coreFree(p->pA, p->aLic);
   for(s=0; s<2; s++){
     coreFree(p->pA, p->aPair[s]);
     coreFree(p->pA, p->aKeep[s]);

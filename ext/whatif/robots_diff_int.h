@@ -3,7 +3,9 @@
 ** robots_diff_side.c reads one version into the tables a comparison needs
 ** (the crawlers each user-agent line names with its group and record, the
 ** '*' groups, crawl-delay by record, the usage lines in groups);
-** robots_diff.c compares two of them crawler by crawler.
+** robots_diff_group.c gives the groups of both their content ids;
+** robots_diff_license.c compares their License lines; robots_diff.c
+** compares two of them crawler by crawler.
 */
 #ifndef ROBOTS_DIFF_INT_H
 #define ROBOTS_DIFF_INT_H
@@ -51,6 +53,8 @@ typedef struct DiffSide {
   DiffRec *aRec; int nRec;     /* aRec[1..nRec]; aRec[0] is no record */
   int iGlobDelay;              /* the first '*' record with a delay, or 0 */
   int *aUse; int nUse;         /* the usage lines in groups (others' index) */
+  int *aNamer;                 /* group g's first user-agent line naming a
+                               ** crawler (not '*'): its agent index + 1 */
   /* The items (robots_diff_group.c). */
   DiffItem *aItem; int nItem;  /* by group, then item, then line */
   DiffItem *aByKey;            /* the same by item, then group, then line */
@@ -78,6 +82,19 @@ int diffGroupLine(const DiffSide *s, int iGroup);
 
 /* The first usage line (index into s->aUse) of group iGroup or later. */
 int diffUseFirst(const DiffSide *s, int iGroup);
+
+/* The token of the first user-agent line of group iGroup that names a
+** crawler (not '*'); z NULL when none does. */
+Span diffGroupNamer(const DiffSide *s, int iGroup);
+
+/* ---- robots_diff_license.c ---------------------------------------------- */
+
+/* The License rows of two versions (every crawler reads every License
+** line): the URLs one version names and the other does not, in the order
+** of their keys, into *paRow (*pnRow rows; free with coreFree).  0 or -1
+** when out of memory. */
+int diffLicenseRows(DiffSide *aSide, RobotsDiffRow **paRow, int *pnRow,
+                    const CoreAlloc *pA);
 
 /* ---- robots_diff_group.c ------------------------------------------------ */
 

@@ -70,6 +70,7 @@ static int diffScanAgent(DiffScan *c, const RobotsLine *l){
     c->bInAgents = 1;
     c->bRecGlobal = 0;
   }
+  if( !a->bGlobal && s->aNamer[a->iGroup]==0 ) s->aNamer[a->iGroup] = c->iAgent;
   if( a->bGlobal ){
     c->bRecGlobal = 1;
     if( s->nGlob && s->aGlob[s->nGlob-1]==a->iGroup ) return 0;
@@ -132,6 +133,9 @@ int diffSideBuild(DiffSide *s, int iSide, Span txt, const CoreAlloc *pA){
   coreBufInit(&s->arena, pA);
   s->pFile = robotsCompile(txt.z ? txt.z : "", txt.n, pA);
   if( s->pFile==NULL || robotsFileTables(s->pFile) ) return -1;
+  s->aNamer = coreMalloc(pA, ((size_t)robotsGroupCount(s->pFile) + 1)*sizeof(int));
+  if( s->aNamer==NULL ) return -1;
+  memset(s->aNamer, 0, ((size_t)robotsGroupCount(s->pFile) + 1)*sizeof(int));
   memset(&c, 0, sizeof(c));
   c.s = s;
   c.pA = pA;
@@ -159,6 +163,7 @@ void diffSideFree(DiffSide *s, const CoreAlloc *pA){
   coreFree(pA, s->aGlob);
   coreFree(pA, s->aRec);
   coreFree(pA, s->aUse);
+  coreFree(pA, s->aNamer);
   memset(s, 0, sizeof(*s));
 }
 
@@ -193,4 +198,10 @@ int diffUseFirst(const DiffSide *s, int iGroup){
     else hi = mid;
   }
   return lo;
+}
+
+Span diffGroupNamer(const DiffSide *s, int iGroup){
+  Span none = { NULL, 0 };
+  int i = iGroup>0 && iGroup<=robotsGroupCount(s->pFile) ? s->aNamer[iGroup] : 0;
+  return i>0 ? robotsAgentAt(s->pFile, i-1)->token : none;
 }

@@ -3,13 +3,15 @@
 ** (see robots_flip.h).  robots_flip asks robotsAsk twice through the cache,
 ** holding the first version's entry while the second is looked up, and
 ** explains both sides only when the verdicts differ; robots_usage_flip
-** compares robots_usage's answers without their line lists.  Start at
+** compares robots_usage's answers without their line lists, and their
+** licenses as sets of documents (robots_license.h).  Start at
 ** robotsFlipJson.
 */
 #include "robots_flip.h"
 #include "../robots/robots_verdict.h"
 #include "../robots/robots_explain.h"
 #include "../usage/robots_usage.h"
+#include "../usage/robots_license.h"
 #include "../crawler/robots_crawler.h"
 
 #include <string.h>
@@ -124,13 +126,40 @@ static void flipUsageCore(const CoreBuf *b, size_t *pn0, size_t *pi1){
   }
 }
 
-/* 1 when the compared parts of two usage answers differ. */
-static int flipUsageDiffers(const CoreBuf *a, const CoreBuf *b){
+/* 1 in *pbDiff when the License lines of two files name other documents
+** (a License line is global: order, repeats and spelling do not count).
+** 0 or -1 when out of memory. */
+static int flipLicensesDiffer(RobotsFile *a, RobotsFile *b,
+                              const CoreAlloc *pA, int *pbDiff){
+  RobotsLicenses L[2];
+  int rc = 0;
+  memset(L, 0, sizeof(L));
+  if( robotsLicensesBuild(a, &L[0], pA) || robotsLicensesBuild(b, &L[1], pA) ){
+    rc = -1;
+  }else{
+    *pbDiff = !robotsLicensesSame(&L[0], &L[1]);
+  }
+  robotsLicensesFree(&L[0]);
+  robotsLicensesFree(&L[1]);
+  return rc;
+}
+
+/* 1 in *pbDiff when the compared parts of two usage answers (of files
+** aFile[0] and aFile[1]) differ: the licenses compared as sets when their
+** lists differ.  0 or -1 when out of memory. */
+static int flipUsageDiffers(const CoreBuf *a, const CoreBuf *b,
+                            RobotsFile **aFile, const CoreAlloc *pA,
+                            int *pbDiff){
   size_t a0, a1, b0, b1;
   flipUsageCore(a, &a0, &a1);
   flipUsageCore(b, &b0, &b1);
-  if( a0!=b0 || memcmp(a->z, b->z, a0)!=0 ) return 1;
-  return a->n - a1!=b->n - b1 || memcmp(a->z + a1, b->z + b1, a->n - a1)!=0;
+  *pbDiff = 1;
+  if( a0!=b0 || memcmp(a->z, b->z, a0)!=0 ) return 0;
+  *pbDiff = 0;
+  if( a->n - a1==b->n - b1 && memcmp(a->z + a1, b->z + b1, a->n - a1)==0 ){
+    return 0;
+  }
+  return flipLicensesDiffer(aFile[0], aFile[1], pA, pbDiff);
 }
 
 /* robots_usage's answer for version txt of q into b, the file held in
@@ -160,7 +189,13 @@ int robotsUsageFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
     rc = flipUsageOne(q, q->newTxt, q->pNew, &b[1], &aHeld[1]);
   }
   if( rc==ROBOTS_FLIP_OK ){
-    if( flipUsageDiffers(&b[0], &b[1]) ){
+    RobotsFile *aFile[2];
+    int bDiff = 0;
+    aFile[0] = aHeld[0]->pFile;
+    aFile[1] = aHeld[1]->pFile;
+    if( flipUsageDiffers(&b[0], &b[1], aFile, q->pA, &bDiff) ){
+      rc = ROBOTS_FLIP_NOMEM;
+    }else if( bDiff ){
       *pbFlip = 1;
       FLIP_LIT(pOut, "{\"before\":");
       coreBufAppend(pOut, b[0].z, b[0].n);

@@ -1,8 +1,9 @@
 /*
 ** test_robots_diff.c: the what-if functions' engine.  robots_diff: one
 ** check per kind of change (a rule added or removed, allow turned
-** disallow, a crawler regrouped, crawl-delay, Content-Usage and
-** Content-Signal lines) and one per rewrite that changes no decision and
+** disallow, a crawler regrouped to or from '*' or between named groups,
+** crawl-delay, Content-Usage, Content-Signal and License lines) and one
+** per rewrite that changes no decision and
 ** so gives no row (groups or rules reordered, keys in another case,
 ** comments and blank lines, a group split that merging joins, a rule
 ** written twice, a pattern percent-encoded another way, a disallow the
@@ -142,6 +143,108 @@ static void testChanges(void){
   CHECK("diff_pattern_length_counts",
         diffIs("User-agent: *\nDisallow: /a\n", "User-agent: *\nDisallow: /a*\n",
                NULL, "* removed disallow /a 2 0 - -\n* added disallow /a* 0 2 - -\n"));
+}
+
+/* License lines (RSL): global, so every crawler's rows; compared as a set
+** of documents. */
+static void testLicense(void){
+  CHECK("diff_license_added_is_a_row",
+        diffIs("User-agent: *\nDisallow: /x\n",
+               "License: https://e.example/l.xml\nUser-agent: *\nDisallow: /x\n",
+               NULL, "* added license - 0 1 - https://e.example/l.xml\n"));
+  CHECK("diff_license_removed_is_a_row",
+        diffIs("User-agent: *\nLicense: https://e.example/l.xml\n",
+               "User-agent: *\n", NULL,
+               "* removed license - 2 0 https://e.example/l.xml -\n"));
+  CHECK("diff_license_changed_is_removed_and_added",
+        diffIs("License: https://a.example/l.xml\n",
+               "License: https://b.example/l.xml\n", NULL,
+               "* removed license - 1 0 https://a.example/l.xml -\n"
+               "* added license - 0 1 - https://b.example/l.xml\n"));
+  CHECK("diff_license_rows_for_every_crawler_after_its_rules",
+        diffIs("User-agent: GPTBot\nDisallow: /\nCrawl-delay: 3\n",
+               "User-agent: GPTBot\nDisallow: /a\nCrawl-delay: 4\n"
+               "License: https://e.example/l.xml\n", NULL,
+               "* added license - 0 4 - https://e.example/l.xml\n"
+               "GPTBot removed disallow / 2 0 - -\n"
+               "GPTBot added disallow /a 0 2 - -\n"
+               "GPTBot added license - 0 4 - https://e.example/l.xml\n"
+               "GPTBot changed crawl-delay - 3 3 3 4\n"));
+  CHECK("diff_license_rows_with_a_crawler",
+        diffIs("", "License: https://e.example/l.xml\n", "Mozilla/5.0 (compatible; "
+               "GPTBot/1.0)", "GPTBot added license - 0 1 - https://e.example/l.xml\n"));
+  CHECK("diff_license_moved_into_a_group_no_row",
+        diffIs("License: https://e.example/l.xml\nUser-agent: *\nDisallow: /x\n",
+               "User-agent: *\nDisallow: /x\nLicense: https://e.example/l.xml\n",
+               NULL, ""));
+  CHECK("diff_license_reordered_repeated_key_case_no_row",
+        diffIs("License: https://a.example/l.xml\nLicense: https://b.example/l.xml\n",
+               "LICENSE: https://b.example/l.xml # terms\nlicense:https://a.example/l.xml\n"
+               "License: https://b.example/l.xml\n", NULL, ""));
+  CHECK("diff_license_same_document_spelled_otherwise_no_row",
+        diffIs("License: https://e.example/l%2fx.xml?a=%c3%a9#top\n"
+               "License: http://caf\xc3\xa9.example\n",
+               "License: HTTPS://E.Example:443/l%2Fx.xml?a=\xc3\xa9\n"
+               "License: http://xn--caf-dma.example:80/\n", NULL, ""));
+  CHECK("diff_license_other_path_or_port_is_a_change",
+        diffIs("License: https://e.example/l.xml\n",
+               "License: https://e.example:8443/L.xml\n", NULL,
+               "* removed license - 1 0 https://e.example/l.xml -\n"
+               "* added license - 0 1 - https://e.example:8443/L.xml\n"));
+}
+
+/* A crawler that moves to other groups: a regrouped row, with the first
+** line of the first group it obeys in each version. */
+static void testRegroup(void){
+  static const char zOld[] =
+    "User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\n"
+    "User-agent: Googlebot\nUser-agent: bingbot\nAllow: /\n";
+  static const char zNew[] =
+    "User-agent: CCBot\nDisallow: /\n\n"
+    "User-agent: Googlebot\nUser-agent: bingbot\nUser-agent: GPTBot\nAllow: /\n";
+  CHECK("diff_crawler_moved_between_named_groups_is_regrouped",
+        diffIs(zOld, zNew, NULL,
+               "GPTBot regrouped - - 1 4 GPTBot Googlebot\n"
+               "GPTBot removed disallow / 3 0 - -\n"
+               "GPTBot added allow / 0 7 - -\n"));
+  CHECK("diff_crawler_moved_between_named_groups_with_a_crawler",
+        diffIs(zOld, zNew, "gptbot",
+               "gptbot regrouped - - 1 4 GPTBot Googlebot\n"
+               "gptbot removed disallow / 3 0 - -\n"
+               "gptbot added allow / 0 7 - -\n"));
+  CHECK("diff_crawler_own_group_to_a_shared_group_is_regrouped",
+        diffIs("User-agent: GPTBot\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n",
+               "User-agent: Googlebot\nUser-agent: GPTBot\nAllow: /\n", NULL,
+               "GPTBot regrouped - - 1 1 GPTBot Googlebot\n"
+               "GPTBot removed disallow / 2 0 - -\n"
+               "GPTBot added allow / 0 3 - -\n"));
+  CHECK("diff_group_gaining_a_crawler_regroups_only_that_crawler",
+        diffIs("User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n",
+               "User-agent: GPTBot\nUser-agent: CCBot\nUser-agent: ClaudeBot\n"
+               "Disallow: /\nAllow: /news/\n", NULL,
+               "ClaudeBot regrouped - - 0 1 * GPTBot\n"
+               "ClaudeBot added disallow / 0 4 - -\n"
+               "ClaudeBot added allow /news/ 0 5 - -\n"
+               "CCBot added allow /news/ 0 5 - -\n"
+               "GPTBot added allow /news/ 0 5 - -\n"));
+  CHECK("diff_own_group_gaining_a_new_crawler_is_not_regrouped",
+        diffIs("User-agent: GPTBot\nDisallow: /\n",
+               "User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /x\n", "GPTBot",
+               "GPTBot removed disallow / 2 0 - -\n"
+               "GPTBot added disallow /x 0 3 - -\n"));
+  CHECK("diff_crawler_gaining_a_group_is_not_regrouped",
+        diffIs("User-agent: a\nUser-agent: b\nDisallow: /x\n",
+               "User-agent: a\nUser-agent: b\nDisallow: /x\n\nUser-agent: a\n"
+               "Disallow: /y\n", "a", "a added disallow /y 0 6 - -\n"));
+  CHECK("diff_groups_reordered_with_a_change_is_not_regrouped",
+        diffIs("User-agent: x\nUser-agent: y\nDisallow: /a\n\nUser-agent: x\n"
+               "Disallow: /b\n",
+               "User-agent: x\nDisallow: /b\nDisallow: /c\n\nUser-agent: y\n"
+               "User-agent: x\nDisallow: /a\n", "x", "x added disallow /c 0 3 - -\n"));
+  CHECK("diff_shared_group_split_and_reordered_no_row",
+        diffIs(zOld, "User-agent: bingbot\nAllow: /\n\nUser-agent: CCBot\n"
+               "Disallow: /\n\nUser-agent: Googlebot\nAllow: /\n\n"
+               "User-agent: GPTBot\nDisallow: /\n", NULL, ""));
 }
 
 /* Rewrites that change no decision give no row. */
@@ -285,6 +388,16 @@ static void testFlip(void){
         flip(pC, "License: https://a.example/l.xml\nUser-agent: *\nAllow: /\n",
              "User-agent: *\nAllow: /\nLicense: https://a.example/l.xml\n", "a",
              "/", 1, &b, &bFlip)==0 && bFlip==0);
+  CHECK("usage_flip_licenses_reordered_or_spelled_otherwise_no_flip",
+        flip(pC, "License: https://a.example/l.xml\nLicense: https://b.example/\n"
+             "User-agent: *\nAllow: /\n",
+             "License: https://B.example:443\nUser-agent: *\nAllow: /\n"
+             "License: https://a.example/l.xml\n", "a", "/", 1, &b, &bFlip)==0
+        && bFlip==0);
+  CHECK("usage_flip_license_added",
+        flip(pC, "User-agent: *\nAllow: /\n",
+             "User-agent: *\nAllow: /\nLicense: https://a.example/l.xml\n", "a",
+             "/", 1, &b, &bFlip)==0 && bFlip==1);
   CHECK("usage_flip_signal_key_named_like_lines_member",
         flip(pC, "User-agent: *\nContent-Signal: content_usage_lines=yes\n",
              "User-agent: *\nContent-Signal: content_usage_lines=no\n", "a", "/",
@@ -297,7 +410,8 @@ static void testFlip(void){
 ** once enough memory is there, the full answer. */
 static void testOom(void){
   static char zWant[4096], zGot[4096];
-  const char *zNew = "User-agent: *\nDisallow: /private\nDisallow: /caf\xc3\xa9\n"
+  const char *zNew = "License: https://e.example/l.xml\n"
+    "User-agent: *\nDisallow: /private\nDisallow: /caf\xc3\xa9\n"
     "Crawl-delay: 3\nContent-Usage: /d%c3%a9 train-ai=n\n\nUser-agent: CCBot\n"
     "Disallow: /\n";
   FailAlloc f;
@@ -328,12 +442,33 @@ static void testOom(void){
     robotsCacheUnref(pC);
   }
   CHECK("flip_out_of_memory_is_an_error_never_an_answer", bOk && rc==0);
+  bOk = 1;
+  rc = 1;
+  for(n=0; n<400 && rc!=0; n++){
+    RobotsCache *pC;
+    CoreBuf b;
+    f.nLeft = n;
+    pC = robotsCacheNew(&a);
+    if( pC==NULL ) continue;
+    coreBufInit(&b, &a);
+    rc = flip(pC, "License: https://a.example/l.xml\nLicense: https://b.example/\n"
+              "User-agent: *\nAllow: /\n", "User-agent: *\nAllow: /\n"
+              "License: https://A.example:443/l.xml\n", "GPTBot", "/x", 1, &b, &bFlip);
+    if( rc!=0 && rc!=ROBOTS_FLIP_NOMEM ) bOk = 0;
+    if( rc==0 && !bFlip ) bOk = 0;
+    coreBufFree(&b);
+    robotsCacheUnref(pC);
+  }
+  CHECK("usage_flip_licenses_out_of_memory_is_an_error_never_an_answer",
+        bOk && rc==0);
 }
 
 int main(void){
   testChanges();
   testRewrites();
   testAgent();
+  testLicense();
+  testRegroup();
   testFlip();
   testOom();
   CHECK_DONE();

@@ -1,7 +1,7 @@
 /*
 ** dump.c: the catalog as JSON, for the tests generated from it
 ** (tests/catalog/hosts.py): every function with its arguments (name, kind,
-** NULL rule), result kind, flags, columns and samples.
+** NULL rule, role), result kind, flags, columns and samples.
 **
 **   dist/catalog_dump > catalog.json
 **   dist/catalog_dump -m    the reference's table of hosts (sql/README.md)
@@ -32,7 +32,8 @@ static void dumpFunc(const CatFunc *f){
   for(i=0; i<f->nArg; i++){
     printf("%s{\"name\":", i ? "," : "");
     dumpStr(f->aArg[i].zName);
-    printf(",\"kind\":%d,\"null\":%d}", f->aArg[i].eKind, f->aArg[i].eNull);
+    printf(",\"kind\":%d,\"null\":%d,\"role\":%d}", f->aArg[i].eKind,
+           f->aArg[i].eNull, f->aArg[i].eRole);
   }
   printf("],\"columns\":[");
   for(i=0; f->pTable && i<f->pTable->nCol; i++){

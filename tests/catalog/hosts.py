@@ -26,6 +26,12 @@ PG_NULL = {BYTES: 'text', TEXT: 'text', INT: 'bigint', NUMBER: 'double precision
            TIME: 'text', JSON: 'text'}
 
 
+# What each argument role is given in its place to be refused (a document's
+# address, a robots.txt where a crawler or URL goes): catCheckRoles.
+MIXUP = {1: 'https://example.com/robots.txt', 2: 'https://example.com/sitemap.xml',
+         3: 'User-agent: *\nDisallow: /\n', 4: 'User-agent: *\nDisallow: /\n'}
+
+
 def value(s):
     """A sample string as a Python value: None, int (#i:), float (#r:), str."""
     if s is None:
@@ -60,6 +66,12 @@ def calls(f):
             row = list(base)
             row[k] = wrong(a['kind'])
             out.append(('wrong_type_%s' % a['name'], row, True))
+            if a.get('role') in MIXUP:
+                row = list(base)
+                row[k] = MIXUP[a['role']]
+                while len(row) > max(f['required'], k + 1) and row[-1] is None:
+                    row.pop()           # trailing NULLs: not given
+                out.append(('mixup_%s' % a['name'], row, True))
     return out
 
 
@@ -215,9 +227,9 @@ def main():
         lite = {c[0]: sqlite_run(f, c[1]) for c in cases}
         bad = [c[0] for c in cases if c[2] and lite[c[0]][0] != 'err']
         if bad:
-            print('FAIL catalog_%s_sqlite_refuses_wrong_types: %s' % (f['name'], bad))
+            print('FAIL catalog_%s_sqlite_refuses_wrong_types_and_mixups: %s' % (f['name'], bad))
         else:
-            print('ok catalog_%s_sqlite_refuses_wrong_types' % f['name'])
+            print('ok catalog_%s_sqlite_refuses_wrong_types_and_mixups' % f['name'])
         hosts = []
         if have_ddb and not f['flags'] & NO_DUCKDB:
             hosts.append(('duckdb', False))

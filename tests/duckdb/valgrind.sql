@@ -34,3 +34,5 @@ FROM read_sitemap('sql/data/none*.xml');
 FROM read_access_log('sql/data/access_sample.log', format := 'bad');
 SELECT count(*) FROM read_access_log(['sql/data/access_sample.log', 'sql/data/*.log']);
 FROM read_access_log(['sql/data/access_sample.log', NULL]);
+-- The host's own printing of nested values (LIST, STRUCT, MAP, ARRAY, UNION).
+SELECT robots_agents('User-agent: a'), [1, NULL], {'k': 'v', 'n': [2]}, map {'a': 1}, [[1, 2]::INT[2]], [union_value(s := 'x')], [12345678901234567890123::BIGNUM], ['101'::BIT];

@@ -143,6 +143,7 @@ tdmrep_seeds() {
 diff_seeds() {
   printf 'User-agent: *\nDisallow: /private\nAllow: /private/open\nCrawl-delay: 5\n\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n%suser-agent: ccbot\ndisallow: /\n\nUser-agent: *\nDisallow: /private\nDisallow: /search\nCrawl-delay: 10\nContent-Signal: ai-train=no\n%sGPTBot/1.2%s/search?q=1' "$SEP" "$SEP" "$SEP" | seed
   printf 'User-agent: a\nAllow: /x\nDisallow: /x\nContent-Usage: /d%%c3%%a9 train-ai=n\n%sUser-agent: a\nAllow: /x\nContent-Usage: /d\xc3\xa9 train-ai=n\n%sa%s/x' "$SEP" "$SEP" "$SEP" | seed
+  printf 'License: https://e.example/l%%2exml#t\nUser-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: Googlebot\nUser-agent: bingbot\nAllow: /\n%sUser-agent: CCBot\nDisallow: /\n\nUser-agent: Googlebot\nUser-agent: bingbot\nUser-agent: GPTBot\nAllow: /\nLICENSE: HTTPS://E.Example:443/l.xml\nLicense: https://f.example/\n%sGPTBot%s/x' "$SEP" "$SEP" "$SEP" | seed
   if [ -d "$DATA/robots_corpus" ]; then
     ls "$DATA/robots_corpus" | awk 'NR%50==1' | head -60 | while read -r f; do
       { head -c 16000 "$DATA/robots_corpus/$f"; printf '%s' "$SEP"; head -c 16000 "$DATA/robots_corpus/$f"; printf '\nDisallow: /x\nUser-agent: GPTBot\nDisallow: /\n%sbingbot%s/search?q=1' "$SEP" "$SEP"; } >"$d/corpus.$f"

@@ -386,4 +386,36 @@ def diff_shared_group(n):
 
 linear("robots_diff_crawlers_sharing_an_unchanged_group", diff_shared_group, 250, 1000)
 
+
+def diff_many_licenses(n):
+    """robots_diff and robots_usage_flip: n License lines, reordered and
+    spelled another way, one changed; three crawlers."""
+    lic = ["License: https://e.example/l%d.xml\n" % i for i in range(n)]
+    groups = "User-agent: a\nDisallow: /a\n\nUser-agent: b\nDisallow: /b\n"
+    old = "".join(lic) + groups
+    new = groups + "".join(l.replace("https://e.", "HTTPS://E.")
+                           for l in reversed(lic[1:])) + \
+        "License: https://e.example/other.xml\n"
+    return cpu("select count(*) from robots_diff(?, ?)", (old, new)) + \
+        cpu("select robots_usage_flip(?, ?, 'a', '/x')", (old, new))
+
+
+linear("robots_diff_many_licenses", diff_many_licenses, 500, 4000)
+
+
+def diff_many_moves(n):
+    """robots_diff: n groups of two crawlers each, re-paired in the new
+    version (every crawler regrouped), every rule changed."""
+    names = [letters(i) for i in range(2 * n)]
+    old = "".join("User-agent: %s\nUser-agent: %s\nDisallow: /p%d\n\n"
+                  % (names[2 * i], names[2 * i + 1], i) for i in range(n))
+    new = "".join("User-agent: %s\nUser-agent: %s\nDisallow: /q%d\n\n"
+                  % (names[2 * i + 1], names[(2 * i + 2) % (2 * n)], i)
+                  for i in range(n))
+    return cpu("select count(*) from robots_diff(?, ?)", (old, new)) + \
+        cpu("select count(*) from robots_diff(?, ?, 'botb')", (old, new))
+
+
+linear("robots_diff_many_moves", diff_many_moves, 250, 2000)
+
 done()

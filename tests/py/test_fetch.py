@@ -320,6 +320,29 @@ def test_safety(db):
         check('fetch_option_refusal_' + name, e == 'robots_fetch(): ' + want, repr(e))
     r = rows(db, 'select * from robots_fetch(NULL)')
     check('fetch_null_url_no_rows', r == [])
+    # The options argument is RFC 8259 JSON text, read by the engine as
+    # crawler_dns's is: SQLite's JSON5 spellings and non-text values are
+    # refused with the engine's or the catalog's words.
+    for name, opts, want in (
+            ('json5_unquoted_name_is_malformed', '{timeout: 1}', 'options: malformed JSON'),
+            ('trailing_comma_is_malformed', '{"timeout": 1,}', 'options: malformed JSON'),
+            ('number_is_not_text', 5, 'argument options must be TEXT or BLOB, not INTEGER'),
+            ('string_is_not_an_object', '"x"', 'options must be a JSON object')):
+        try:
+            db.execute('select * from robots_fetch(?1, ?2)', ('mailto:x', opts)).fetchall()
+            e = None
+        except sqlite3.Error as x:
+            e = str(x)
+        check('fetch_options_' + name, e == 'robots_fetch(): ' + want, repr(e))
+    r = rows(db, 'select error from robots_fetch(?1, ?2)', 'mailto:x',
+             '{"max_depth": 1, "max_depth": 2, "cache": false}')
+    check('fetch_options_repeated_member_accepted', len(r) == 1, r)
+    try:
+        db.executescript('create view vc as select robots_fetch_cache_clear() n')
+        db.execute('select * from vc').fetchall()
+        check('fetch_cache_clear_is_directonly_not_from_a_view', False, 'it ran')
+    except sqlite3.Error as e:
+        check('fetch_cache_clear_is_directonly_not_from_a_view', 'unsafe' in str(e), str(e))
 
 
 def test_issue_query(db):

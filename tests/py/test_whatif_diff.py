@@ -16,6 +16,14 @@ edit them:
   (reversed groups may change crawl-delay, which is read by record: only
   its rule rows must be empty).
 
+AI usage edits (a License line added, changed, removed; a Content-Usage
+line added) check robots_usage_flip the same way: every usage flip has
+robots_diff rows of the kind that changed (license, content-usage,
+content-signal) for that crawler; License rewrites (the line moved, its key
+in capitals, its URL spelled another way, written twice) give no row and
+flip nothing.  A crawler moved from a group it shares to another named
+group has a regrouped row exactly when it has rule rows.
+
 robots_diff without a crawler must give each crawler's rows as
 robots_diff with it does.  Prints SKIP lines when the shared data is absent.
 
@@ -143,9 +151,78 @@ def edit_drop_agent(txt, rnd):
     return b"\n".join(lines)
 
 
+def edit_usage_line(txt, rnd):
+    lines = lines_of(txt)
+    rl = rule_lines(lines)
+    if not rl:
+        return None
+    paths = [p for p in rule_paths(txt) if " " not in p]
+    pref = rnd.choice(["train-ai=n", "search=y, train-ai=n", "ai-use=n"])
+    path = rnd.choice(paths) + " " if paths and rnd.random() < 0.5 else ""
+    lines.insert(rnd.choice(rl) + 1, ("Content-Usage: " + path + pref).encode("latin-1"))
+    return b"\n".join(lines)
+
+
+UA_RE = re.compile(rb"^\s*user[- ]?agent\s*:", re.I)
+
+
+def line_slot(lines, rnd):
+    """Where a line may go without changing a decision: never before a BOM,
+    nor between two user-agent lines (any key line there ends a record,
+    which robots_crawl_delay reads)."""
+    slots = [i for i in range(1, len(lines) + 1)
+             if not UA_RE.match(lines[i - 1].lstrip(BOM))]
+    return rnd.choice(slots) if slots else len(lines)
+
+
+def edit_add_license(txt, rnd):
+    lines = lines_of(txt)
+    lines.insert(line_slot(lines, rnd), b"License: https://rsl.example/license.xml")
+    return b"\n".join(lines)
+
+
+def movable_agent(con, txt, rnd):
+    """(line of a crawler X, line to put it after) or None: X is in a group
+    of two or more user-agent lines, moved to another group; every crawler of
+    both groups is named once in the file, with a token."""
+    rows = con.execute("select group_id, token, line from robots_agents(?) "
+                       "where agent <> '*'", (txt,)).fetchall()
+    star = {g for (g,) in con.execute("select group_id from robots_agents(?) "
+                                      "where agent = '*'", (txt,))}
+    count, groups = {}, {}
+    for g, tok, line in rows:
+        count[tok.lower()] = count.get(tok.lower(), 0) + 1
+        groups.setdefault(g, []).append((tok, line))
+    ok = [g for g, members in groups.items() if g not in star and
+          all(t and count[t.lower()] == 1 for t, _ in members)]
+    src = [g for g in ok if len(groups[g]) >= 2]
+    if not src or len(ok) < 2:
+        return None
+    g = rnd.choice(src)
+    dst = rnd.choice([h for h in ok if h != g])
+    return rnd.choice(groups[g]), groups[dst][0][1]
+
+
+def edit_move_agent(txt, rnd, con=None):
+    m = movable_agent(con, txt, rnd)
+    if m is None:
+        return None
+    (tok, line), after = m
+    lines = lines_of(txt)
+    moved = lines[line - 1]
+    out = []
+    for n, l in enumerate(lines, 1):
+        if n != line:
+            out.append(l)
+        if n == after:
+            out.append(moved[3:] if moved.startswith(BOM) else moved)
+    return b"\n".join(out), tok
+
+
 CHANGES = [("add_rule", edit_add_rule), ("remove_rule", edit_remove_rule),
            ("flip_rule", edit_flip_rule), ("ai_group", edit_ai_group),
-           ("drop_agent", edit_drop_agent)]
+           ("drop_agent", edit_drop_agent), ("usage_line", edit_usage_line),
+           ("add_license", edit_add_license)]
 
 
 def rw_case(txt, rnd):
@@ -278,12 +355,75 @@ def check_change(con, name, host, old, new):
         check("every_flip_deciding_rule_in_diff_rows", ok, tag + " " + flip[:200])
 
 
-def check_no_flip(con, name, host, old, new):
+USAGE_SQL = """
+select u.url, a.agent, robots_usage_flip(?1, ?2, a.agent, u.url)
+from temp.u, temp.a where robots_usage_flip(?1, ?2, a.agent, u.url) is not null"""
+
+
+def check_usage_change(con, name, host, old, new):
+    """Every usage flip has rows of the kind that changed for its crawler."""
+    import json
+    rows_by_agent = {}
+    for url, agent, flip in con.execute(USAGE_SQL, (old, new)):
+        j = json.loads(flip)
+        b, a = j["before"], j["after"]
+        if b["allowed"] != a["allowed"]:
+            continue                    # a verdict: robots_flip's check
+        if agent not in rows_by_agent:
+            rows_by_agent[agent] = {r[2] for r in diff_rows(con, old, new, agent)}
+        kinds = rows_by_agent[agent]
+        tag = "%s %s %s %s" % (name, host, agent[:20], url[:60])
+        if b["licenses"] != a["licenses"]:
+            check("every_usage_flip_license_in_diff_rows", "license" in kinds, tag)
+        for key, kind in (("content_usage", "content-usage"),
+                          ("content_signal", "content-signal")):
+            if b[key] != a[key]:
+                check("every_usage_flip_%s_in_diff_rows" % kind.replace("-", "_"),
+                      kind in kinds, tag)
+
+
+def check_no_flip(con, name, host, old, new, usage=False):
     """A rewrite flips no verdict (so the test's rewrites are rewrites)."""
     n = con.execute("select count(*) from temp.u, temp.a where "
                     "robots_flip(?1, ?2, a.agent, u.url) is not null",
                     (old, new)).fetchone()[0]
     check("rewrite_flips_no_verdict", n == 0, "%s %s" % (name, host))
+    if usage:
+        n = con.execute("select count(*) from temp.u, temp.a where "
+                        "robots_usage_flip(?1, ?2, a.agent, u.url) is not null",
+                        (old, new)).fetchone()[0]
+        check("rewrite_flips_no_usage_answer", n == 0, "%s %s" % (name, host))
+
+
+LICENSE = b"License: https://rsl.example/license.xml"
+LICENSE_RESPELT = [b"LICENSE: HTTPS://RSL.Example:443/license.xml#terms",
+                   b"license:https://rsl.example/license%2exml # moved",
+                   b"License: https://rsl.example/license.xml"]
+
+
+def license_pairs(txt, rnd):
+    """(name, old, new, is_rewrite): edits and rewrites of a License line
+    in a file that has one."""
+    lines = lines_of(txt)
+    base = b"\n".join(lines + [LICENSE])
+    at = line_slot(lines, rnd)
+    moved = b"\n".join(lines[:at] + [rnd.choice(LICENSE_RESPELT)] + lines[at:])
+    twice = b"\n".join(lines[:at] + [LICENSE] + lines[at:] + [LICENSE])
+    other = b"\n".join(lines + [b"License: https://rsl.example/license-2.xml"])
+    return [("license_moved_respelt", base, moved, True),
+            ("license_twice", base, twice, True),
+            ("license_changed", base, other, False),
+            ("license_removed", base, txt, False)]
+
+
+def check_move(con, host, old, new, tok):
+    """The moved crawler is regrouped exactly when it has rule rows."""
+    rows = diff_rows(con, old, new, tok)
+    rules = any(r[2] in ("allow", "disallow", "content-usage", "content-signal")
+                for r in rows)
+    regrouped = any(r[1] == "regrouped" for r in rows)
+    check("moved_crawler_regrouped_exactly_when_its_rules_change",
+          rules == regrouped, "%s %s %r" % (host, tok, rows[:4]))
 
 
 def check_all_vs_one(con, name, host, old, new):
@@ -301,6 +441,16 @@ def check_all_vs_one(con, name, host, old, new):
           "%s %s" % (name, host))
 
 
+def usable_agent(con, agent):
+    """A user-agent value robots_allowed takes as a crawler (not one that
+    reads as a URL, which it refuses as a mix-up)."""
+    try:
+        con.execute("select robots_allowed('', ?, '/')", (agent,)).fetchone()
+        return True
+    except sqlite3.Error:
+        return False
+
+
 def main():
     if not os.path.isdir(CORPUS) or not os.path.exists(URLS):
         print("SKIP whatif_differential: no shared data at %s" % DATA)
@@ -313,7 +463,7 @@ def main():
     names = rnd.sample(names, min(NFILES, len(names)))
     con.execute("create temp table u(url text)")
     con.execute("create temp table a(agent text)")
-    nchange = nrewrite = 0
+    nchange = nrewrite = nmove = 0
     for f in names:
         host = f[:-4]
         with open(os.path.join(CORPUS, f), "rb") as fh:
@@ -323,7 +473,8 @@ def main():
         urls = rnd.sample(by_host.get(host, []), min(10, len(by_host.get(host, []))))
         urls += ["https://%s%s" % (host, p) for p in rule_paths(txt)[:20]] + ["/"]
         named = [r[0] for r in con.execute(
-            "select distinct agent from robots_agents(?) where agent <> '*' limit 3", (txt,))]
+            "select distinct agent from robots_agents(?) where agent <> '*' limit 3", (txt,))
+            if usable_agent(con, r[0])]
         con.execute("delete from u")
         con.execute("delete from a")
         con.executemany("insert into u values (?)", [(u,) for u in urls])
@@ -334,8 +485,29 @@ def main():
                 continue
             nchange += 1
             check_change(con, name, host, txt, new)
-            if name in ("ai_group", "drop_agent"):
+            check_usage_change(con, name, host, txt, new)
+            if name in ("ai_group", "drop_agent", "add_license"):
                 check_all_vs_one(con, name, host, txt, new)
+        moved = edit_move_agent(txt, rnd, con)
+        if moved is not None:
+            nchange += 1
+            nmove += 1
+            check_change(con, "move_agent", host, txt, moved[0])
+            check_move(con, host, txt, moved[0], moved[1])
+            check_all_vs_one(con, "move_agent", host, txt, moved[0])
+        for name, old, new, rewrite in license_pairs(txt, rnd):
+            if rewrite:
+                nrewrite += 1
+                rows = diff_rows(con, old, new)
+                check("rewrite_%s_gives_no_row" % name, rows == [],
+                      "%s %r" % (host, rows[:3]))
+                check_no_flip(con, name, host, old, new, True)
+            else:
+                nchange += 1
+                check_usage_change(con, name, host, old, new)
+                kinds = {r[2] for r in diff_rows(con, old, new)}
+                check("license_change_gives_license_rows_only", kinds == {"license"},
+                      "%s %s %r" % (name, host, kinds))
         for name, rw in REWRITES:
             new = rw(txt, rnd)
             nrewrite += 1
@@ -355,11 +527,18 @@ def main():
                  "diff_all_crawlers_agrees_with_one_crawler",
                  "diff_star_rows_are_an_unnamed_crawlers",
                  "rewrite_groups_reversed_gives_no_rule_row",
-                 "rewrite_flips_no_verdict"] + \
+                 "rewrite_flips_no_verdict", "rewrite_flips_no_usage_answer",
+                 "every_usage_flip_license_in_diff_rows",
+                 "every_usage_flip_content_usage_in_diff_rows",
+                 "every_usage_flip_content_signal_in_diff_rows",
+                 "license_change_gives_license_rows_only",
+                 "moved_crawler_regrouped_exactly_when_its_rules_change",
+                 "rewrite_license_moved_respelt_gives_no_row",
+                 "rewrite_license_twice_gives_no_row"] + \
             ["rewrite_%s_gives_no_row" % n for n, _ in REWRITES]:
         if name not in reported:
-            print("ok %s (%d files, %d edits, %d rewrites)" % (name, len(names),
-                                                               nchange, nrewrite))
+            print("ok %s (%d files, %d edits, %d rewrites, %d moves)"
+                  % (name, len(names), nchange, nrewrite, nmove))
     return 1 if failures else 0
 
 

@@ -50,6 +50,23 @@ stage() {
   unlink "dist/release/$1" sql/README.md
 }
 
+# localize NAME: in the staged documents, each path dist/X of a loadable
+# the archive holds (X.so or X.dll beside them) becomes ./X, and the
+# examples run "from this folder", not the repository root: `.load ./robots` and
+# load_extension("./robots") run as written in the unpacked archive.
+# Paths to what it does not hold (dist/robots.duckdb_extension) stay.
+localize() {
+  for lib in "dist/release/$1"/*.so "dist/release/$1"/*.dll; do
+    [ -f "$lib" ] || continue
+    x=$(basename "$lib"); x=${x%.*}
+    for f in README.md sql/README.md; do
+      X=$x perl -0777 -pi -e 's{(?<![\w/.])(?:\./)?dist/\Q$ENV{X}\E(?![\w.])}{./$ENV{X}}g;
+        s{(runs (?:this way,|as written)\s+from\s+)the(\s+)repository root}{$1this$2folder}g' \
+        "dist/release/$1/$f" || exit 1
+    done
+  done
+}
+
 # stamp NAME: give every staged file the commit's time.
 stamp() {
   find "dist/release/$1" -exec touch -h -d "@$epoch" {} + || exit 1
@@ -66,6 +83,7 @@ linux)
     ${STRIP:-strip} --strip-unneeded -o "dist/release/$name/$n.so" "dist/$n.so" \
       || exit 1
   done
+  localize "$name"
   if [ -n "$WHEEL" ] && [ -f "$WHEEL" ]; then
     cp "$WHEEL" "dist/release/$name/" || exit 1
   else
@@ -101,6 +119,7 @@ windows)
     ${MINGW_STRIP:-x86_64-w64-mingw32-strip} --strip-unneeded \
       -o "dist/release/$name/$n.dll" "dist/mingw/$n.dll" || exit 1
   done
+  localize "$name"
   stamp "$name"
   rm -f "dist/$name.zip"
   (cd dist/release && find "$name" | LC_ALL=C sort | zip -q -X -D "../$name.zip" -@) \

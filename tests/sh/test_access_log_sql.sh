@@ -18,7 +18,7 @@ select 'googlebot|' || count(*) from hits where token like 'Googlebot%';
 select 'bingbot|' || count(*) from hits where token = 'bingbot';
 select 'yandexbot|' || count(*) from hits where token = 'YandexBot';
 select 'bad_status|' || count(*) from hits where status not between 100 and 599;
-select 'allowed_is_0_or_1|' || count(*) from hits, robots r
+select 'allowed_is_0_or_1|' || count(*) from hits, site_robots r
   where token is not null and robots_allowed(r.txt, token, path) not in (0, 1);
 SQL
   "$SQLITE3" -batch -bail :memory: -cmd '.load ./dist/robots' <"$tmp/run.sql" >"$tmp/out" 2>&1

@@ -13,7 +13,10 @@ check() {
 
 if "$SQLITE3" -batch :memory: -cmd '.load ./dist/robots' <sql/crawl_audit.sql >"$out" 2>&1
 then echo "ok crawl_audit_runs"; else echo "FAIL crawl_audit_runs: $(head -3 "$out")"; fi
-check crawl_audit_agent_from_user_agent_header '│ access log │ ClaudeBot +│ 4 +│ 4 +│ 100\.0%'
+check crawl_audit_agent_from_user_agent_header '│ access log │ ClaudeBot +│ 4 +│ 3 +│ 75\.0%'
+# RFC 9309, 2.2.2: GPTBot's fetch of /robots.txt, under 'Disallow: /' for
+# GPTBot, is allowed; its other hit is not.
+check crawl_audit_robots_txt_fetch_implicitly_allowed '│ access log │ GPTBot +│ 2 +│ 1 +│ 50\.0%'
 check crawl_audit_googlebot_group_shadows_star '│ crawl log +│ Googlebot +│ 31 +│ 8 '
 check crawl_audit_blocking_rule_and_line '│ news\.example\.org │ Googlebot │ disallow: /archive/ +│ 2 +│ 2 '
 

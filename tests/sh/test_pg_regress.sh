@@ -3,7 +3,10 @@
 # function's results equal the SQLite extension's on the same inputs
 # (tests/pg/regress.py), then NULL and error behaviour; the writer
 # aggregates' documents and errors against SQLite's (tests/pg/regress_write.py);
-# sitemap_part's parts and error texts against SQLite's (tests/pg/regress_part.py).
+# sitemap_part's parts and error texts against SQLite's (tests/pg/regress_part.py);
+# the mix-ups (a file in the agent's place, a URL or path as txt, escaped line
+# breaks, sitemap_entries of a URL) with SQLite's and DuckDB's messages
+# (tests/pg/regress_mixup.py).
 # SKIP when PostgreSQL or PGXS is missing.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/pg/lib.sh
@@ -30,6 +33,7 @@ PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress.py
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_write.py
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_part.py
 PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_usage.py
+PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/pg/regress_mixup.py
 # The tests generated from the catalog, with PostgreSQL as a third host.
 if make -s dist/catalog_dump >/dev/null 2>&1; then
   PGHOST=$PG_ROOT PGBIN=$PGBIN PGPORT=$PGPORT "$PY" tests/catalog/hosts.py | grep postgres

@@ -4,7 +4,9 @@
 # Python wheel (when python3 is there to build it) in one folder named
 # like the archive; the version in its name is what its robots.so's
 # robots_version() returns; the same sources give the same bytes; the
-# release notes (sql/README.md) have an entry for the version.  The Windows
+# release notes (sql/README.md) have an entry for the version; the
+# README's `.load` and Python examples run as written inside the unpacked
+# archive (./robots, not ./dist/robots).  The Windows
 # zip holds robots.dll and the same files (SKIP without MinGW or zip; its C
 # tests under wine are test_wine_ctests.sh, so they are not run twice).
 cd "$(dirname "$0")/../.." || exit 1
@@ -47,6 +49,39 @@ broken=$(cd "$tmp/x/$name" && for f in README.md sql/README.md; do
 done)
 if [ -z "$broken" ]; then echo "ok release_archive_links_resolve"
 else echo "FAIL release_archive_links_resolve: $(echo $broken)"; fi
+# The archive's README loads the extension where the archive has it: its
+# first sqlite3 example (the block with `.load`) and its Python example run
+# as written inside the unpacked folder and print what the README shows;
+# no document names dist/ for a loadable the archive holds.
+dir=$tmp/x/$name
+awk '/^```sql$/ { inb=1; b=""; next } inb && /^```$/ { inb=0; if (b ~ /\.load /) { want=1 }; next }
+     inb { b = b $0 "\n"; next }
+     want && /^```text$/ { print b > sql; intext=1; next }
+     intext && /^```$/ { exit } intext { print > txt }' \
+  sql="$tmp/readme.sql" txt="$tmp/readme.txt" "$dir/README.md"
+if [ -s "$tmp/readme.sql" ] && grep -q '^\.load \./robots$' "$tmp/readme.sql" \
+   && (cd "$dir" && "$SQLITE3" -batch :memory: <"$tmp/readme.sql" >"$tmp/readme.out" 2>&1) \
+   && cmp -s "$tmp/readme.out" "$tmp/readme.txt"; then
+  echo "ok release_readme_load_path_works_in_archive"
+else
+  echo "FAIL release_readme_load_path_works_in_archive: $(head -c 300 "$tmp/readme.sql" | tr '\n' ' ') -> $(head -3 "$tmp/readme.out" 2>/dev/null | tr '\n' ' ')"
+fi
+if [ -x /usr/bin/python3 ]; then
+  awk '/^```python$/ { inb=1; next } inb && /^```$/ { exit } inb { print }' \
+    "$dir/README.md" >"$tmp/readme.py"
+  pywant=$(sed -n 's/^# //p' "$tmp/readme.py" | tail -1)
+  got=$(cd "$tmp" && cp -r "$dir" pyrun && cd pyrun && /usr/bin/python3 "$tmp/readme.py" 2>&1)
+  if grep -q 'load_extension("\./robots")' "$tmp/readme.py" && [ -n "$pywant" ] \
+     && [ "$got" = "$pywant" ]; then
+    echo "ok release_readme_python_load_path_works_in_archive"
+  else
+    echo "FAIL release_readme_python_load_path_works_in_archive: wanted '$pywant', got '$got'"
+  fi
+fi
+left=$(cd "$dir" && for so in *.so; do
+  grep -n -E "dist/${so%.so}([^._[:alnum:]]|\$)" README.md sql/README.md; done)
+if [ -z "$left" ]; then echo "ok release_docs_name_no_dist_path_of_what_archive_holds"
+else echo "FAIL release_docs_name_no_dist_path_of_what_archive_holds: $(echo "$left" | head -3)"; fi
 inname=$(basename "$tgz" | sed 's/^sqlite-robots-\([^-]*\)-.*/\1/')
 got=$("$SQLITE3" -batch :memory: -cmd ".load $tmp/x/$name/robots" \
       "select robots_version();" 2>&1)

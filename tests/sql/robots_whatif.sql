@@ -94,3 +94,46 @@ select 'diff_every_flip_rule_in_diff', count(*) = 0
     and coalesce(robots_flip(o.txt, n.txt, bots.agent, urls.url) ->> '$.new.line',
                  robots_flip(o.txt, n.txt, bots.agent, urls.url) ->> '$.old.line') not in
         (select coalesce(new_line, old_line) from robots_diff(o.txt, n.txt, bots.agent));
+-- License lines (RSL): a row for every crawler when one is added, removed
+-- or changed; none when one only moves or is spelled another way.
+select 'diff_license_added_for_every_crawler',
+  (select group_concat(agent || ':' || new_line || ':' || new_value, ' ')
+     from robots_diff('User-agent: GPTBot
+Disallow: /', 'User-agent: GPTBot
+Disallow: /
+License: https://example.com/license.xml') where rule = 'license')
+  = '*:3:https://example.com/license.xml GPTBot:3:https://example.com/license.xml';
+select 'diff_license_changed_removed_and_added',
+  (select group_concat(change, ',') from robots_diff('License: https://a.example/l.xml',
+     'License: https://b.example/l.xml') where rule = 'license') = 'removed,added';
+select 'diff_license_moved_and_respelt_no_row',
+  (select count(*) from robots_diff('License: https://example.com/license.xml
+User-agent: *
+Disallow: /x', 'User-agent: *
+Disallow: /x
+LICENSE: HTTPS://Example.COM:443/license%2Exml#terms')) = 0;
+select 'usage_flip_license_respelt_null',
+  robots_usage_flip('License: https://example.com/license.xml', 'License: https://EXAMPLE.com/license.xml
+License: https://example.com/license.xml', 'GPTBot', '/a') is null;
+-- A crawler moved between named groups is regrouped; the others are not.
+select 'diff_named_group_move_regrouped',
+  (select group_concat(agent || ':' || old_line || ':' || new_line || ':' || old_value || ':' || new_value, ' ')
+     from robots_diff('User-agent: GPTBot
+User-agent: CCBot
+Disallow: /
+
+User-agent: Googlebot
+Allow: /', 'User-agent: CCBot
+Disallow: /
+
+User-agent: Googlebot
+User-agent: GPTBot
+Allow: /') where change = 'regrouped') = 'GPTBot:1:4:GPTBot:Googlebot';
+select 'diff_group_gaining_crawler_not_regrouped',
+  (select count(*) from robots_diff('User-agent: GPTBot
+User-agent: CCBot
+Disallow: /', 'User-agent: GPTBot
+User-agent: CCBot
+User-agent: ClaudeBot
+Disallow: /
+Allow: /news/') where change = 'regrouped' and agent <> 'ClaudeBot') = 0;
