@@ -24,9 +24,14 @@
   X(catFlipFunc, robots_flip) \
   X(catUsageFlipFunc, robots_usage_flip) \
   X(catDiffFunc, robots_diff) \
+  X(catUsageFunc, robots_usage) \
   X(catUsageAllowsFunc, robots_usage_allows) \
+  X(catUsageRulesFunc, robots_usage_rules) \
+  X(catUsageHeaderFunc, robots_usage_header) \
+  X(catTdmrepFunc, robots_tdmrep) \
   X(catTdmrepLintFunc, robots_tdmrep_lint) \
   X(catRslTermsFunc, rsl_terms) \
+  X(catCrawlerListFunc, robots_crawler_list) \
   X(catSigFunc, crawler_signature) \
   X(catMetaFunc, robots_meta) \
   X(catIndexableFunc, robots_indexable) \

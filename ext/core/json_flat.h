@@ -1,14 +1,17 @@
 /*
 ** json_flat.h: a strict reader of one flat JSON array or object (RFC
 ** 8259), the shape of arguments such as an options object or an array of
-** addresses (crawler_dns_batch).  Members come one at a time, strings decoded; a nested
-** array or object is skipped (a counter, no recursion) and reported as
+** addresses (crawler_dns_batch), read with json_read.h's token reader.
+** Members come one at a time, strings decoded (a lone surrogate escape is
+** refused); a nested array or object is checked and skipped (json_read's
+** explicit stack: at most JREAD_MAX_DEPTH deep) and reported as
 ** JSON_FLAT_OTHER.  Start at jsonFlatOpen / jsonFlatNext.
 */
 #ifndef ROBOTS_JSON_FLAT_H
 #define ROBOTS_JSON_FLAT_H
 
 #include "core.h"
+#include "json_read.h"
 
 #define JSON_FLAT_STRING 1     /* the decoded bytes are in the caller's buffer */
 #define JSON_FLAT_NUMBER 2     /* r */
@@ -18,11 +21,9 @@
 #define JSON_FLAT_OTHER  6     /* a nested array or object */
 
 typedef struct JsonFlat {
-  const char *z;
-  size_t n;
-  size_t i;               /* next byte */
+  JsonRead rd;            /* the tokens, its opening bracket read */
+  size_t iLast;           /* the final closing bracket */
   char cClose;            /* ']' or '}' */
-  int nMember;            /* members read */
   int bEnd;
 } JsonFlat;
 

@@ -43,7 +43,6 @@ static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbVersionRegister,
   ddbWriteRegister,
   ddbTablesRegister,
-  ddbUsageRegister,
   ddbCatalogRegister,
   ddbReadRegister,
 };

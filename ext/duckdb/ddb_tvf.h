@@ -78,9 +78,6 @@ static inline void ddbStatic(DdbVal *v, const char *z){
   v->s.z = z;
   v->s.n = n;
 }
-/* xEnd of a cursor that holds nothing. */
-static inline void ddbNoEnd(void *pCur){ (void)pCur; }
-
 /* Register *p as a table function and as a LIST-of-STRUCT scalar: 0 or
 ** -1. */
 int ddbTabRegister(duckdb_connection con, const DdbTabDef *p);

@@ -160,30 +160,10 @@ struct RobotsCache;
 struct RobotsCache *ddbPoolTake(void);
 void ddbPoolGive(struct RobotsCache *p);
 
-/* The compiled files of the rows of one call (one chunk): a cache of the
-** pool, and the previous row's entry, kept (with a reference) while the
-** next row passes the same bytes, so a constant file is looked up once per
-** chunk.  (ddb_pool.c) */
-struct RobotsEntry;
-typedef struct DdbFiles {
-  struct RobotsCache *pCache;
-  struct RobotsEntry *pPrev; /* referenced; NULL before the first row */
-  const char *zPrev;         /* the bytes it was found for */
-  size_t nPrev;
-} DdbFiles;
-/* Start a call's files: 0, or -1 (out of memory). */
-int ddbFilesStart(DdbFiles *f);
-/* End a call's files: drop the kept entry, give the cache back. */
-void ddbFilesEnd(DdbFiles *f);
-/* The entry of file txt (compiled, or found in the cache), kept for the
-** next rows; NULL when out of memory.  Valid until ddbFilesEnd or the
-** next call. */
-struct RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt);
 
 /* Registration of each part of the binding: 0 or -1. */
 int ddbWriteRegister(duckdb_connection con);
 int ddbTablesRegister(duckdb_connection con);
 int ddbGzipRegister(duckdb_connection con);      /* ddb_gzip.c */
-int ddbUsageRegister(duckdb_connection con);     /* ddb_usage.c */
 
 #endif /* ROBOTS_DDB_UTIL_H */

@@ -554,12 +554,47 @@ CREATE OR REPLACE FUNCTION robots_diff("old" bytea, "new" bytea, "crawler" text)
   RETURNS TABLE("agent" text, "change" text, "rule" text, "pattern" text, "old_line" bigint, "new_line" bigint, "old_value" text, "new_value" text) AS 'MODULE_PATHNAME', 'robots_diff'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
+-- robots_usage: may a crawler fetch a URL, and the Content-Usage and Content-Signal preferences that apply to it, as JSON
+CREATE OR REPLACE FUNCTION robots_usage("txt" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage("txt" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
 -- robots_usage_allows: may a crawler use a URL for a purpose (train-ai, ai-use, search): 1, 0 or NULL when no preference is stated
 CREATE OR REPLACE FUNCTION robots_usage_allows("txt" text, "agent" text, "url" text, "purpose" text)
   RETURNS boolean AS 'MODULE_PATHNAME', 'robots_usage_allows'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE OR REPLACE FUNCTION robots_usage_allows("txt" bytea, "agent" text, "url" text, "purpose" text)
   RETURNS boolean AS 'MODULE_PATHNAME', 'robots_usage_allows'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_usage_rules: every key of every Content-Usage and Content-Signal line and every License line of a robots.txt (only the groups of a crawler when given)
+CREATE OR REPLACE FUNCTION robots_usage_rules("txt" text)
+  RETURNS TABLE("group_id" int, "kind" text, "path" text, "key" text, "value" text, "line" int) AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_rules("txt" bytea)
+  RETURNS TABLE("group_id" int, "kind" text, "path" text, "key" text, "value" text, "line" int) AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_rules("txt" text, "agent" text)
+  RETURNS TABLE("group_id" int, "kind" text, "path" text, "key" text, "value" text, "line" int) AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_usage_rules("txt" bytea, "agent" text)
+  RETURNS TABLE("group_id" int, "kind" text, "path" text, "key" text, "value" text, "line" int) AS 'MODULE_PATHNAME', 'robots_usage_rules'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_usage_header: a Content-Usage HTTP header read as the vocabulary's preferences, as JSON
+CREATE OR REPLACE FUNCTION robots_usage_header("value" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_usage_header'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_tdmrep: the TDMRep rule of a tdmrep.json for a URL (the first whose location matches), as JSON, or NULL
+CREATE OR REPLACE FUNCTION robots_tdmrep("json" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_tdmrep'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_tdmrep("json" bytea, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_tdmrep'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 -- robots_tdmrep_lint: why a tdmrep.json is not a TDMRep array of rules (robots_tdmrep is then NULL): rule, byte, message
@@ -576,6 +611,11 @@ CREATE OR REPLACE FUNCTION rsl_terms("xml" text, "url" text)
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 CREATE OR REPLACE FUNCTION rsl_terms("xml" bytea, "url" text)
   RETURNS jsonb AS 'MODULE_PATHNAME', 'rsl_terms'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_crawler_list: the crawlers the extension knows: robots.txt token, the pattern robots_agent looks for, purpose, vendor
+CREATE OR REPLACE FUNCTION robots_crawler_list()
+  RETURNS TABLE("token" text, "pattern" text, "purpose" text, "vendor" text) AS 'MODULE_PATHNAME', 'robots_crawler_list'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 
 -- crawler_signature: a request's HTTP Message Signature (Web Bot Auth) verified against a key directory

@@ -21,7 +21,6 @@ int sqlAccessLogRegister(sqlite3 *db);     /* sql_access_log.c */
 /* Called by sqlRobotsRegister with the connection's robots.txt cache. */
 struct RobotsCache;
 int sqlRobotsTablesRegister(sqlite3 *db, struct RobotsCache *pCache);
-int sqlUsageRegister(sqlite3 *db, struct RobotsCache *pCache); /* sql_usage.c */
 
 /* Register every function of aList[0..n) that SQLite offers, from the
 ** catalog's descriptions, sharing pConn (taken over).  (sql_catalog.c) */

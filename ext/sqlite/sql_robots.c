@@ -1,7 +1,6 @@
 /*
 ** sql_robots.c: the connection's robots.txt cache, shared by the robots.txt
-** tables (sql_robots_tables.c), robots_usage (sql_usage.c) and every
-** function of the catalog (sql_catalog.c: robots_allowed, robots_explain,
+** tables (sql_robots_tables.c) and every function of the catalog (sql_catalog.c: robots_allowed, robots_explain,
 ** robots_cache_size ... are described in ext/catalog).  Start at
 ** sqlRobotsRegister.
 */
@@ -25,7 +24,6 @@ int sqlRobotsRegister(sqlite3 *db){
   int rc;
   if( pCache==NULL ) return SQLITE_NOMEM;
   rc = sqlRobotsTablesRegister(db, pCache);
-  if( rc==SQLITE_OK ) rc = sqlUsageRegister(db, pCache);
   if( rc==SQLITE_OK ) rc = sqlRegisterCatalog(db, pCache);
   robotsCacheUnref(pCache);
   return rc;

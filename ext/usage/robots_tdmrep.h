@@ -3,15 +3,13 @@
 ** community group report): an array of rules {"location", "tdm-reservation"
 ** 0|1, "tdm-policy"}.  tdmrepJson answers with the first rule whose
 ** location (a robots.txt-style pattern: '*', a final '$', case-sensitive)
-** matches a URL's path.  The JSON is read by a small strict reader
-** without recursion (an explicit stack, depth capped).  Engine-neutral.
+** matches a URL's path.  The JSON is read by core/json_read.c's strict
+** reader (no recursion, depth capped at JREAD_MAX_DEPTH).  Engine-neutral.
 */
 #ifndef ROBOTS_ROBOTS_TDMREP_H
 #define ROBOTS_ROBOTS_TDMREP_H
 
 #include "../core/core.h"
-
-#define TDMREP_MAX_DEPTH 64       /* nesting a document may have */
 
 /* The rule of document z[0..n) (a leading UTF-8 byte-order mark skipped)
 ** for url, appended to pOut as {"tdm-reservation":0|1[,"tdm-policy":

@@ -91,18 +91,29 @@ int main(void){
     coreBufFree(&s);
     free(z);
   }
+  READS("json_nested_value_checked_strictly", "[[1 2],3]", '[', "ERR");
+  READS("json_nested_lone_surrogate_refused", "[[\"\\ud83d\"]]", '[', "ERR");
+  READS("json_nested_surrogate_pair_skipped", "[{\"\\ud83d\\ude00\":1}]", '[',
+        "O:{\"\\ud83d\\ude00\":1}|");
   {
-    /* deep nesting is skipped by counting, without recursion */
-    size_t d = 100000, i;
-    char *z = (char*)malloc(2*d+3);
-    char zGot[64];
-    z[0] = '[';
-    for(i=0; i<d; i++){ z[1+i] = '['; z[1+d+i] = ']'; }
-    z[1+2*d] = ']';
-    z[2+2*d] = 0;
-    readAll(z, '[', zGot, 8);
-    CHECK("json_deep_nesting_skipped_without_recursion", zGot[0]=='O');
-    free(z);
+    /* nesting up to json_read's cap is skipped; deeper (100,000 levels) is
+    ** refused by its explicit stack, without recursion */
+    size_t aDepth[2] = { JREAD_MAX_DEPTH-1, 100000 }, d, i;
+    int k;
+    for(k=0; k<2; k++){
+      char *z, zGot[64];
+      d = aDepth[k];
+      z = (char*)malloc(2*d+3);
+      z[0] = '[';
+      for(i=0; i<d; i++){ z[1+i] = '['; z[1+d+i] = ']'; }
+      z[1+2*d] = ']';
+      z[2+2*d] = 0;
+      readAll(z, '[', zGot, 8);
+      if( k==0 ) CHECK("json_nesting_within_the_depth_cap_skipped", zGot[0]=='O');
+      else CHECK("json_nesting_past_the_depth_cap_refused_without_recursion",
+                 strcmp(zGot, "ERR")==0);
+      free(z);
+    }
   }
   CHECK_DONE();
 }
