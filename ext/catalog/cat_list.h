@@ -9,10 +9,15 @@
 #define ROBOTS_CAT_LIST_H
 
 #define CAT_LIST(X) \
+  X(catAllowedFunc, robots_allowed) \
+  X(catExplainFunc, robots_explain) \
   X(catDelayFunc, robots_crawl_delay) \
   X(catPathFunc, robots_path) \
   X(catUrlFunc, robots_url) \
   X(catRulesFunc, robots_rules) \
+  X(catAgentFunc, robots_agent) \
+  X(catCacheSizeFunc, robots_cache_size) \
+  X(catCacheStatsFunc, robots_cache_stats) \
   X(catAgentsFunc, robots_agents) \
   X(catSitemapsFunc, robots_sitemaps) \
   X(catDirectivesFunc, robots_directives) \

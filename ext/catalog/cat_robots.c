@@ -6,7 +6,7 @@
 **   robots_url(url)           the robots.txt URL that governs url, or NULL
 **   robots_crawl_delay(txt, agent)  seconds, or NULL
 */
-#include "catalog.h"
+#include "cat_site.h"
 #include "../robots/robots_path.h"
 #include "../robots/robots_verdict.h"
 #include "../robots/robots_cache.h"
@@ -68,13 +68,13 @@ const CatFunc catUrlFunc = {
 
 /* ---- robots_crawl_delay(txt, agent): seconds, or NULL -------------------- */
 static int catDelayCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
-  RobotsCache *pCache = catConnRobots(c->pConn);
-  RobotsEntry *e = pCache ? robotsCacheGet(pCache, aArg[0].s.z, aArg[0].s.n) : NULL;
+  RobotsEntry *e = catSiteEntry(c, 0, &aArg[0]);   /* the site's memo */
   double r = 0;
   int rc;
   (void)nArg;
   if( e==NULL ) return CAT_NOMEM;
   rc = robotsCrawlDelay(e->pFile, aArg[1].s.z, aArg[1].s.n, &r);
+  robotsEntryRelease(e);
   if( rc<0 ) return CAT_NOMEM;
   if( rc>0 ) catReal(pOut, r);
   return CAT_OK;

@@ -8,9 +8,10 @@
 **   robots_diff(old, new [, agent])          the changes that can change a
 **                                            decision, crawler by crawler
 **
-** The engine is robots_flip.h and robots_diff.h; this file converts.
+** The engine is robots_flip.h and robots_diff.h; this file converts.  The
+** two versions' files come from the call site's memo (cat_site.h).
 */
-#include "catalog.h"
+#include "cat_site.h"
 #include "../whatif/robots_flip.h"
 #include "../whatif/robots_diff.h"
 
@@ -20,7 +21,8 @@ static int catFlipCode(int rc){
   return rc==ROBOTS_FLIP_STOPPED ? CAT_STOPPED : CAT_NOMEM;
 }
 
-/* The comparison the four arguments ask for. */
+/* The comparison the four arguments ask for, both versions' files from
+** the call site's memo or the cache (held: catFlipEnd releases them). */
 static int catFlipAsk(CatCtx *c, const CatValue *aArg, RobotsFlipAsk *q){
   q->pCache = catConnRobots(c->pConn);
   q->oldTxt = aArg[0].s;
@@ -29,7 +31,15 @@ static int catFlipAsk(CatCtx *c, const CatValue *aArg, RobotsFlipAsk *q){
   q->url = aArg[3].s;
   q->pStop = c->pStop;
   q->pA = c->pA;
-  return q->pCache ? CAT_OK : CAT_NOMEM;
+  q->pOld = catSiteEntry(c, 0, &aArg[0]);
+  q->pNew = q->pOld ? catSiteEntry(c, 1, &aArg[1]) : NULL;
+  return q->pCache && q->pNew ? CAT_OK : CAT_NOMEM;
+}
+
+/* Release what catFlipAsk held. */
+static void catFlipEnd(RobotsFlipAsk *q){
+  robotsEntryRelease(q->pOld);
+  robotsEntryRelease(q->pNew);
 }
 
 /* robots_flip(old, new, agent, url): NULL, or the JSON of both sides. */
@@ -40,6 +50,7 @@ static int catFlipCall(CatCtx *c, const CatValue *aArg, int nArg,
   (void)nArg;
   if( rc==CAT_OK ) rc = catFlipCode(robotsFlipJson(&q, &c->out, &bFlip));
   if( rc==CAT_OK && bFlip ) catResultBuf(c, pOut); else catNull(pOut);
+  catFlipEnd(&q);
   return rc;
 }
 
@@ -51,6 +62,7 @@ static int catUsageFlipCall(CatCtx *c, const CatValue *aArg, int nArg,
   (void)nArg;
   if( rc==CAT_OK ) rc = catFlipCode(robotsUsageFlipJson(&q, &c->out, &bFlip));
   if( rc==CAT_OK && bFlip ) catResultBuf(c, pOut); else catNull(pOut);
+  catFlipEnd(&q);
   return rc;
 }
 

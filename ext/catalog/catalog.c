@@ -5,7 +5,7 @@
 ** themselves live in the cat_*.c files, one per engine area.  Start at
 ** catCall.
 */
-#include "catalog.h"
+#include "cat_site.h"
 #include "../core/datetime.h"
 #include "../robots/robots_cache.h"
 #include "../robots/robots_mixup.h"
@@ -58,6 +58,7 @@ void catCtxInit(CatCtx *c, const CatFunc *pFunc, const CoreAlloc *pA,
   c->mHostNo = 0;
   c->eErrClass = CAT_ERR_VALUE;
   c->zHint = NULL;
+  c->ppSite = NULL;
 }
 
 void catCtxFree(CatCtx *c){
@@ -193,11 +194,29 @@ static int catRoleIs(const CatFunc *f, int i, int eRole){
   return i<f->nArg && f->aArg[i].eRole==eRole;
 }
 
+/* The shape (docShape) of robots.txt argument i: the call site's memo
+** knows it when the argument is the file it remembers (iSlot: the
+** robots.txt arguments before it), so a row that passes the same file
+** again is not scanned again. */
+static int catRobotsShape(CatCtx *c, const CatValue *aArg, int nArg, int i,
+                          int iSlot){
+  Span s = catSpanAt(aArg, nArg, i);
+  if( i<nArg && s.n>0 ){
+    const RobotsEntry *e = catSiteFind(c, iSlot, &aArg[i]);
+    if( e ) return e->eShape;
+  }
+  return docShape(s.z, s.n);
+}
+
 /* The mistake of argument i alone by its role, as a message to follow its
 ** name, or NULL. */
-static const char *catRoleMistake(const CatFunc *f, Span s, int i){
+static const char *catRoleMistake(CatCtx *c, const CatValue *aArg, int nArg,
+                                  int i, int iSlot){
+  const CatFunc *f = c->pFunc;
+  Span s = catSpanAt(aArg, nArg, i);
   switch( f->aArg[i].eRole ){
-    case CAT_ROLE_ROBOTS: return robotsShapeMistake(docShape(s.z, s.n));
+    case CAT_ROLE_ROBOTS:
+      return robotsShapeMistake(catRobotsShape(c, aArg, nArg, i, iSlot));
     case CAT_ROLE_AGENT:  return robotsLineBreakMistake(s, 0);
     case CAT_ROLE_URL:    return robotsLineBreakMistake(s, 1);
   }
@@ -207,20 +226,22 @@ static const char *catRoleMistake(const CatFunc *f, Span s, int i){
 int catCheckRoles(CatCtx *c, const CatValue *aArg, int nArg){
   const CatFunc *f = c->pFunc;
   const char *zMsg;
-  int i;
+  int i, iSlot = 0;
   if( catRoleIs(f, 0, CAT_ROLE_ROBOTS) && catRoleIs(f, 1, CAT_ROLE_AGENT) ){
     int bUrl = catRoleIs(f, 2, CAT_ROLE_URL);   /* (txt, agent [, url]) */
-    zMsg = robotsMixup(catSpanAt(aArg, nArg, 0), catSpanAt(aArg, nArg, 1),
-                       catSpanAt(aArg, nArg, 2), bUrl);
+    zMsg = robotsMixupOf(catRobotsShape(c, aArg, nArg, 0, 0),
+                         catSpanAt(aArg, nArg, 1), catSpanAt(aArg, nArg, 2),
+                         bUrl);
     return zMsg ? catRefuse(c, "%s", zMsg) : CAT_OK;
   }
   for(i=0; i<nArg && i<f->nArg; i++){
     Span s = catSpanAt(aArg, nArg, i);
     if( f->aArg[i].eRole==CAT_ROLE_SITEMAP ){
       if( (zMsg = robotsSitemapDocMixup(s))!=NULL ) return catRefuse(c, "%s", zMsg);
-    }else if( (zMsg = catRoleMistake(f, s, i))!=NULL ){
+    }else if( (zMsg = catRoleMistake(c, aArg, nArg, i, iSlot))!=NULL ){
       return catRefuse(c, "%s %s", f->aArg[i].zName, zMsg);
     }
+    if( f->aArg[i].eRole==CAT_ROLE_ROBOTS && iSlot+1<CAT_SITE_FILES ) iSlot++;
   }
   return CAT_OK;
 }

@@ -89,6 +89,9 @@
 #define CAT_CHECKS    0x400  /* answers with what is wrong in its arguments
                              ** (sitemap_check): a value of a kind's wrong
                              ** type may be an answer, not an error */
+#define CAT_CONN_STATE 0x800 /* reads or sets the connection's own state (its
+                             ** robots.txt cache): PostgreSQL PARALLEL
+                             ** RESTRICTED (a worker has a cache of its own) */
 
 /* ---- Values ------------------------------------------------------------- */
 #define CAT_V_NULL 0
@@ -108,6 +111,11 @@ typedef struct CatValue {
   int64_t i;
   double r;
   Span s;
+  unsigned char bPinned;     /* the host vouches that these bytes stay, unchanged,
+                             ** at this address while the call site lives (a
+                             ** constant argument, a DuckDB chunk, PostgreSQL's
+                             ** detoasted copy): the site's memo then knows the
+                             ** file by its address (catSite*) */
 } CatValue;
 
 /* ---- Result codes ------------------------------------------------------- */
@@ -164,6 +172,9 @@ typedef struct CatCtx {
   /* Set by a refusal, for hosts that classify errors (PostgreSQL): */
   int eErrClass;             /* CAT_ERR_* */
   const char *zHint;         /* advice beside the message (static), or NULL */
+  void **ppSite;             /* the call site's slot, where the engine keeps
+                             ** its memo (the last files compiled: see "A call
+                             ** site's memo"); NULL when the host has none */
 } CatCtx;
 
 /* Classes of refusals (CatCtx.eErrClass). */
@@ -176,6 +187,28 @@ typedef struct CatCtx {
 void catCtxInit(CatCtx *c, const struct CatFunc *pFunc, const CoreAlloc *pA,
                 const CoreStop *pStop, CatConn *pConn);
 void catCtxFree(CatCtx *c);
+
+/* ---- A call site's memo ---------------------------------------------------
+** A per-row function over a robots.txt (robots_allowed, robots_flip ...)
+** remembers, per call site, the files it compiled last (the cache entry,
+** referenced, and the address and length of the text it came from), so a
+** row that passes the same file again costs no cache lookup.  What is
+** remembered and when it is reused is the engine's (cat_site.c); a host
+** only keeps the slot where it keeps per-call-site state, points
+** CatCtx.ppSite at it (catCtxInit sets NULL: no memo), marks the values it
+** vouches for (CatValue.bPinned) and frees the slot with catSiteFree when
+** the site goes:
+**   SQLite      a slot per registration, and auxdata on the first argument
+**               when it is constant (catSiteFork: the engine says when)
+**   PostgreSQL  fn_extra, freed with fn_mcxt
+**   DuckDB      a slot per chunk (its string vectors are pinned) */
+void catSiteFree(void *pSite);
+/* After a call that used slot *c->ppSite: a new slot holding what it holds,
+** for a host to keep where a constant first argument's state survives
+** (SQLite's auxdata; the argument is then pinned), or NULL when that does
+** not pay (the file was offered four times and never found that way) or
+** out of memory. */
+void *catSiteFork(CatCtx *c);
 
 /* Refuse the call: the message (printf-like: %s %d %lld %zu %.*s) goes into
 ** c->err.  Returns CAT_REFUSED (or CAT_NOMEM when the message could not be

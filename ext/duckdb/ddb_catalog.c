@@ -228,6 +228,7 @@ static void ddbCatScalar(duckdb_function_info info, duckdb_data_chunk in,
   int nArg = (int)duckdb_data_chunk_get_column_count(in), k;
   DdbCatCol aCol[CAT_MAX_ARG];
   CatConn *pConn;
+  void *pSite = NULL;        /* the engine's memo for this chunk */
   if( nArg>CAT_MAX_ARG ) nArg = CAT_MAX_ARG;
   for(k=0; k<nArg; k++){
     if( ddbCatColInit(info, in, f, k, &aCol[k]) ) return;
@@ -237,8 +238,12 @@ static void ddbCatScalar(duckdb_function_info info, duckdb_data_chunk in,
     CatValue a[CAT_MAX_ARG], v;
     CatCtx c;
     int rc;
-    for(k=0; k<nArg; k++) ddbCatAt(&aCol[k], i, &a[k]);
+    for(k=0; k<nArg; k++){
+      ddbCatAt(&aCol[k], i, &a[k]);
+      a[k].bPinned = 1;      /* a chunk's strings stay put until it ends */
+    }
     catCtxInit(&c, f, &ddbAlloc, NULL, pConn);
+    c.ppSite = &pSite;
     rc = catCall(&c, a, nArg, &v);
     if( rc==CAT_OK ) ddbCatPut(out, f->eResult, i, &v);
     else{
@@ -249,6 +254,7 @@ static void ddbCatScalar(duckdb_function_info info, duckdb_data_chunk in,
     catCtxFree(&c);
     if( rc!=CAT_OK ) break;
   }
+  catSiteFree(pSite);
   ddbCatConnGive(pConn);
 }
 

@@ -41,8 +41,6 @@ static int ddbVersionRegister(duckdb_connection con){
 /* Every part's registration function, called in this order. */
 static int (*const aDdbRegister[])(duckdb_connection) = {
   ddbVersionRegister,
-  ddbRobotsRegister,
-  ddbScalarsRegister,
   ddbCatalogRegister,
   ddbCatalogAggRegister,
   ddbReadRegister,

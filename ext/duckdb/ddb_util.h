@@ -152,33 +152,12 @@ duckdb_logical_type ddbType(duckdb_type t);
 
 /* A robots.txt cache for one call or scan, from the pool of caches that
 ** are not in use (one lock per call, not per row), or new; NULL when out
-** of memory.  Give it back with ddbPoolGive.  (ddb_robots.c) */
+** of memory.  Give it back with ddbPoolGive.  (ddb_pool.c) */
 struct RobotsCache;
 struct RobotsCache *ddbPoolTake(void);
 void ddbPoolGive(struct RobotsCache *p);
 
-/* The compiled files of the rows of one call (one chunk): a cache of the
-** pool, and the previous row's entry, kept (with a reference) while the
-** next row passes the same bytes, so a constant file is looked up once per
-** chunk.  (ddb_robots.c) */
-struct RobotsEntry;
-typedef struct DdbFiles {
-  struct RobotsCache *pCache;
-  struct RobotsEntry *pPrev; /* referenced; NULL before the first row */
-  const char *zPrev;         /* the bytes it was found for */
-  size_t nPrev;
-} DdbFiles;
-/* Start a call's files: 0, or -1 (out of memory). */
-int ddbFilesStart(DdbFiles *f);
-/* End a call's files: drop the kept entry, give the cache back. */
-void ddbFilesEnd(DdbFiles *f);
-/* The entry of file txt (compiled, or found in the cache), kept for the
-** next rows; NULL when out of memory.  Valid until ddbFilesEnd or the
-** next call. */
-struct RobotsEntry *ddbFilesGet(DdbFiles *f, Span txt);
 
 /* Registration of each part of the binding: 0 or -1. */
-int ddbRobotsRegister(duckdb_connection con);
-int ddbScalarsRegister(duckdb_connection con);
 
 #endif /* ROBOTS_DDB_UTIL_H */

@@ -9,6 +9,7 @@
 ** written from the same descriptions (pg_script.c).  Start at pgCatScalar.
 */
 #include "pg_memo.h"
+#include "pg_site.h"
 #include "../catalog/catalog.h"
 #include "../catalog/cat_list.h"
 #include "../robots/robots_cache.h"
@@ -83,13 +84,34 @@ static void pgCatArg(FunctionCallInfo fcinfo, int i, CatValue *v){
   pgCatUtf8(&v->s);
 }
 
+/* Argument i (not NULL) of f into *v: a stored document through the call
+** site's copies (pg_site.c) where its bytes need no conversion, else by
+** its SQL type. */
+static void pgCatArgAt(FunctionCallInfo fcinfo, const CatFunc *f, PgSite *pSite,
+                       int i, CatValue *v){
+  if( f->aArg[i].eKind==CAT_BYTES && pSite ){
+    Oid t = get_fn_expr_argtype(fcinfo->flinfo, i);
+    int eEnc = GetDatabaseEncoding();
+    if( (t==BYTEAOID || eEnc==PG_UTF8 || eEnc==PG_SQL_ASCII)
+     && (t==BYTEAOID || t==TEXTOID) ){
+      memset(v, 0, sizeof(*v));
+      if( pgSiteDocument(pSite, fcinfo, i, v)==0 ){
+        v->eType = t==BYTEAOID ? CAT_V_BLOB : CAT_V_TEXT;
+        return;
+      }
+    }
+  }
+  pgCatArg(fcinfo, i, v);
+}
+
 /* Read the call's arguments into a[]: their count. */
-static int pgCatArgs(FunctionCallInfo fcinfo, const CatFunc *f, CatValue *a){
+static int pgCatArgs(FunctionCallInfo fcinfo, const CatFunc *f, PgSite *pSite,
+                     CatValue *a){
   int n = PG_NARGS(), i;
   if( n>f->nArg ) n = f->nArg;
   for(i=0; i<n; i++){
     if( PG_ARGISNULL(i) ){ memset(&a[i], 0, sizeof(a[i])); a[i].eType = CAT_V_NULL; }
-    else pgCatArg(fcinfo, i, &a[i]);
+    else pgCatArgAt(fcinfo, f, pSite, i, &a[i]);
   }
   return n;
 }
@@ -146,8 +168,10 @@ static Datum pgCatDatum(int eKind, const CatValue *v){
 static Datum pgCatScalar(FunctionCallInfo fcinfo, const CatFunc *f){
   CatValue a[CAT_MAX_ARG], out;
   CatCtx c;
-  int n = pgCatArgs(fcinfo, f, a), rc;
+  PgSite *pSite = pgSiteOf(fcinfo);
+  int n = pgCatArgs(fcinfo, f, pSite, a), rc;
   catCtxInit(&c, f, &pgPallocAlloc, &pgStop, pgCatConnGet());
+  if( pSite ) c.ppSite = pgSiteSlot(pSite);
   rc = catCall(&c, a, n, &out);
   if( rc!=CAT_OK ) pgCatRaise(f, rc, &c);
   if( out.eType==CAT_V_NULL ) PG_RETURN_NULL();
@@ -183,7 +207,7 @@ static Datum pgCatTable(FunctionCallInfo fcinfo, const CatFunc *f){
   int n, rc, bNull, bEof = 0;
   InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   rs = (ReturnSetInfo*)fcinfo->resultinfo;
-  n = pgCatArgs(fcinfo, f, a);
+  n = pgCatArgs(fcinfo, f, NULL, a);
   catCheckNulls(f, a, n, &bNull);
   if( bNull ) return (Datum)0;
   catCtxInit(&c, f, &pgPallocAlloc, &pgStop, pgCatConnGet());
@@ -215,5 +239,6 @@ CAT_LIST(PG_CAT_SYMBOL)
 #define PG_CAT_ALIAS(v, sym) \
   PG_ROBOTS_FUNCTION(sym); \
   Datum sym(PG_FUNCTION_ARGS){ return pgCatScalar(fcinfo, &v); }
+PG_CAT_ALIAS(catAllowedFunc, robots_allowed_status)
 PG_CAT_ALIAS(catIndexableFunc, robots_indexable_seconds)
 PG_CAT_ALIAS(catIndexableFunc, robots_indexable_timestamptz)

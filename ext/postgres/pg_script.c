@@ -5,8 +5,9 @@
 ** REPLACE FUNCTION per signature: each count of arguments from nRequired
 ** to nArg, and each SQL type an argument's kind takes (a document: text
 ** and bytea; a time: text, bigint and timestamptz; JSON: text and jsonb).
-** STRICT when every argument's NULL gives NULL; IMMUTABLE PARALLEL SAFE
-** when pure.  A function flagged CAT_PG_V11 keeps its 1.1 declarations.
+** STRICT when every argument's NULL gives NULL; IMMUTABLE when pure
+** (pgsVolatility), PARALLEL RESTRICTED when it uses the backend's cache
+** (CAT_CONN_STATE), else SAFE.  A function flagged CAT_PG_V11 keeps its 1.1 declarations.
 ** A table function RETURNS TABLE with its columns.  A function
 ** whose optional arguments all take NULL as a value has one signature
 ** instead, those arguments DEFAULT NULL (each of its kind's first type).
@@ -72,9 +73,19 @@ static void pgsReturns(const CatFunc *f){
   printf(")");
 }
 
-/* IMMUTABLE or VOLATILE. */
+/* IMMUTABLE when f is pure here: pure, or not pure only because it reads
+** a user table that a host may have (CAT_CRAWLERS, CAT_RANGES: PostgreSQL
+** has none, so there the answer depends on the arguments alone); else
+** VOLATILE. */
 static const char *pgsVolatility(const CatFunc *f){
-  return (f->mFlags & CAT_PURE) && !(f->mFlags & CAT_VOLATILE) ? "IMMUTABLE " : "VOLATILE ";
+  if( f->mFlags & CAT_VOLATILE ) return "VOLATILE ";
+  return (f->mFlags & (CAT_PURE|CAT_CRAWLERS|CAT_RANGES)) ? "IMMUTABLE " : "VOLATILE ";
+}
+
+/* PARALLEL RESTRICTED when f uses the backend's cache (CAT_CONN_STATE: a
+** worker has a cache of its own), else SAFE. */
+static const char *pgsParallel(const CatFunc *f){
+  return (f->mFlags & CAT_CONN_STATE) ? "RESTRICTED" : "SAFE";
 }
 
 /* The argument list of n arguments, argument i of type choice aChoice[i]
@@ -98,8 +109,9 @@ static void pgsSignature(const CatFunc *f, int n, const int *aChoice,
   pgsArgs(f, n, aChoice);
   printf(")\n");
   pgsReturns(f);
-  printf(" AS 'MODULE_PATHNAME', '%s'\n  LANGUAGE C %s%s%sPARALLEL SAFE;\n",
-         f->zName, zKind, pgsVolatility(f), pgsStrict(f, n) ? "STRICT " : "");
+  printf(" AS 'MODULE_PATHNAME', '%s'\n  LANGUAGE C %s%s%sPARALLEL %s;\n",
+         f->zName, zKind, pgsVolatility(f), pgsStrict(f, n) ? "STRICT " : "",
+         pgsParallel(f));
 }
 
 /* One signature of aggregate f: its transition function (the step

@@ -421,6 +421,28 @@ DROP FUNCTION access_log_entries(bytea, text);
 -- Written by pg_script from the catalog (ext/catalog): do not edit.
 -- Every function the catalog describes and PostgreSQL offers.
 
+-- robots_allowed: whether a crawler may fetch a URL under a robots.txt (with the HTTP status of its fetch, when given)
+CREATE OR REPLACE FUNCTION robots_allowed("txt" text, "agent" text, "url" text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_allowed("txt" bytea, "agent" text, "url" text)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_allowed("txt" text, "agent" text, "url" text, "status" bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_allowed("txt" bytea, "agent" text, "url" text, "status" bigint)
+  RETURNS boolean AS 'MODULE_PATHNAME', 'robots_allowed'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
+-- robots_explain: why a crawler may or may not fetch a URL: the deciding rule, its line and the group's lines, as JSON
+CREATE OR REPLACE FUNCTION robots_explain("txt" text, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_explain'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+CREATE OR REPLACE FUNCTION robots_explain("txt" bytea, "agent" text, "url" text)
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_explain'
+  LANGUAGE C IMMUTABLE PARALLEL SAFE;
+
 -- robots_crawl_delay: the crawl-delay a crawler reads, in seconds, or NULL
 CREATE OR REPLACE FUNCTION robots_crawl_delay("txt" text, "agent" text)
   RETURNS double precision AS 'MODULE_PATHNAME', 'robots_crawl_delay'
@@ -452,6 +474,24 @@ CREATE OR REPLACE FUNCTION robots_rules("txt" text, "agent" text)
 CREATE OR REPLACE FUNCTION robots_rules("txt" bytea, "agent" text)
   RETURNS TABLE("group_id" int, "agent" text, "rule" text, "path" text, "line" int, "pattern" text) AS 'MODULE_PATHNAME', 'robots_rules'
   LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_agent: the crawler token a User-Agent header names, or NULL
+CREATE OR REPLACE FUNCTION robots_agent("user_agent" text)
+  RETURNS text AS 'MODULE_PATHNAME', 'robots_agent'
+  LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+
+-- robots_cache_size: the budget of the connection's cache of compiled robots.txt files, in bytes (an argument sets it; 0 turns it off)
+CREATE OR REPLACE FUNCTION robots_cache_size()
+  RETURNS bigint AS 'MODULE_PATHNAME', 'robots_cache_size'
+  LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
+CREATE OR REPLACE FUNCTION robots_cache_size("bytes" bigint)
+  RETURNS bigint AS 'MODULE_PATHNAME', 'robots_cache_size'
+  LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+
+-- robots_cache_stats: the connection's cache of compiled robots.txt files: budget, bytes, files, hits, misses and evictions, as JSON
+CREATE OR REPLACE FUNCTION robots_cache_stats()
+  RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_cache_stats'
+  LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
 
 -- robots_agents: the user-agent lines of a robots.txt and their groups
 CREATE OR REPLACE FUNCTION robots_agents("txt" text)

@@ -497,7 +497,7 @@ int robotsCacheStatsJson(RobotsCache *p, CoreBuf *pOut){
 
 const char *robotsCacheBudgetError(int64_t nBytes){
   if( nBytes>=0 ) return NULL;
-  return "robots_cache_size(): argument bytes must be 0 or more "
+  return "argument bytes must be 0 or more "
          "(0 turns the cache off), not a negative number";
 }
 

@@ -105,7 +105,8 @@ void robotsCacheStats(RobotsCache *p, RobotsCacheStats *pOut);
 int robotsCacheStatsJson(RobotsCache *p, CoreBuf *pOut);
 
 /* Whether robots_cache_size may set the budget nBytes: NULL when it may
-** (0 or more), else the complete error message (static text). */
+** (0 or more), else the error message (static text, to follow
+** "robots_cache_size(): "). */
 const char *robotsCacheBudgetError(int64_t nBytes);
 
 #endif /* ROBOTS_CACHE_H */

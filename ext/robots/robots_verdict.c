@@ -48,8 +48,9 @@ static int robotsAskIndex(const RobotsAsk *q, uint64_t h, RobotsAnswer *r,
 ** kept: ROBOTS_ASK_MIXUP with r->zMixup set, or ROBOTS_ASK_OK. */
 static int robotsAskMixup(const RobotsAsk *q, RobotsAnswer *r){
   const RobotsEntry *e = q->pEntry ? q->pEntry : r->pEntry;
-  r->zMixup = robotsMixupOf(e ? e->eShape : DOC_SHAPE_LINES, q->agent, q->url,
-                            1);
+  int eShape = e ? e->eShape : DOC_SHAPE_LINES;
+  if( q->eShapePassed==eShape+1 ) return ROBOTS_ASK_OK;
+  r->zMixup = robotsMixupOf(eShape, q->agent, q->url, 1);
   return r->zMixup ? ROBOTS_ASK_MIXUP : ROBOTS_ASK_OK;
 }
 

@@ -49,6 +49,10 @@ typedef struct RobotsAsk {
   const CoreAlloc *pA;        /* for a path longer than zBuf */
   char *zBuf;                 /* the caller's path buffer (nBuf bytes) */
   size_t nBuf;
+  int eShapePassed;           /* 1 + a file shape (DOC_SHAPE_) whose mix-up
+                              ** check with this agent and url passed already
+                              ** (robots_flip's second version): a file of
+                              ** that shape is not checked again; 0: none */
 } RobotsAsk;
 
 /* The answer.  v is set for ROBOTS_ASK_OK only; when the status decided

@@ -30,6 +30,8 @@ typedef struct SqlCatFunc {
   SqlCatShared *pShared;
   TvfModule mod;             /* tables only */
   char *zSchema;             /* tables only: mod.zSchema */
+  void *pSite;               /* scalars: the engine's call-site memo for this
+                             ** registration (catSiteFree) */
 } SqlCatFunc;
 
 /* The stop hook: SqlStop on the call's connection, set up on first ask. */
@@ -64,29 +66,19 @@ static const char *sqlCatTypeName(int eType){
   return (eType>=1 && eType<=5) ? az[eType] : "?";
 }
 
-/* Convert v, argument iArg of f, into *p: 0, or 1 with *pzErr set (a type
-** the kind refuses). */
-static int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
-                       CatValue *p, char **pzErr){
-  int eType = sqlite3_value_type(v), eKind = f->aArg[iArg].eKind;
-  memset(p, 0, sizeof(*p));
+/* Cold part of sqlCatValue: a number, or a type the kind refuses. */
+static int sqlCatValueNum(const CatFunc *f, int iArg, sqlite3_value *v,
+                          int eType, CatValue *p, char **pzErr){
+  int eKind = f->aArg[iArg].eKind;
   if( f->mFlags & CAT_CHECKS ) eKind = CAT_NUMBER;  /* the engine judges */
-  switch( eType ){
-    case SQLITE_NULL: p->eType = CAT_V_NULL; return 0;
-    case SQLITE_TEXT: case SQLITE_BLOB:
-      p->eType = eType==SQLITE_TEXT ? CAT_V_TEXT : CAT_V_BLOB;
-      sqlSpanOf(v, eType, &p->s);
-      return 0;
-    case SQLITE_INTEGER:
-      p->eType = CAT_V_INT;
-      p->i = sqlite3_value_int64(v);
-      if( eKind==CAT_INT || eKind==CAT_NUMBER || eKind==CAT_TIME ) return 0;
-      break;
-    default:
-      p->eType = CAT_V_REAL;
-      p->r = sqlite3_value_double(v);
-      if( eKind==CAT_INT || eKind==CAT_NUMBER ) return 0;
-      break;
+  if( eType==SQLITE_INTEGER ){
+    p->eType = CAT_V_INT;
+    p->i = sqlite3_value_int64(v);
+    if( eKind==CAT_INT || eKind==CAT_NUMBER || eKind==CAT_TIME ) return 0;
+  }else{
+    p->eType = CAT_V_REAL;
+    p->r = sqlite3_value_double(v);
+    if( eKind==CAT_INT || eKind==CAT_NUMBER ) return 0;
   }
   *pzErr = sqlite3_mprintf("%s(): argument %s must be %s, not %s", f->zName,
             f->aArg[iArg].zName,
@@ -94,6 +86,25 @@ static int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
                             : "TEXT or BLOB",
             sqlCatTypeName(eType));
   return 1;
+}
+
+/* Convert v, argument iArg of f, into *p: 0, or 1 with *pzErr set (a type
+** the kind refuses).  Text and bytes, the per-row case, inline. */
+static inline int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
+                              CatValue *p, char **pzErr){
+  int eType = sqlite3_value_type(v);
+  p->i = 0;
+  p->r = 0;
+  p->bPinned = 0;
+  p->s.z = NULL;
+  p->s.n = 0;
+  if( eType==SQLITE_TEXT || eType==SQLITE_BLOB ){
+    p->eType = eType==SQLITE_TEXT ? CAT_V_TEXT : CAT_V_BLOB;
+    sqlSpanOf(v, eType, &p->s);
+    return 0;
+  }
+  if( eType==SQLITE_NULL ){ p->eType = CAT_V_NULL; return 0; }
+  return sqlCatValueNum(f, iArg, v, eType, p, pzErr);
 }
 
 /* Report code rc of a call of f on ctx (c->err holds a refusal). */
@@ -151,6 +162,22 @@ static int sqlCatUserTablesError(sqlite3_context *ctx, const CatFunc *f,
   return 1;
 }
 
+/* Point c at its call site's memo: the one SQLite keeps as auxdata on a
+** constant first argument (which is then pinned: the same bytes at the same
+** address while the auxdata lives; so is the second when it carries the
+** same slot as a mark, set with it), else the registration's own. */
+static void sqlCatSite(sqlite3_context *ctx, SqlCatFunc *p, CatCtx *c,
+                       int argc, CatValue *aArg, void **ppAux){
+  *ppAux = sqlite3_get_auxdata(ctx, 0);
+  if( *ppAux ){
+    c->ppSite = ppAux;
+    aArg[0].bPinned = 1;
+    if( argc>1 && sqlite3_get_auxdata(ctx, 1)==*ppAux ) aArg[1].bPinned = 1;
+  }else{
+    c->ppSite = &p->pSite;
+  }
+}
+
 /* The scalar callback of every catalog function. */
 static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlCatFunc *p = (SqlCatFunc*)sqlite3_user_data(ctx);
@@ -159,6 +186,7 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlCatStop stop;
   CatCtx c;
   char *zErr = NULL;
+  void *pAux;
   int i, rc;
   for(i=0; i<argc && i<CAT_MAX_ARG; i++){
     if( sqlCatValue(f, i, argv[i], &aArg[i], &zErr) ){
@@ -171,7 +199,15 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
    && sqlCatUserTablesError(ctx, f, p->pShared->pConn) ) return;
   sqlCatStopInit(&stop, sqlite3_context_db_handle(ctx));
   catCtxInit(&c, f, &sqlAlloc, &stop.base, p->pShared->pConn);
+  if( argc>0 ) sqlCatSite(ctx, p, &c, argc, aArg, &pAux);
   rc = catCall(&c, aArg, argc, &out);
+  if( c.ppSite==&p->pSite && p->pSite ){
+    void *pFork = catSiteFork(&c);  /* the engine says when it pays */
+    if( pFork ){
+      sqlite3_set_auxdata(ctx, 0, pFork, catSiteFree);
+      if( argc>1 ) sqlite3_set_auxdata(ctx, 1, pFork, NULL);  /* the mark */
+    }
+  }
   sqlCatStopFinish(&stop);
   if( rc==CAT_OK ) sqlCatResult(ctx, f->eResult, &out);
   else sqlCatError(ctx, f, rc, &c);
@@ -273,6 +309,7 @@ static void sqlCatSharedUnref(SqlCatShared *s){
 static void sqlCatFuncFree(void *pv){
   SqlCatFunc *p = (SqlCatFunc*)pv;
   if( p==NULL ) return;
+  catSiteFree(p->pSite);
   sqlCatSharedUnref(p->pShared);
   sqlite3_free(p->zSchema);
   sqlite3_free(p);

@@ -19,7 +19,6 @@ static void sqlVersionFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 static int (*const aRegister[])(sqlite3*) = {
   sqlRobotsRegister,
   sqlCatalogAggRegister,
-  sqlUrlRegister,
 };
 
 /* The one symbol the library exports (the build hides every other one, so

@@ -14,7 +14,6 @@
 
 int sqlRobotsRegister(sqlite3 *db);        /* sql_robots.c */
 int sqlCatalogAggRegister(sqlite3 *db);    /* sql_catalog_agg.c */
-int sqlUrlRegister(sqlite3 *db);           /* sql_url.c */
 
 /* Called by sqlRobotsRegister with the connection's robots.txt cache. */
 struct RobotsCache;

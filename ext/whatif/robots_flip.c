@@ -19,11 +19,12 @@
 /* Append a string literal. */
 #define FLIP_LIT(b, s) coreBufAppend((b), (s), sizeof(s) - 1)
 
-/* The RobotsAsk of one version (text txt) of q. */
+/* The RobotsAsk of one version (text txt, entry e when held) of q. */
 static void flipAskInit(RobotsAsk *a, const RobotsFlipAsk *q, Span txt,
-                        char *zBuf, size_t nBuf){
+                        RobotsEntry *e, char *zBuf, size_t nBuf){
   memset(a, 0, sizeof(*a));
   a->pCache = q->pCache;
+  a->pEntry = e;
   a->txt.z = txt.z ? txt.z : "";
   a->txt.n = txt.n;
   a->agent = q->agent;
@@ -79,8 +80,8 @@ int robotsFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
   RobotsEntry *pHeld = NULL;
   int rc;
   *pbFlip = 0;
-  flipAskInit(&a[0], q, q->oldTxt, zOld, sizeof(zOld));
-  flipAskInit(&a[1], q, q->newTxt, zNew, sizeof(zNew));
+  flipAskInit(&a[0], q, q->oldTxt, q->pOld, zOld, sizeof(zOld));
+  flipAskInit(&a[1], q, q->newTxt, q->pNew, zNew, sizeof(zNew));
   r[1].zFree = NULL;
   rc = flipCode(robotsAsk(&a[0], &r[0]));
   if( rc==ROBOTS_FLIP_OK && r[0].pEntry ){
@@ -89,7 +90,13 @@ int robotsFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
     pHeld = r[0].pEntry;
     robotsEntryRef(pHeld);
   }
-  if( rc==ROBOTS_FLIP_OK ) rc = flipCode(robotsAsk(&a[1], &r[1]));
+  if( rc==ROBOTS_FLIP_OK ){
+    /* The same crawler and URL: a file of the shape that passed the
+    ** mix-up check passes it again. */
+    const RobotsEntry *e0 = q->pOld ? q->pOld : r[0].pEntry;
+    if( e0 ) a[1].eShapePassed = e0->eShape + 1;
+    rc = flipCode(robotsAsk(&a[1], &r[1]));
+  }
   if( rc==ROBOTS_FLIP_OK && r[0].v.bAllowed!=r[1].v.bAllowed ){
     *pbFlip = 1;
     if( flipWrite(pOut, flipAgent(q->agent), r) ) rc = ROBOTS_FLIP_NOMEM;
@@ -157,9 +164,10 @@ static int flipUsageDiffers(const CoreBuf *a, const CoreBuf *b,
 
 /* robots_usage's answer for version txt of q into b, the file held in
 ** *ppHeld (released by the caller).  A ROBOTS_FLIP_ code. */
-static int flipUsageOne(const RobotsFlipAsk *q, Span txt, CoreBuf *b,
-                        RobotsEntry **ppHeld){
-  RobotsEntry *e = robotsCacheGet(q->pCache, txt.z ? txt.z : "", txt.n);
+static int flipUsageOne(const RobotsFlipAsk *q, Span txt, RobotsEntry *eHeld,
+                        CoreBuf *b, RobotsEntry **ppHeld){
+  RobotsEntry *e = eHeld;
+  if( e==NULL ) e = robotsCacheGet(q->pCache, txt.z ? txt.z : "", txt.n);
   int rc;
   if( e==NULL ) return ROBOTS_FLIP_NOMEM;
   robotsEntryRef(e);
@@ -176,8 +184,10 @@ int robotsUsageFlipJson(const RobotsFlipAsk *q, CoreBuf *pOut, int *pbFlip){
   *pbFlip = 0;
   coreBufInit(&b[0], q->pA);
   coreBufInit(&b[1], q->pA);
-  rc = flipUsageOne(q, q->oldTxt, &b[0], &aHeld[0]);
-  if( rc==ROBOTS_FLIP_OK ) rc = flipUsageOne(q, q->newTxt, &b[1], &aHeld[1]);
+  rc = flipUsageOne(q, q->oldTxt, q->pOld, &b[0], &aHeld[0]);
+  if( rc==ROBOTS_FLIP_OK ){
+    rc = flipUsageOne(q, q->newTxt, q->pNew, &b[1], &aHeld[1]);
+  }
   if( rc==ROBOTS_FLIP_OK ){
     RobotsFile *aFile[2];
     int bDiff = 0;

@@ -6,7 +6,8 @@
 ** log checked against two files compiles each once and a row costs about
 ** two decisions.  Engine-neutral.
 **
-**   RobotsFlipAsk q = { pCache, oldTxt, newTxt, agent, url, pStop, pA };
+**   RobotsFlipAsk q = { pCache, oldTxt, newTxt, agent, url, pStop, pA,
+**                       NULL, NULL };
 **   int bFlip;
 **   rc = robotsFlipJson(&q, &out, &bFlip);   ... rc==0 && bFlip: out ...
 */
@@ -24,6 +25,9 @@ typedef struct RobotsFlipAsk {
   Span url;                   /* a full URL or a path */
   const CoreStop *pStop;      /* asked along a long path; may be NULL */
   const CoreAlloc *pA;
+  RobotsEntry *pOld, *pNew;   /* the two versions' entries when the caller
+                              ** holds them (a call site's memo), each the
+                              ** entry of its text; NULL: looked up in pCache */
 } RobotsFlipAsk;
 
 #define ROBOTS_FLIP_OK       0

@@ -335,6 +335,7 @@ static int flip(RobotsCache *pC, const char *zOld, const char *zNew,
   q.url = (Span){ zUrl, strlen(zUrl) };
   q.pStop = NULL;
   q.pA = b->pA;
+  q.pOld = q.pNew = NULL;
   b->n = 0;
   return bUsage ? robotsUsageFlipJson(&q, b, pbFlip) : robotsFlipJson(&q, b, pbFlip);
 }

@@ -66,7 +66,8 @@ static void dumpRow(const CatFunc *f, const char *zAs){
   int i;
   printf("| `%s(", f->zName);
   for(i=0; i<f->nArg; i++){
-    printf("%s%s%s", i==f->nRequired ? " [" : "", i ? ", " : "", f->aArg[i].zName);
+    printf("%s%s%s", i==f->nRequired ? (i ? " [" : "[") : "", i ? ", " : "",
+           f->aArg[i].zName);
   }
   printf("%s)` | ", f->nArg>f->nRequired ? "]" : "");
   if( f->pTable ){

@@ -448,25 +448,23 @@ def test_integer_arguments():
     """robots_allowed's status and sitemap_gzip's level read as SQLite reads
     an integer argument, whatever the DuckDB type: the same answer, or the
     same error naming the function and argument (a type that holds no
-    integer in SQLite terms, such as DATE, too; BOOLEAN as well for
-    robots_allowed, while sitemap_gzip, the catalog's, reads it as SQLite
-    reads TRUE: 1)."""
+    integer in SQLite terms, such as DATE, too).  A BOOLEAN is SQLite's
+    TRUE, 1, for every catalog function (robots_allowed, sitemap_gzip): the
+    catalog reads every integer argument so."""
     c = lite()
     txt = "'User-agent: *\nDisallow: /'"
-    for fn, arg, dq, sq in (
+    for fn, arg, dq, sq, boolean in (
             ('robots_allowed', 'status', "robots_allowed(%s, 'a', 'https://e/x', %%s)::INT"
-             % txt, "robots_allowed(%s, 'a', 'https://e/x', %%s)" % txt),
+             % txt, "robots_allowed(%s, 'a', 'https://e/x', %%s)" % txt, 'true'),
             ('sitemap_gzip', 'level', "octet_length(sitemap_gzip('x', %s))",
-             "length(sitemap_gzip('x', %s))")):
+             "length(sitemap_gzip('x', %s))", 'true')):
         bad = []
-        boolean = 'true' if fn == 'sitemap_gzip' else None
         for d, q in INT_ARGS + [('true', boolean), ("'2024-01-01'::DATE", None)]:
             lines, err, rc = duck('SELECT %s;' % (dq % d))
             if d == '404::TINYINT':          # DuckDB's own cast refuses first
                 ok = rc == 1 and 'out of range' in lines[0]
             elif q is None:                  # no such value in SQLite: an error
-                ok = rc == 1 and ('%s(): argument %s must be an integer'
-                                  % (fn, arg)) in lines[0]
+                ok = rc == 1 and ('%s(): argument %s must be an integer' % (fn, arg)) in lines[0]
             else:
                 try:
                     v = c.execute('SELECT %s' % (sq % q)).fetchone()[0]

@@ -57,7 +57,7 @@ static int fuzzDiffRows(Span o, Span n, int bAgent, Span agent, Span tok,
 /* robots_flip or robots_usage_flip through pC: an object when it flips. */
 static void fuzzFlip(RobotsCache *pC, Span o, Span n, Span agent, Span url,
                      int bUsage){
-  RobotsFlipAsk q = { pC, o, n, agent, url, NULL, &coreLibcAlloc };
+  RobotsFlipAsk q = { pC, o, n, agent, url, NULL, &coreLibcAlloc, NULL, NULL };
   CoreBuf b;
   int bFlip = 0, rc;
   coreBufInit(&b, &coreLibcAlloc);

@@ -1,0 +1,36 @@
+/*
+** pg_site.h: what the catalog adapter keeps per call site in fn_extra (in
+** fn_mcxt, one query): the engine's memo slot (catSiteFree'd when the
+** context goes) and the detoasted copies of stored documents.
+**
+** Why the copies: PostgreSQL hands a function a stored value as it is
+** stored.  A robots.txt over about 2 KB is compressed (inline) or moved
+** out of line to the TOAST table; detoasting it means a fetch and a
+** decompression on every row, several times what the match costs.  So a
+** document argument that is stored that way is detoasted once per call
+** site and value, and the copy is handed to the engine pinned (it stays,
+** unchanged, until the query ends), so the engine's memo knows it by its
+** address.  Start at pgSiteOf.
+*/
+#ifndef ROBOTS_PG_SITE_H
+#define ROBOTS_PG_SITE_H
+
+#include "pg_util.h"
+#include "../catalog/catalog.h"
+
+typedef struct PgSite PgSite;
+
+/* The call site's state, made on first use; NULL when the call has no
+** FmgrInfo (a direct call). */
+PgSite *pgSiteOf(FunctionCallInfo fcinfo);
+
+/* The engine's memo slot of site p (for CatCtx.ppSite). */
+void **pgSiteSlot(PgSite *p);
+
+/* Argument i (a document: text or bytea, not NULL) into *v: a compressed
+** or out-of-line value as its detoasted copy kept by site p (pinned),
+** else as pgArgSpan reads it.  Returns 0, or 1 when the value is neither
+** (the caller reads it). */
+int pgSiteDocument(PgSite *p, FunctionCallInfo fcinfo, int i, CatValue *v);
+
+#endif /* ROBOTS_PG_SITE_H */
