@@ -201,5 +201,5 @@ void catUserTableUse(CatConn *pConn, const CatUserTable *t, const void *p){
 int catUserTableRefuse(CatCtx *c, const CatUserTable *t, const char *zMsg,
                        const char *zFunc){
   if( zMsg ) return catRefuse(c, "%s: %s", t->zTable, zMsg);
-  return catRefuse(c, "%s may not call %s", t->zTable, zFunc);
+  return catRefuse(c, "%s may not call %s", t->zTable, zFunc ? zFunc : "it");
 }

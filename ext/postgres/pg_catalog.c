@@ -8,7 +8,6 @@
 ** It decides nothing.  The install script's part for these functions is
 ** written from the same descriptions (pg_script.c).  Start at pgCatScalar.
 */
-#include "pg_memo.h"
 #include "pg_site.h"
 #include "../catalog/catalog.h"
 #include "../catalog/cat_list.h"
@@ -24,16 +23,15 @@
 
 #include <string.h>
 
-/* The backend's catalog state: made on first use, sharing the backend's
-** robots.txt cache. */
+/* The backend's catalog state, made on first use (its robots.txt cache
+** too, on first use: catConnRobots; memory from malloc, so it lives across
+** queries and a parallel worker has its own). */
 static CatConn *pgCatConn = NULL;
 
 static CatConn *pgCatConnGet(void){
   if( pgCatConn==NULL ){
     CatConn *p = catConnOpen(&coreLibcAlloc);
     if( p==NULL ) pgOutOfMemory("robots");
-    p->pRobots = pgRobotsCache();
-    robotsCacheRef(p->pRobots);
     pgCatConn = p;
   }
   return pgCatConn;

@@ -195,8 +195,12 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
   }
-  if( (f->mFlags & (CAT_CRAWLERS|CAT_RANGES))
-   && sqlCatUserTablesError(ctx, f, p->pShared->pConn) ) return;
+  if( f->mFlags & (CAT_CRAWLERS|CAT_RANGES) ){
+    int bNull;                    /* a NULL answer reads no table */
+    catCheckNulls(f, aArg, argc, &bNull);
+    if( bNull ) return;
+    if( sqlCatUserTablesError(ctx, f, p->pShared->pConn) ) return;
+  }
   sqlCatStopInit(&stop, sqlite3_context_db_handle(ctx));
   catCtxInit(&c, f, &sqlAlloc, &stop.base, p->pShared->pConn);
   if( argc>0 ) sqlCatSite(ctx, p, &c, argc, aArg, &pAux);

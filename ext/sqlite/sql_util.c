@@ -1,7 +1,6 @@
 /*
-** sql_util.c: argument checking and result helpers for the SQLite bindings.
-** Every binding converts arguments with sqlValueBytes/sqlArgBytes so that
-** type errors read the same everywhere: "f(): argument x must be ...".
+** sql_util.c: what the SQLite adapters share: the allocator, the stop hook
+** and text results.
 */
 #include "sql_util.h"
 SQLITE_EXTENSION_INIT3
@@ -97,106 +96,6 @@ void sqlStopInit(SqlStop *p, sqlite3 *db){
 void sqlStopFinish(SqlStop *p){
   sqlite3_finalize(p->pProbe);
   p->pProbe = NULL;
-}
-
-static const char *sqlTypeName(int eType){
-  switch( eType ){
-    case SQLITE_INTEGER: return "INTEGER";
-    case SQLITE_FLOAT:   return "REAL";
-    case SQLITE_TEXT:    return "TEXT";
-    case SQLITE_BLOB:    return "BLOB";
-    default:             return "NULL";
-  }
-}
-
-int sqlValueBytes(sqlite3_value *v, const char *zFunc, const char *zArg,
-                  Span *pOut, char **pzErr){
-  int eType = sqlite3_value_type(v);
-  if( eType==SQLITE_NULL ) return SQL_ARG_NULL;
-  if( eType!=SQLITE_TEXT && eType!=SQLITE_BLOB ){
-    *pzErr = sqlite3_mprintf("%s(): argument %s must be TEXT or BLOB, not %s",
-                             zFunc, zArg, sqlTypeName(eType));
-    return SQL_ARG_ERROR;
-  }
-  sqlSpanOf(v, eType, pOut);
-  return SQL_ARG_OK;
-}
-
-int sqlArgBytes(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
-                const char *zArg, Span *pOut){
-  char *zErr = NULL;
-  int rc = sqlValueBytes(v, zFunc, zArg, pOut, &zErr);
-  if( rc==SQL_ARG_ERROR ){
-    if( zErr ){
-      sqlite3_result_error(ctx, zErr, -1);
-      sqlite3_free(zErr);
-    }else{
-      sqlite3_result_error_nomem(ctx);
-    }
-  }
-  return rc;
-}
-
-int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
-              const char *zArg, sqlite3_int64 *pOut){
-  int eType = sqlite3_value_type(v);
-  if( eType==SQLITE_NULL ) return SQL_ARG_NULL;
-  if( eType==SQLITE_INTEGER ){
-    *pOut = sqlite3_value_int64(v);
-    return SQL_ARG_OK;
-  }
-  if( eType==SQLITE_FLOAT ){
-    int64_t x;
-    if( coreIntOfDouble(sqlite3_value_double(v), &x) ){
-      *pOut = x;
-      return SQL_ARG_OK;
-    }
-  }
-  if( eType==SQLITE_TEXT ){
-    int64_t x;
-    if( coreParseInt64((const char*)sqlite3_value_text(v),
-                       (size_t)sqlite3_value_bytes(v), &x) ){
-      *pOut = x;
-      return SQL_ARG_OK;
-    }
-  }
-  {
-    char *zErr = sqlite3_mprintf("%s(): argument %s must be an integer",
-                                 zFunc, zArg);
-    sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
-    sqlite3_free(zErr);
-  }
-  return SQL_ARG_ERROR;
-}
-
-void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson){
-  if( p->oom ){
-    coreBufFree(p);
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  if( p->n > (size_t)sqlite3_limit(sqlite3_context_db_handle(ctx),
-                                   SQLITE_LIMIT_LENGTH, -1) ){
-    coreBufFree(p);
-    sqlite3_result_error_toobig(ctx);
-    return;
-  }
-  if( p->z && p->n<0x7fffffff && memchr(p->z, 0, p->n)==NULL
-   && coreBufAppendByte(p, 0)==0 ){
-    /* NUL-terminated and handed over with length -1: SQLite then knows the
-    ** terminator is there and never copies the text to add one. */
-    sqlite3_result_text(ctx, p->z, -1, sqlite3_free);
-  }else if( p->oom ){
-    coreBufFree(p);
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }else{
-    sqlite3_result_text64(ctx, p->z ? p->z : "", (sqlite3_uint64)p->n,
-                          p->z ? sqlite3_free : SQLITE_TRANSIENT, SQLITE_UTF8);
-  }
-  p->z = NULL;
-  p->n = p->nAlloc = 0;
-  if( bJson ) sqlite3_result_subtype(ctx, 'J');
 }
 
 /* 1 if z[0..n) is valid UTF-8, by the sequence (the bytes past ASCII). */

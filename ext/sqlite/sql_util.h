@@ -1,7 +1,7 @@
 /*
-** sql_util.h: helpers shared by the SQLite bindings (sql_*.c): argument
-** checking with errors that name the function and argument, the
-** sqlite3_malloc64-backed CoreAlloc, and results from core buffers.
+** sql_util.h: what the SQLite adapters (sql_*.c) share: the
+** sqlite3_malloc64-backed CoreAlloc, values as spans, the stop hook and
+** text results.
 */
 #ifndef ROBOTS_SQL_UTIL_H
 #define ROBOTS_SQL_UTIL_H
@@ -18,21 +18,6 @@ extern const sqlite3_api_routines *sqlite3_api;
 
 /* The CoreAlloc of the bindings: sqlite3_realloc64 / sqlite3_free. */
 extern const CoreAlloc sqlAlloc;
-
-/* Results of sqlValueBytes / sqlArgBytes. */
-#define SQL_ARG_NULL   0   /* SQL NULL: the function returns NULL / no rows */
-#define SQL_ARG_OK     1   /* *pOut holds the bytes */
-#define SQL_ARG_ERROR (-1) /* wrong type: the error is set */
-
-/* Read v as bytes (BLOB as it is, TEXT as UTF-8: sqlSpanOf).  Another
-** type gives SQL_ARG_ERROR with *pzErr = "zFunc(): argument zArg must be
-** TEXT or BLOB, not REAL" (from sqlite3_mprintf). */
-int sqlValueBytes(sqlite3_value *v, const char *zFunc, const char *zArg,
-                  Span *pOut, char **pzErr);
-
-/* sqlValueBytes for a scalar: a type error is reported on ctx. */
-int sqlArgBytes(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
-                const char *zArg, Span *pOut);
 
 /* 1 when the running SQLite can say a value's encoding (3.40 or later),
 ** set by sqlite3_robots_init before any function can run.  Every load
@@ -67,23 +52,6 @@ static inline void sqlSpanOf(sqlite3_value *v, int eType, Span *pOut){
   if( pOut->z==NULL ) pOut->z = "";
 }
 
-/* sqlArgBytes with the TEXT/BLOB case inline, for per-row hot paths. */
-static inline int sqlArgBytesFast(sqlite3_context *ctx, sqlite3_value *v,
-                                  const char *zFunc, const char *zArg,
-                                  Span *pOut){
-  int eType = sqlite3_value_type(v);
-  if( eType==SQLITE_TEXT || eType==SQLITE_BLOB ){
-    sqlSpanOf(v, eType, pOut);
-    return SQL_ARG_OK;
-  }
-  return sqlArgBytes(ctx, v, zFunc, zArg, pOut);
-}
-
-/* Read v as an integer: INTEGER, an integral REAL, or TEXT holding a decimal
-** integer.  Anything else is SQL_ARG_ERROR with the error set on ctx. */
-int sqlArgInt(sqlite3_context *ctx, sqlite3_value *v, const char *zFunc,
-              const char *zArg, sqlite3_int64 *pOut);
-
 /* A CoreStop (its `base`) that lets SQLite stop a long call on db: it asks
 ** sqlite3_is_interrupted (when the running SQLite is 3.41 or later), and
 ** every 25 ms of a long call it runs a short statement on db, which
@@ -100,10 +68,6 @@ typedef struct SqlStop {
 } SqlStop;
 void sqlStopInit(SqlStop *p, sqlite3 *db);
 void sqlStopFinish(SqlStop *p);
-
-/* Return p's bytes as TEXT (takes ownership; frees p).  bJson sets subtype
-** 'J' so json functions treat it as JSON. */
-void sqlResultBufText(sqlite3_context *ctx, CoreBuf *p, int bJson);
 
 /* Return z[0..n) as TEXT, copied (a BLOB when the bytes are not valid
 ** UTF-8), or NULL when z is NULL. */

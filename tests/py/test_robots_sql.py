@@ -41,7 +41,7 @@ for sql, want in [
     ("select robots_allowed('', 1.5, '/')", "robots_allowed(): argument agent must be TEXT or BLOB, not REAL"),
     ("select robots_allowed(1, 'a', '/')", "robots_allowed(): argument txt must be TEXT or BLOB, not INTEGER"),
     ("select robots_allowed('', 'a', 2.0)", "robots_allowed(): argument url must be TEXT or BLOB, not REAL"),
-    ("select robots_allowed('', 'a', '/', 'x')", "robots_allowed(): argument status must be an integer"),
+    ("select robots_allowed('', 'a', '/', 'x')", "robots_allowed(): argument status must be an integer, not 'x'"),
     ("select robots_explain('', 'a', 3)", "robots_explain(): argument url must be TEXT or BLOB, not INTEGER"),
     ("select robots_crawl_delay('', 1)", "robots_crawl_delay(): argument agent must be TEXT or BLOB, not INTEGER"),
     ("select robots_path(1.5)", "robots_path(): argument url must be TEXT or BLOB, not REAL"),

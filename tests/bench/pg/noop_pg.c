@@ -8,7 +8,7 @@
 **       ratio is taken against;
 **   robots_noop_detoast(txt, agent, url)  reads txt's bytes too, as a
 **       function without a memo must: every row fetches and decompresses
-**       a TOASTed file (what the memo in ext/postgres/pg_memo.c saves).
+**       a TOASTed file (what the per-call-site copies of ext/postgres/pg_site.c save).
 **
 ** Built by tests/bench/pg/run.sh with the server's headers; never part of
 ** the extension.
