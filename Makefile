@@ -17,7 +17,10 @@ SQLITE3  ?= sqlite3
 # robots_allowed crosses the binding, the cache, the URL path and the
 # matcher, and inlining across those files takes about 0.05 off the join's
 # ratio (ext/README.md).  The objects stay fat, so the C tests and the
-# benchmark link them as ordinary objects.  `make LTO=` builds without.
+# test programs link them as ordinary objects (NOLTO: -fno-lto, or GCC's
+# linker plugin would optimise the whole engine again at each link, some
+# 15 s of CPU for a program that reaches all of it).  `make LTO=` builds
+# without.
 ifeq ($(origin LTO),undefined)
 LTO      := $(shell d=$$(mktemp -d 2>/dev/null) && \
               printf 'int f(void){return 0;}\n' > $$d/p.c && \
@@ -25,6 +28,7 @@ LTO      := $(shell d=$$(mktemp -d 2>/dev/null) && \
                 -o $$d/p.so >/dev/null 2>&1 && \
               echo '-flto=auto -ffat-lto-objects'; rm -rf "$$d")
 endif
+NOLTO    := $(if $(LTO),-fno-lto)
 
 # The folders of ext/ are listed once, in ext/folders.mk: the engine
 # (ENGINE_FOLDERS, which the C tests, fuzzers and benchmark link alone), its
@@ -110,7 +114,7 @@ $(EXT): $(CORE_OBJ) $(SQL_OBJ)
 
 $(DIST)/tests/%: tests/c/%.c tests/c/check.h $(CORE_OBJ)
 	@mkdir -p $(DIST)/tests
-	$(CC) $(CFLAGS) $(WARN) -Iext -o $@ $< $(CORE_OBJ) $(LIBS)
+	$(CC) $(CFLAGS) $(NOLTO) $(WARN) -Iext -o $@ $< $(CORE_OBJ) $(LIBS)
 
 demo: all ## build everything and run sql/demo.sql against dist/robots
 	$(SQLITE3) -bail :memory: -cmd '.load ./$(DIST)/robots' < sql/demo.sql
@@ -280,11 +284,11 @@ pg-check:
 # shipped scripts differ from what it writes.
 PG_SCRIPT := $(DIST)/pg_script
 $(PG_SCRIPT): ext/postgres/pg_script.c $(CORE_OBJ)
-	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
+	$(CC) $(CFLAGS) $(NOLTO) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
 # dist/catalog_dump: the catalog as JSON for the tests generated from it
 # (tests/catalog/hosts.py).
 $(DIST)/catalog_dump: tests/catalog/dump.c $(CORE_OBJ)
-	$(CC) $(CFLAGS) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
+	$(CC) $(CFLAGS) $(NOLTO) $(WARN) -o $@ $< $(CORE_OBJ) $(LIBS)
 .PHONY: pg-script catalog
 pg-script: $(PG_SCRIPT) ## rewrite the PostgreSQL scripts' part that comes from the catalog
 	@sh ext/postgres/pg_script.sh $(PG_SCRIPT) ext/postgres
