@@ -174,9 +174,13 @@ if [ -n "$stale" ]; then
 elif ! command -v nm >/dev/null 2>&1; then
   echo "SKIP source_no_call_cycles: no nm (apt-get install binutils)"
 else
+  # One nm for every object (-A: each line starts with the object's name,
+  # mapped back to its C file): an nm per object costs about 0.1 s each.
   # shellcheck disable=SC2086
-  rings=$(for co in $objs; do
-            nm -P "${co#*:}" | awk -v f="${co%%:*}:" '{print f, $1, $2}'
-          done | cycles)
+  rings=$(nm -A -P $(for co in $objs; do printf '%s\n' "${co#*:}"; done) \
+          | awk -v map="$objs" 'BEGIN { n = split(map, a, " ")
+                                        for (i = 1; i <= n; i++) { k = index(a[i], ":")
+                                          c[substr(a[i], k + 1) ":"] = substr(a[i], 1, k - 1) ":" } }
+                                { print c[$1], $2, $3 }' | cycles)
   check source_no_call_cycles "$rings"
 fi
