@@ -54,6 +54,13 @@ for t in dist/tests/test_*; do
 done
 group_end
 
+# Each passing file's output is kept in $ROBOTS_SQL_OUT/NAME.out: the tests
+# that compare another build or database encoding with dist/robots
+# (test_amalgamation.sh, test_utf16_databases.sh) take it from there
+# instead of running the file once more the same way.
+ROBOTS_SQL_OUT=$out/sql-out
+mkdir -p "$ROBOTS_SQL_OUT"
+export ROBOTS_SQL_OUT
 group_start tests/sql tests/sql/*.sql
 for t in tests/sql/*.sql; do
   [ -f "$t" ] || continue
@@ -72,6 +79,9 @@ for t in tests/sql/*.sql; do
     awk -v f="$t" '/\|1$/ { sub(/\|1$/, ""); print "ok " f ": " $0; next }
                    { print "FAIL " f ": " $0 }' "$out/sql" >"$out/log"
     tally "$out/log" "$t" $rc
+  fi
+  if [ $rc -eq 0 ] && ! grep -q '^FAIL ' "$out/log"; then
+    cp "$out/sql" "$ROBOTS_SQL_OUT/$(basename "$name").out"
   fi
 done
 group_end

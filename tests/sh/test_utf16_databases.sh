@@ -34,7 +34,11 @@ run() {
 }
 n=0
 for t in tests/sql/*.sql; do
-  run "$t" UTF-8 >"$tmp/u8"
+  # The UTF-8 answers: tests/run.sh's, when it kept them (a file that
+  # passed there ran without an error, so -bail changed nothing).
+  saved=${ROBOTS_SQL_OUT:+$ROBOTS_SQL_OUT/$(basename "$t" .sql).out}
+  if [ -n "$saved" ] && [ -f "$saved" ]; then grep -v -f "$tmp/skip" "$saved" >"$tmp/u8"
+  else run "$t" UTF-8 >"$tmp/u8"; fi
   for enc in UTF-16le UTF-16be; do
     run "$t" "$enc" >"$tmp/u16"
     name="utf16_same_answers_${enc}_$(basename "$t" .sql)"
