@@ -94,18 +94,34 @@ for p in /usr/bin/python3 python3; do
 done
 
 # Tests that measure time run one at a time once the rest are done (ALONE).
-# The rest of tests/py and tests/sh run in two lanes at once: lane 2 holds
-# the tests that build from the amalgamation or cross-compile (they share
-# those make targets) and the hardening smoke (its own dist/hardening),
-# lane 1 the others; each lane takes about half the time.  TEST_JOBS=1 runs
-# one lane.
+# The rest of tests/py and tests/sh run in two lanes at once, each lane
+# taking the next chain from one queue until it is empty: the chains of
+# QUEUE first, in its order (the longest first, so that the lanes end
+# together), then every other file as a chain of its own, in name order.
+# A chain is a line of QUEUE: tests run one after the other in one lane,
+# because they build the same make targets or use one dist/ directory, or
+# a later one uses what an earlier one built (test_catalog_hosts.sh the
+# DuckDB extension of test_duckdb.sh).  A word "FILE --build" runs FILE
+# with --build and counts nothing: what a timed test builds is built in a
+# lane, so that the timed run measures and builds nothing.  TEST_JOBS=1
+# runs one lane.  The CPU seconds after a chain are measured on one core
+# (tests/README.md); about 620 s in all.
 ALONE="tests/py/test_cancel.py tests/py/test_complexity.py tests/py/test_fetch.py tests/py/test_dns.py
-  tests/py/test_crawler_user_tables.py
   tests/sh/test_interrupt.sh tests/sh/test_pg_interrupt.sh"
-LANE2="tests/sh/test_amalgamation.sh tests/sh/test_static_link.sh
-  tests/sh/test_release.sh tests/sh/test_install.sh tests/sh/test_mingw_build.sh
-  tests/sh/test_wine_ctests.sh tests/sh/test_portable_scalar.sh
-  tests/sh/test_hardening_smoke.sh"
+QUEUE="tests/sh/test_amalgamation.sh tests/sh/test_static_link.sh tests/sh/test_install.sh
+tests/sh/test_pg_script.sh tests/sh/test_pg_barrier.sh tests/sh/test_pg_regress.sh tests/sh/test_pg_install.sh tests/sh/test_pg_shard.sh
+tests/sh/test_release.sh tests/sh/test_wheel.sh tests/sh/test_mingw_build.sh tests/sh/test_wine_ctests.sh
+tests/sh/test_duckdb.sh tests/sh/test_duckdb_host.sh tests/sh/test_catalog_hosts.sh
+tests/sh/test_hardening_smoke.sh
+tests/sh/test_utf16_databases.sh
+tests/sh/test_interrupt.sh --build
+tests/sh/test_portable_scalar.sh
+tests/py/test_crawler_user_tables.py
+tests/py/test_robots_corpus.py
+tests/py/test_robots_differential.py
+tests/py/test_sitemap_write.py
+tests/py/test_whatif_diff.py
+tests/sh/test_doc_examples.sh"
 
 # in_list FILE LIST: status 0 when FILE is a word of LIST.
 in_list() {
@@ -132,25 +148,47 @@ run_one() {
   echo $? >"$l.rc"
 }
 
-# run_lane FILES...: run_one each, in order.
-run_lane() { for t in "$@"; do run_one "$t"; done; }
+# run_chain WORDS...: run_one each file in order; "FILE --build" builds.
+run_chain() {
+  while [ $# -gt 0 ]; do
+    if [ "${2:-}" = --build ]; then
+      timeout 900 sh "$1" --build >/dev/null 2>&1; shift 2
+    else
+      run_one "$1"; shift
+    fi
+  done
+}
+
+# run_lane: take chains from $out/queue, one line each, until none is left;
+# a chain is taken by whoever creates $out/taken.N first (mkdir is atomic).
+run_lane() {
+  n=0
+  while IFS= read -r chain; do
+    n=$((n + 1))
+    mkdir "$out/taken.$n" 2>/dev/null || continue
+    # shellcheck disable=SC2086
+    run_chain $chain </dev/null
+  done <"$out/queue"
+}
 
 # tally_all FILES...: count each file's output, in order.
 tally_all() { for t in "$@"; do l=$(log_of "$t"); tally "$l" "$t" "$(cat "$l.rc")"; done; }
 
-lane1=""; lane2=""; alone=""; all=""
+alone=""; all=""; queued=""
 for t in tests/py/test_*.py tests/sh/test_*.sh; do
   [ -f "$t" ] || continue
-  if in_list "$t" "$ALONE"; then alone="$alone $t"
-  elif in_list "$t" "$LANE2" && [ "${TEST_JOBS:-2}" != 1 ]; then lane2="$lane2 $t"; all="$all $t"
-  else lane1="$lane1 $t"; all="$all $t"
-  fi
+  if in_list "$t" "$ALONE"; then alone="$alone $t"; else all="$all $t"; fi
 done
-
-# What a timed test builds is built first, in lane 1 (its output is the
-# timed run's to give).
-PREP="tests/sh/test_interrupt.sh"
-
+printf '%s\n' "$QUEUE" | while IFS= read -r chain; do
+  keep=""
+  for w in $chain; do   # files of this checkout only (and --build)
+    case $w in --build) keep="$keep $w" ;; *) [ -f "$w" ] && keep="$keep $w" ;; esac
+  done
+  case $keep in ""|" --build") ;; *) echo "$keep" ;; esac
+done >"$out/queue"
+for t in $all; do
+  grep -q -- " $t\( \|\$\)" "$out/queue" || echo " $t" >>"$out/queue"
+done
 # The system's PostgreSQL directories before the run: `make test` installs
 # the PostgreSQL extension into a private tree only (tests/pg/lib.sh).
 PG_CONFIG=${PG_CONFIG:-pg_config}
@@ -163,10 +201,9 @@ pg_sys_snapshot() {
 pg_sys_before=$(pg_sys_snapshot)
 
 group_start "tests/py and tests/sh, two lanes" $all
-run_lane $lane2 & lane2_pid=$!
-for t in $PREP; do in_list "$t" "$alone" && timeout 900 sh "$t" --build >/dev/null 2>&1; done
-run_lane $lane1
-wait $lane2_pid
+if [ "${TEST_JOBS:-2}" != 1 ]; then run_lane & lane2_pid=$!; fi
+run_lane
+[ -n "${lane2_pid:-}" ] && wait "$lane2_pid"
 tally_all $all
 group_end
 
