@@ -17,6 +17,9 @@
 # include <fcntl.h>
 # include <glob.h>
 # include <unistd.h>
+# ifndef O_CLOEXEC
+#  define O_CLOEXEC 0                      /* a strict C build's headers */
+# endif
 #endif
 
 /* Longest part of a path a message quotes. */
@@ -165,7 +168,9 @@ int coreFileOpen(CoreFile *f, const char *zPath, CoreBuf *pErr){
     coreFileClose(f);
     return coreFileError(zPath, "not a regular file", pErr);
   }
+#ifdef POSIX_FADV_SEQUENTIAL
   posix_fadvise(f->fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+#endif
   return 0;
 }
 
