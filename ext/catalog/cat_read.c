@@ -25,27 +25,32 @@ int catReadAdd(CatCtx *c, CoreFileList *p, const CatValue *v){
   return catReadCode(coreFileGlob(c->pA, v->s.z, v->s.n, p, &c->err));
 }
 
-int catReadListCheck(CatCtx *c, const CoreFileList *p){
-  return p->n ? CAT_OK : catRefuse(c, "the list of paths is empty");
-}
-
 /* GzSource.xRead of no bytes at all. */
 static size_t catReadNothing(void *pCtx, char *z, size_t n){
   (void)pCtx; (void)z; (void)n;
   return 0;
 }
 
-int catReadCheck(CatCtx *c, const CatReader *r, const CatValue *aArg, int nArg){
+int catReadCheck(CatCtx *c, const CatReader *r, const CoreFileList *p,
+                 const CatValue *aArg, int nArg){
   static const GzSource empty = { catReadNothing, NULL };
   const CatTable *t = r->pFunc->pTable;
-  void *pCur = coreMalloc(c->pA, t->szCur);
+  void *pCur;
   int rc;
-  if( pCur==NULL ) return CAT_NOMEM;
+  if( p->n==0 ) return catRefuse(c, "the list of paths is empty");
+  if( (pCur = coreMalloc(c->pA, t->szCur))==NULL ) return CAT_NOMEM;
   memset(pCur, 0, t->szCur);
   rc = r->xOpenSource(pCur, c, &empty, aArg, nArg);
   t->xClose(pCur);
   coreFree(c->pA, pCur);
   return rc;
+}
+
+/* Close p's cursor and file, if open (the cursor's memory stays). */
+static void catReadClose(CatReadFile *p){
+  if( p->bOpen ) p->r->pFunc->pTable->xClose(p->pCur);
+  p->bOpen = 0;
+  coreFileClose(&p->file);
 }
 
 int catReadOpen(CatReadFile *p, CatCtx *c, const CatReader *r,
@@ -72,6 +77,7 @@ int catReadNext(CatReadFile *p, CatCtx *c, int *pbEof){
   if( rc==CAT_OK && *pbEof ){
     c->err.n = 0;
     rc = catReadCode(coreFileCheck(&p->file, p->zPath, &c->err));
+    catReadClose(p);
   }
   return rc;
 }
@@ -86,12 +92,6 @@ int catReadColumn(CatReadFile *p, CatCtx *c, int iCol, CatValue *pV){
     return CAT_OK;
   }
   return t->xColumn(p->pCur, c, iCol, pV);
-}
-
-void catReadClose(CatReadFile *p){
-  if( p->bOpen ) p->r->pFunc->pTable->xClose(p->pCur);
-  p->bOpen = 0;
-  coreFileClose(&p->file);
 }
 
 void catReadFree(CatReadFile *p, const CoreAlloc *pA){

@@ -17,13 +17,13 @@
 ** table's, and the messages ("no file matches 'x'", "cannot read 'x':
 ** why", "the path must not be NULL").  Memory does not grow with a file.
 **
-**   catReadAdd(c, &list, &path) ... catReadListCheck(c, &list);
-**   catReadCheck(c, r, aOpt, nOpt);                     (once, at bind)
+**   catReadAdd(c, &list, &path) ...
+**   catReadCheck(c, r, &list, aOpt, nOpt);              (once, at bind)
 **   catReadOpen(&rf, c, r, list.azPath[i], aOpt, nOpt);
 **   while( catReadNext(&rf, c, &bEof)==CAT_OK && !bEof ){
 **     catReadColumn(&rf, c, iCol, &v) ...               (iCol nCol: filename)
 **   }
-**   catReadClose(&rf);
+**   catReadFree(&rf, pA);
 **
 ** Start at CatReader, catReaders.
 */
@@ -60,13 +60,12 @@ extern const CatColumn catReadFilename;
 ** CAT_REFUSED for a NULL path and a pattern that matches no file. */
 int catReadAdd(CatCtx *c, CoreFileList *p, const CatValue *v);
 
-/* CAT_OK, or CAT_REFUSED when *p has no file ("the list of paths is
-** empty": a host's empty list of paths). */
-int catReadListCheck(CatCtx *c, const CoreFileList *p);
-
-/* Check the options aArg[1..nArg) (aArg[0] unused) as a file's open would,
-** without a file: CAT_OK or the refusal (an unknown format). */
-int catReadCheck(CatCtx *c, const CatReader *r, const CatValue *aArg, int nArg);
+/* Check, once the paths are added, that *p has a file ("the list of paths
+** is empty": a host's empty list of paths) and the options aArg[1..nArg)
+** (aArg[0] unused) as a file's open would, without a file: CAT_OK or the
+** refusal (an unknown format). */
+int catReadCheck(CatCtx *c, const CatReader *r, const CoreFileList *p,
+                 const CatValue *aArg, int nArg);
 
 /* One file being read: the file and the table's cursor over it. */
 typedef struct CatReadFile {
@@ -74,31 +73,28 @@ typedef struct CatReadFile {
   CoreFile file;
   void *pCur;                /* szCur bytes, made by catReadOpen */
   int bOpen;                 /* the cursor is open: xClose is due */
-  const char *zPath;         /* the caller's, valid until catReadClose */
+  const char *zPath;         /* the caller's, valid while the file is read */
   size_t nPath;
 } CatReadFile;
 
 /* Open r's cursor over file zPath with the options aArg[1..nArg) (*p
-** zeroed at first, or closed by catReadClose; the cursor's memory is
+** zeroed at first; a file still open there is closed, the cursor's memory
 ** kept from file to file): CAT_OK, CAT_REFUSED ("cannot read 'x': why"),
-** CAT_NOMEM or the cursor's code.  catReadClose is due whatever this
+** CAT_NOMEM or the cursor's code.  catReadFree is due whatever this
 ** returns. */
 int catReadOpen(CatReadFile *p, CatCtx *c, const CatReader *r,
                 const char *zPath, const CatValue *aArg, int nArg);
 
-/* The next row: CAT_OK with *pbEof (at the end, a read that failed is
-** CAT_REFUSED: "cannot read 'x': why"), or the cursor's code. */
+/* The next row: CAT_OK with *pbEof (at the end, the cursor and the file
+** closed; a read that failed is CAT_REFUSED: "cannot read 'x': why"), or
+** the cursor's code. */
 int catReadNext(CatReadFile *p, CatCtx *c, int *pbEof);
 
 /* Column iCol of the current row (the table's nCol: filename): CAT_OK or
 ** the cursor's code. */
 int catReadColumn(CatReadFile *p, CatCtx *c, int iCol, CatValue *pV);
 
-/* Close the cursor and the file (the cursor's memory stays, for the next
-** catReadOpen); closing twice is fine. */
-void catReadClose(CatReadFile *p);
-
-/* Close, and free the cursor's memory. */
+/* Close the cursor and the file, if open, and free the cursor's memory. */
 void catReadFree(CatReadFile *p, const CoreAlloc *pA);
 
 #endif /* ROBOTS_CAT_READ_H */

@@ -116,10 +116,11 @@ static int ddbReadPaths(duckdb_value v, DdbReadBind *b, CatCtx *c){
   }
   free(z);
   if( v ) duckdb_destroy_value(&v);
-  return rc==CAT_OK ? catReadListCheck(c, &b->files) : rc;
+  return rc;
 }
 
-/* The options into b (each named, NULL when not given), checked. */
+/* The options into b (each named, NULL when not given); the files and
+** options checked. */
 static int ddbReadOptions(duckdb_bind_info info, DdbReadBind *b, CatCtx *c){
   const CatFunc *f = b->r->pFunc;
   int k;
@@ -127,7 +128,7 @@ static int ddbReadOptions(duckdb_bind_info info, DdbReadBind *b, CatCtx *c){
     duckdb_value v = duckdb_bind_get_named_parameter(info, f->aArg[k].zName);
     if( ddbReadValue(v, &b->aOpt[k], &b->az[k]) ) return CAT_NOMEM;
   }
-  return catReadCheck(c, b->r, b->aOpt, f->nArg);
+  return catReadCheck(c, b->r, &b->files, b->aOpt, f->nArg);
 }
 
 /* Declare the table's columns and filename. */
@@ -224,7 +225,8 @@ static int ddbReadPut(const DdbReadGlobal *g, DdbReadLocal *l,
     CatValue v;
     catNull(&v);
     if( iCol>=0 && (rc = catReadColumn(&l->f, &l->c, iCol, &v))!=CAT_OK ) return rc;
-    ddbCatPut(av[k], iCol>=0 && iCol<t->nCol ? t->aCol[iCol].eKind : CAT_TEXT, i, &v);
+    ddbCatPut(av[k], iCol>=0 && iCol<t->nCol ? t->aCol[iCol].eKind : catReadFilename.eKind,
+              i, &v);
   }
   return CAT_OK;
 }
@@ -246,8 +248,7 @@ static void ddbReadFunc(duckdb_function_info info, duckdb_data_chunk out){
     }
     rc = catReadNext(&l->f, &l->c, &bEof);
     if( rc==CAT_OK && bEof ){
-      catReadClose(&l->f);
-      l->bFile = 0;
+      l->bFile = 0;                            /* closed: claim the next */
     }else if( rc==CAT_OK && (rc = ddbReadPut(g, l, av, n))==CAT_OK ){
       n++;
     }
@@ -255,7 +256,6 @@ static void ddbReadFunc(duckdb_function_info info, duckdb_data_chunk out){
   if( rc!=CAT_OK ){
     char zMsg[700];
     ddbReadMessage(b->r, rc, &l->c, zMsg, sizeof(zMsg));
-    catReadClose(&l->f);
     l->bFile = 0;
     duckdb_function_set_error(info, zMsg);
     n = 0;

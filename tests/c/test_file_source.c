@@ -124,6 +124,13 @@ static void testReaders(void){
   CatValue a[2];
   int64_t iLine = 0;
   char zFile[256] = "", zWant[256];
+  CoreFileList l, l0;
+  CoreBuf e;
+  coreBufInit(&e, &coreLibcAlloc);
+  memset(&l, 0, sizeof(l));
+  memset(&l0, 0, sizeof(l0));
+  testGlob("a.log", &l, &e);
+  coreBufFree(&e);
   CHECK("read_readers_are_named", catReaderCount==2
         && strcmp(log->zName, "read_access_log")==0 && strcmp(sm->zName, "read_sitemap")==0
         && strcmp(catReadFilename.zName, "filename")==0);
@@ -142,14 +149,17 @@ static void testReaders(void){
   a[1].s.n = 3;
   catCtxInit(&c, log->pFunc, &coreLibcAlloc, NULL, pConn);
   CHECK("read_check_refuses_an_unknown_format_without_a_file",
-        catReadCheck(&c, log, a, 2)==CAT_REFUSED && c.err.n>18
+        catReadCheck(&c, log, &l, a, 2)==CAT_REFUSED && c.err.n>18
         && memcmp(c.err.z, "unknown format 'odd'", 20)==0);
   a[1].eType = CAT_V_NULL;
-  CHECK("read_check_takes_no_format", catReadCheck(&c, log, a, 2)==CAT_OK);
+  CHECK("read_check_takes_no_format", catReadCheck(&c, log, &l, a, 2)==CAT_OK);
+  CHECK("read_check_refuses_an_empty_list_of_paths", catReadCheck(&c, log, &l0, a, 2)==CAT_REFUSED
+        && c.err.n==26 && memcmp(c.err.z, "the list of paths is empty", 26)==0);
   CHECK("read_add_refuses_a_null_path", catReadAdd(&c, NULL, &a[1])==CAT_REFUSED
         && c.err.n==25);
   catCtxFree(&c);
   catConnClose(pConn);
+  coreFileListFree(&coreLibcAlloc, &l);
 }
 
 int main(void){
