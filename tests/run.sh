@@ -93,7 +93,11 @@ for p in /usr/bin/python3 python3; do
   fi
 done
 
-# Tests that measure time run one at a time once the rest are done (ALONE).
+# Tests that measure wall time run once the rest are done (ALONE), in two
+# lanes of their own: each line of ALONE is a chain, and the two chains run
+# at once, one of calls that keep a core busy while their stop is timed,
+# the other of calls that mostly wait (loopback HTTP and DNS servers,
+# timeouts), so that neither waits for a core.
 # The rest of tests/py and tests/sh run in two lanes at once, each lane
 # taking the next chain from one queue until it is empty: the chains of
 # QUEUE first, in its order (the longest first, so that the lanes end
@@ -103,16 +107,18 @@ done
 # a later one uses what an earlier one built (test_catalog_hosts.sh the
 # DuckDB extension of test_duckdb.sh).  A word "FILE --build" runs FILE
 # with --build and counts nothing: what a timed test builds is built in a
-# lane, so that the timed run measures and builds nothing.  TEST_JOBS=1
-# runs one lane.  The CPU seconds after a chain are measured on one core
-# (tests/README.md); about 620 s in all.
-ALONE="tests/py/test_cancel.py tests/py/test_complexity.py tests/py/test_fetch.py tests/py/test_dns.py
-  tests/sh/test_interrupt.sh tests/sh/test_pg_interrupt.sh"
+# lane, so that the timed run measures and builds nothing.  Tests whose
+# bounds are CPU-time ratios (test_complexity.py, test_crawler_user_tables.py,
+# like test_sitemap_write.py's speed rule) run in these lanes.  TEST_JOBS=1
+# runs one lane (and the timed chains one after the other).
+ALONE="tests/py/test_cancel.py tests/sh/test_interrupt.sh tests/sh/test_pg_interrupt.sh
+tests/py/test_fetch.py tests/py/test_dns.py"
 QUEUE="tests/sh/test_amalgamation.sh tests/sh/test_static_link.sh tests/sh/test_install.sh
 tests/sh/test_pg_script.sh tests/sh/test_pg_barrier.sh tests/sh/test_pg_regress.sh tests/sh/test_pg_install.sh tests/sh/test_pg_shard.sh
 tests/sh/test_release.sh tests/sh/test_wheel.sh tests/sh/test_mingw_build.sh tests/sh/test_wine_ctests.sh
 tests/sh/test_duckdb.sh tests/sh/test_duckdb_host.sh tests/sh/test_catalog_hosts.sh
 tests/sh/test_hardening_smoke.sh
+tests/py/test_complexity.py
 tests/sh/test_utf16_databases.sh
 tests/sh/test_interrupt.sh --build
 tests/sh/test_portable_scalar.sh
@@ -159,36 +165,51 @@ run_chain() {
   done
 }
 
-# run_lane: take chains from $out/queue, one line each, until none is left;
-# a chain is taken by whoever creates $out/taken.N first (mkdir is atomic).
+# run_lane QUEUE: take chains from the file QUEUE, one line each, until none
+# is left; a chain is taken by whoever creates QUEUE.N first (mkdir is
+# atomic).
 run_lane() {
   n=0
   while IFS= read -r chain; do
     n=$((n + 1))
-    mkdir "$out/taken.$n" 2>/dev/null || continue
+    mkdir "$1.$n" 2>/dev/null || continue
     # shellcheck disable=SC2086
     run_chain $chain </dev/null
-  done <"$out/queue"
+  done <"$1"
+}
+
+# run_lanes QUEUE: run_lane QUEUE in two lanes at once (one: TEST_JOBS=1).
+run_lanes() {
+  if [ "${TEST_JOBS:-2}" != 1 ]; then run_lane "$1" & lane_pid=$!; fi
+  run_lane "$1"
+  [ -n "${lane_pid:-}" ] && wait "$lane_pid"
+  lane_pid=""
 }
 
 # tally_all FILES...: count each file's output, in order.
 tally_all() { for t in "$@"; do l=$(log_of "$t"); tally "$l" "$t" "$(cat "$l.rc")"; done; }
 
-alone=""; all=""; queued=""
+# queue_of LIST: LIST's lines, with only the files this checkout has.
+queue_of() {
+  printf '%s\n' "$1" | while IFS= read -r chain; do
+    keep=""
+    for w in $chain; do
+      case $w in --build) keep="$keep $w" ;; *) [ -f "$w" ] && keep="$keep $w" ;; esac
+    done
+    case $keep in ""|" --build") ;; *) echo "$keep" ;; esac
+  done
+}
+
+alone=""; all=""
 for t in tests/py/test_*.py tests/sh/test_*.sh; do
   [ -f "$t" ] || continue
   if in_list "$t" "$ALONE"; then alone="$alone $t"; else all="$all $t"; fi
 done
-printf '%s\n' "$QUEUE" | while IFS= read -r chain; do
-  keep=""
-  for w in $chain; do   # files of this checkout only (and --build)
-    case $w in --build) keep="$keep $w" ;; *) [ -f "$w" ] && keep="$keep $w" ;; esac
-  done
-  case $keep in ""|" --build") ;; *) echo "$keep" ;; esac
-done >"$out/queue"
+queue_of "$QUEUE" >"$out/queue"
 for t in $all; do
   grep -q -- " $t\( \|\$\)" "$out/queue" || echo " $t" >>"$out/queue"
 done
+queue_of "$ALONE" >"$out/timed"
 # The system's PostgreSQL directories before the run: `make test` installs
 # the PostgreSQL extension into a private tree only (tests/pg/lib.sh).
 PG_CONFIG=${PG_CONFIG:-pg_config}
@@ -201,14 +222,13 @@ pg_sys_snapshot() {
 pg_sys_before=$(pg_sys_snapshot)
 
 group_start "tests/py and tests/sh, two lanes" $all
-if [ "${TEST_JOBS:-2}" != 1 ]; then run_lane & lane2_pid=$!; fi
-run_lane
-[ -n "${lane2_pid:-}" ] && wait "$lane2_pid"
+run_lanes "$out/queue"
 tally_all $all
 group_end
 
-group_start "timed tests, one at a time" $alone
-for t in $alone; do run_one "$t"; tally_all "$t"; done
+group_start "timed tests, two chains at once" $alone
+run_lanes "$out/timed"
+tally_all $alone
 group_end
 
 # Another process may install into the system meanwhile (a checkout with
