@@ -1,7 +1,8 @@
 #!/bin/sh
 # run.sh: build and run the thread test (tests/threads/threads.c): plainly,
 # then under ThreadSanitizer when clang is present (`make test-threads`).
-#   THREAD_SECONDS (default 5) and THREADS (default 8).
+#   THREAD_SECONDS (default 5) and THREADS (default 8); THREAD_TSAN=0 skips
+#   ThreadSanitizer (the smoke in `make test`: its build is slow).
 cd "$(dirname "$0")/../.." || exit 1
 . tests/fuzz/lib.sh
 SECS=${THREAD_SECONDS:-5}; N=${THREADS:-8}
@@ -11,7 +12,9 @@ hard_objs "$HARD/plain/obj" "$CC" -g -O1 -fPIC || { echo "FAIL threads_build: ex
 $CC -g -O1 -Wall -Wextra -Iext -Itests/fuzz -Itests/oom tests/threads/threads.c $HARD_OBJS \
   -lsqlite3 -lz -lm -lcrypto -lpthread -o "$HARD/threads/threads" || { echo "FAIL threads_build"; exit 1; }
 "$HARD/threads/threads" "$SECS" "$N"
-if command -v clang >/dev/null && [ -f "$(clang -print-file-name=libclang_rt.tsan-x86_64.a)" ]; then
+if [ "${THREAD_TSAN:-1}" = 0 ]; then
+  :   # THREAD_TSAN=0: no ThreadSanitizer build (the smoke in make test)
+elif command -v clang >/dev/null && [ -f "$(clang -print-file-name=libclang_rt.tsan-x86_64.a)" ]; then
   F="-g -O1 -fsanitize=thread"
   hard_objs "$HARD/threads/tsan" clang $F || { echo "FAIL threads_tsan_build"; exit 1; }
   clang $F -Iext -Itests/fuzz -Itests/oom tests/threads/threads.c $HARD_OBJS \
