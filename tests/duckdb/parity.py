@@ -17,6 +17,23 @@ import parity_conformance  # noqa: E402
 import parity_read  # noqa: E402
 
 
+def duck_each(stmts):
+    """Run each statement of stmts in one DuckDB host process (a failing
+    statement prints "Error: ..." and the run goes on), each after a marker
+    row: [(its lines, whether it failed)], in order."""
+    sql = ''.join("SELECT '#stmt%d';\n%s\n" % (k, q) for k, q in enumerate(stmts))
+    lines, err, rc = duck(sql)
+    out, k = [[] for _ in stmts], None
+    for line in lines:
+        if line.startswith('#stmt') and line[5:].isdigit():
+            k = int(line[5:])
+        elif k is not None:
+            out[k].append(line)
+    if not lines and err:
+        out = [['Error: ' + err] for _ in stmts]
+    return [(o, any(x.startswith('Error: ') for x in o)) for o in out]
+
+
 def test_load():
     lines, err, rc = duck("SELECT robots_version();")
     want = lite().execute('SELECT robots_version()').fetchone()[0]
@@ -459,12 +476,14 @@ def test_integer_arguments():
             ('sitemap_gzip', 'level', "octet_length(sitemap_gzip('x', %s))",
              "length(sitemap_gzip('x', %s))", 'true')):
         bad = []
-        for d, q in INT_ARGS + [('true', boolean), ("'2024-01-01'::DATE", None)]:
-            lines, err, rc = duck('SELECT %s;' % (dq % d))
+        args = INT_ARGS + [('true', boolean), ("'2024-01-01'::DATE", None)]
+        got = duck_each(['SELECT %s;' % (dq % d) for d, _ in args])
+        for (d, q), (lines, failed) in zip(args, got):
+            err = ''
             if d == '404::TINYINT':          # DuckDB's own cast refuses first
-                ok = rc == 1 and 'out of range' in lines[0]
+                ok = failed and 'out of range' in lines[0]
             elif q is None:                  # no such value in SQLite: an error
-                ok = rc == 1 and ('%s(): argument %s must be an integer' % (fn, arg)) in lines[0]
+                ok = failed and ('%s(): argument %s must be an integer' % (fn, arg)) in lines[0]
             else:
                 try:
                     v = c.execute('SELECT %s' % (sq % q)).fetchone()[0]
@@ -541,7 +560,7 @@ def test_null_every_argument():
     txt = "'User-agent: *\nDisallow: /x'"
     scalars = c.execute('SELECT DISTINCT name, narg FROM pragma_function_list WHERE %s'
                         ' AND narg > 0 ORDER BY 1, 2' % OURS).fetchall()
-    bad, n = [], 0
+    cases = []          # (statement, the lines SQLite's answers make, detail)
     for fn, k in scalars:
         if fn in NO_DUCKDB_FORM or fn in LIST_WRITERS:
             continue
@@ -549,10 +568,7 @@ def test_null_every_argument():
             args = ['NULL' if j == pos else ARG_VALUE.get((fn, j), txt) for j in range(k)]
             q = '%s(%s) IS NULL' % (fn, ', '.join(args))
             want = c.execute('SELECT ' + q).fetchone()[0]
-            lines, err, rc = duck('SELECT %s;' % q)
-            n += 1
-            if lines != ['true' if want else 'false']:
-                bad.append((q, want, lines))
+            cases.append(('SELECT %s;' % q, ['true' if want else 'false'], (q, want)))
     for fn, k in TABLE_ARITY.items():
         for kk in range(1, k + 1):
             for pos in range(kk):
@@ -560,13 +576,13 @@ def test_null_every_argument():
                 want = c.execute('SELECT count(*) FROM %s(%s)' % (fn, ', '.join(args))
                                  ).fetchone()[0]
                 named = args[:1] + ['%s := %s' % (TABLE_NAMED[fn], a) for a in args[1:]]
-                lines, err, rc = duck('SELECT count(*) FROM %s(%s);\nSELECT coalesce(len('
-                                      '%s(%s)), 0);' % (fn, ', '.join(named), fn,
-                                                        ', '.join(args)))
-                n += 1
-                if lines != [str(want)] * 2:
-                    bad.append((fn, args, want, lines, err))
-    check('null_in_each_argument_answers_as_sqlite (%d calls)' % n, not bad, bad[:3])
+                cases.append(('SELECT count(*) FROM %s(%s);\nSELECT coalesce(len(%s(%s)), 0);'
+                              % (fn, ', '.join(named), fn, ', '.join(args)),
+                              [str(want)] * 2, (fn, args, want)))
+    got = duck_each([q for q, _, _ in cases])
+    bad = [detail + (lines,) for (_, want, detail), (lines, _) in zip(cases, got)
+           if lines != want]
+    check('null_in_each_argument_answers_as_sqlite (%d calls)' % len(cases), not bad, bad[:3])
 
 
 # The name of each table function's optional argument in DuckDB.
@@ -720,27 +736,32 @@ def test_priority_every_numeric_type():
     same number, in a STRUCT field of the writers and as sitemap_check's
     argument, and a number over 1.0 is refused with SQLite's words."""
     c = lite()
-    bad = []
+    bad, stmts, wants = [], [], []
     for t in PRIORITY_TYPES:
         whole = 'INT' in t or t.endswith(',0)')
         v = '1' if whole else '0.5'
-        want = c.execute("SELECT hex(sitemap_urlset('https://e.com/', NULL, NULL, %s))"
-                         % v).fetchone()[0]
-        lines, err, rc = duck("SELECT hex(sitemap_urlset(list({'loc': 'https://e.com/',"
-                              " 'priority': CAST(%s AS %s)})));" % (v, t))
-        if rc != 0 or lines != [want]:
-            bad.append((t, 'urlset', err or lines))
+        wants.append(c.execute("SELECT hex(sitemap_urlset('https://e.com/', NULL, NULL, %s))"
+                               % v).fetchone()[0])
+        stmts.append("SELECT hex(sitemap_urlset(list({'loc': 'https://e.com/',"
+                     " 'priority': CAST(%s AS %s)})));" % (v, t))
         big = '2' if whole else '2.5'
-        want = c.execute("SELECT sitemap_check('https://e.com/', NULL, NULL, %s)"
-                         % (big if t != 'VARCHAR' else "'2.5'")).fetchone()[0]
-        lines, err, rc = duck("SELECT sitemap_check('https://e.com/', NULL, NULL,"
-                              " CAST(%s AS %s));" % (big, t))
-        if rc != 0 or lines != [want]:
-            bad.append((t, 'check', want, err or lines))
-        lines, err, rc = duck("SELECT sitemap_urlset(list({'loc': 'https://e.com/',"
-                              " 'priority': CAST(%s AS %s)}));" % (big, t))
-        if ('row 1: ' + want) not in ' '.join(lines) + (err or ''):
-            bad.append((t, 'refused', want, err or lines))
+        wants.append(c.execute("SELECT sitemap_check('https://e.com/', NULL, NULL, %s)"
+                               % (big if t != 'VARCHAR' else "'2.5'")).fetchone()[0])
+        stmts.append("SELECT sitemap_check('https://e.com/', NULL, NULL,"
+                     " CAST(%s AS %s));" % (big, t))
+        stmts.append("SELECT sitemap_urlset(list({'loc': 'https://e.com/',"
+                     " 'priority': CAST(%s AS %s)}));" % (big, t))
+    got = duck_each(stmts)
+    for i, t in enumerate(PRIORITY_TYPES):
+        (lines, failed), want = got[3 * i], wants[2 * i]
+        if failed or lines != [want]:
+            bad.append((t, 'urlset', lines))
+        (lines, failed), want = got[3 * i + 1], wants[2 * i + 1]
+        if failed or lines != [want]:
+            bad.append((t, 'check', want, lines))
+        lines, _ = got[3 * i + 2]
+        if ('row 1: ' + want) not in ' '.join(lines):
+            bad.append((t, 'refused', want, lines))
     check('duckdb_priority_accepts_every_numeric_type (%d types)' % len(PRIORITY_TYPES),
           not bad, bad[:2])
 
