@@ -104,8 +104,10 @@ done
 # together), then every other file as a chain of its own, in name order.
 # A chain is a line of QUEUE: tests run one after the other in one lane,
 # because they build the same make targets or use one dist/ directory, or
-# a later one uses what an earlier one built (test_catalog_hosts.sh the
-# DuckDB extension of test_duckdb.sh).  A word "FILE --build" runs FILE
+# a later one uses what an earlier one built: test_catalog_hosts.sh and
+# test_pg_regress.sh (its mix-ups) compare with the DuckDB extension
+# test_duckdb.sh builds, test_source_shape.sh's call graph takes in the
+# DuckDB and PostgreSQL bindings' objects.  A word "FILE --build" runs FILE
 # with --build and counts nothing: what a timed test builds is built in a
 # lane, so that the timed run measures and builds nothing.  Tests whose
 # bounds are CPU-time ratios (test_complexity.py, test_crawler_user_tables.py,
@@ -113,11 +115,10 @@ done
 # runs one lane (and the timed chains one after the other).
 ALONE="tests/py/test_cancel.py tests/sh/test_interrupt.sh tests/sh/test_pg_interrupt.sh
 tests/py/test_fetch.py tests/py/test_dns.py"
-QUEUE="tests/sh/test_amalgamation.sh tests/sh/test_static_link.sh tests/sh/test_install.sh
-tests/sh/test_pg_script.sh tests/sh/test_pg_barrier.sh tests/sh/test_pg_regress.sh tests/sh/test_pg_install.sh tests/sh/test_pg_shard.sh
-tests/sh/test_release.sh tests/sh/test_wheel.sh tests/sh/test_mingw_build.sh tests/sh/test_wine_ctests.sh
-tests/sh/test_duckdb.sh tests/sh/test_duckdb_host.sh tests/sh/test_catalog_hosts.sh
+QUEUE="tests/sh/test_duckdb.sh tests/sh/test_duckdb_host.sh tests/sh/test_catalog_hosts.sh tests/sh/test_pg_script.sh tests/sh/test_pg_barrier.sh tests/sh/test_pg_regress.sh tests/sh/test_pg_install.sh tests/sh/test_pg_shard.sh tests/sh/test_source_shape.sh
 tests/sh/test_hardening_smoke.sh
+tests/sh/test_release.sh tests/sh/test_wheel.sh tests/sh/test_mingw_build.sh tests/sh/test_wine_ctests.sh
+tests/sh/test_amalgamation.sh tests/sh/test_static_link.sh tests/sh/test_install.sh
 tests/py/test_complexity.py
 tests/sh/test_utf16_databases.sh
 tests/sh/test_interrupt.sh --build
