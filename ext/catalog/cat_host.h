@@ -9,9 +9,9 @@
 
 #include "catalog.h"
 
-/* 1 when a host value of type eType (CAT_V_*; a host's integer types are
-** CAT_V_INT, its floating point and decimal types CAT_V_REAL, its
-** timestamps CAT_V_TIME, its dates CAT_V_DATE) may be given for an
+/* 1 when a host value of type eType, one of CAT_V_* (a host's integer
+** types are CAT_V_INT, its floating point and decimal types CAT_V_REAL,
+** its timestamps CAT_V_TIME, its dates CAT_V_DATE), may be given for an
 ** argument of kind eKind, else 0 (the host refuses the call, naming the
 ** type).  Text, bytes and NULL go to every kind; integers to CAT_INT,
 ** CAT_NUMBER and CAT_TIME; other numbers to CAT_INT and CAT_NUMBER;

@@ -50,25 +50,6 @@ void ddbCatConnGive(CatConn *p){
 
 /* ---- Argument vectors ------------------------------------------------------ */
 
-int ddbCatClass(duckdb_type t){
-  switch( t ){
-    case DUCKDB_TYPE_SQLNULL: return CAT_V_NULL;
-    case DUCKDB_TYPE_VARCHAR: return CAT_V_TEXT;
-    case DUCKDB_TYPE_BLOB: return CAT_V_BLOB;
-    case DUCKDB_TYPE_BOOLEAN:
-    case DUCKDB_TYPE_TINYINT: case DUCKDB_TYPE_SMALLINT:
-    case DUCKDB_TYPE_INTEGER: case DUCKDB_TYPE_BIGINT:
-    case DUCKDB_TYPE_UTINYINT: case DUCKDB_TYPE_USMALLINT:
-    case DUCKDB_TYPE_UINTEGER: case DUCKDB_TYPE_UBIGINT:
-    case DUCKDB_TYPE_HUGEINT: case DUCKDB_TYPE_UHUGEINT: return CAT_V_INT;
-    case DUCKDB_TYPE_FLOAT: case DUCKDB_TYPE_DOUBLE:
-    case DUCKDB_TYPE_DECIMAL: return CAT_V_REAL;
-    case DUCKDB_TYPE_TIMESTAMP: case DUCKDB_TYPE_TIMESTAMP_TZ: return CAT_V_TIME;
-    case DUCKDB_TYPE_DATE: return CAT_V_DATE;
-    default: return -1;
-  }
-}
-
 /* What an argument of kind eKind must be, worded from what catKindTakes
 ** lets through (so that the message follows the rule). */
 static const char *ddbCatWant(int eKind){
@@ -82,7 +63,7 @@ static const char *ddbCatWant(int eKind){
 
 int ddbCatCheck(const CatFunc *f, int k, duckdb_type t, const char *zWhat,
                 char *zMsg, size_t nMsg){
-  int eKind = f->aArg[k].eKind, eClass = ddbCatClass(t);
+  int eKind = f->aArg[k].eKind, eClass = ddbTypeClass(t);
   if( eClass>=0 && catKindTakes(eKind, eClass) ) return 0;
   snprintf(zMsg, nMsg, "%s %s must be %s, not %s", zWhat, f->aArg[k].zName,
            ddbCatWant(eKind), ddbTypeName(t));
@@ -193,26 +174,26 @@ duckdb_type ddbCatType(int eKind){
   return DUCKDB_TYPE_VARCHAR;
 }
 
-void ddbCatPut(DdbOut *o, int eKind, idx_t i, const CatValue *v){
+int ddbCatPut(duckdb_vector out, int eKind, idx_t i, const CatValue *v){
+  DdbOut o = { out, NULL };
   double r = v->eType==CAT_V_INT ? (double)v->i : v->r;
+  char z[32];
   switch( v->eType==CAT_V_NULL ? DUCKDB_TYPE_SQLNULL : ddbCatType(eKind) ){
-    case DUCKDB_TYPE_SQLNULL: ddbOutNull(o, i); return;
-    case DUCKDB_TYPE_BOOLEAN: ddbOutBool(o, i, r!=0); return;
+    case DUCKDB_TYPE_SQLNULL: ddbOutNull(&o, i); break;
+    case DUCKDB_TYPE_BOOLEAN: ddbOutBool(&o, i, r!=0); break;
     case DUCKDB_TYPE_BIGINT:
-      ((int64_t*)duckdb_vector_get_data(o->v))[i] =
+      ((int64_t*)duckdb_vector_get_data(out))[i] =
         v->eType==CAT_V_INT ? v->i : (int64_t)v->r;
-      return;
-    case DUCKDB_TYPE_DOUBLE: ddbOutDouble(o, i, r); return;
-    case DUCKDB_TYPE_BLOB: ddbOutBytes(o, i, v->s.z ? v->s.z : "", v->s.n); return;
-    default: break;
+      break;
+    case DUCKDB_TYPE_DOUBLE: ddbOutDouble(&o, i, r); break;
+    case DUCKDB_TYPE_BLOB: ddbOutBytes(&o, i, v->s.z ? v->s.z : "", v->s.n); break;
+    default:
+      if( v->eType!=CAT_V_INT ){
+        return ddbOutText(&o, i, v->s.z ? v->s.z : "", v->s.n) ? CAT_NOMEM : CAT_OK;
+      }
+      ddbOutBytes(&o, i, z, (size_t)snprintf(z, sizeof(z), "%lld", (long long)v->i));
   }
-  if( v->eType==CAT_V_INT ){
-    char z[32];
-    int n = snprintf(z, sizeof(z), "%lld", (long long)v->i);
-    ddbOutBytes(o, i, z, (size_t)n);
-  }else{
-    ddbOutText(o, i, v->s.z ? v->s.z : "", v->s.n);
-  }
+  return CAT_OK;
 }
 
 /* ---- Scalars --------------------------------------------------------------- */
@@ -224,7 +205,6 @@ static void ddbCatScalar(duckdb_function_info info, duckdb_data_chunk in,
   idx_t n = duckdb_data_chunk_get_size(in), i;
   int nArg = (int)duckdb_data_chunk_get_column_count(in), k, rc = CAT_OK;
   DdbCatCol aCol[CAT_MAX_ARG];
-  DdbOut o = { out, NULL };
   CatConn *pConn;
   void *pSite = NULL;        /* the engine's memo for this chunk */
   if( nArg>CAT_MAX_ARG ) nArg = CAT_MAX_ARG;
@@ -242,8 +222,8 @@ static void ddbCatScalar(duckdb_function_info info, duckdb_data_chunk in,
     catCtxInit(&c, f, &ddbAlloc, NULL, pConn);
     c.ppSite = &pSite;
     rc = catCall(&c, a, nArg, &v);
-    if( rc==CAT_OK ) ddbCatPut(&o, f->eResult, i, &v);
-    else{
+    if( rc==CAT_OK ) rc = ddbCatPut(out, f->eResult, i, &v);
+    if( rc!=CAT_OK ){
       char z[700];
       catMessage(&c, rc, z, sizeof(z));
       duckdb_scalar_function_set_error(info, z);

@@ -17,11 +17,6 @@
 CatConn *ddbCatConnTake(void);
 void ddbCatConnGive(CatConn *p);
 
-/* The type of value (CAT_V_*) of a vector of type t, -1 for a type no
-** argument takes.  DECIMAL is CAT_V_REAL; DATE and TIMESTAMP are the
-** host's dates and times. */
-int ddbCatClass(duckdb_type t);
-
 /* Whether argument k of f takes values of type t: 0, or -1 with "<zWhat>
 ** <name> must be <what its kind takes>, not <T>" in zMsg. */
 int ddbCatCheck(const CatFunc *f, int k, duckdb_type t, const char *zWhat,
@@ -48,8 +43,9 @@ void ddbCatAt(const DdbCatCol *p, idx_t i, CatValue *v);
 
 /* DuckDB's type of a result or column kind. */
 duckdb_type ddbCatType(int eKind);
-/* Write v, of kind eKind, to row i of o. */
-void ddbCatPut(DdbOut *o, int eKind, idx_t i, const CatValue *v);
+/* Write v, of kind eKind, to row i of vector out: CAT_OK, or CAT_NOMEM
+** (text that needed U+FFFD could not be copied). */
+int ddbCatPut(duckdb_vector out, int eKind, idx_t i, const CatValue *v);
 
 /* Register scalar f (every arity, arguments ANY): 0 or -1. */
 int ddbCatScalarRegister(duckdb_connection con, const CatFunc *f);

@@ -125,7 +125,6 @@ static void ddbAggFunc(duckdb_function_info info, duckdb_data_chunk in,
   uint64_t *valid = duckdb_vector_get_validity(list);
   idx_t n = duckdb_data_chunk_get_size(in), i;
   DdbAggCols cols;
-  DdbOut o = { out, NULL };
   CatConn *pConn;
   void *pState;
   int rc = CAT_OK;
@@ -145,8 +144,8 @@ static void ddbAggFunc(duckdb_function_info info, duckdb_data_chunk in,
     if( ddbRowValid(valid, i) && ae[i].length>0 ){   /* else NULL */
       rc = ddbAggOne(a, &cols, ae[i], pState, &c, &v);
     }
-    if( rc==CAT_OK ) ddbCatPut(&o, a->f.eResult, i, &v);
-    else{
+    if( rc==CAT_OK ) rc = ddbCatPut(out, a->f.eResult, i, &v);
+    if( rc!=CAT_OK ){
       char z[700];
       catMessage(&c, rc, z, sizeof(z));
       duckdb_scalar_function_set_error(info, z);

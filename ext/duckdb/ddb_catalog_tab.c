@@ -60,9 +60,9 @@ static int ddbCatRowOut(DdbCatScan *s, duckdb_data_chunk out, duckdb_vector sv,
     catNull(&v);
     rc = t->xColumn(s->pCur, &s->c, k, &v);
     if( rc==CAT_OK ){
-      DdbOut o = { out ? duckdb_data_chunk_get_vector(out, (idx_t)k)
-                       : duckdb_struct_vector_get_child(sv, (idx_t)k), NULL };
-      ddbCatPut(&o, t->aCol[k].eKind, i, &v);
+      rc = ddbCatPut(out ? duckdb_data_chunk_get_vector(out, (idx_t)k)
+                         : duckdb_struct_vector_get_child(sv, (idx_t)k),
+                     t->aCol[k].eKind, i, &v);
     }
   }
   return rc;
@@ -70,53 +70,41 @@ static int ddbCatRowOut(DdbCatScan *s, duckdb_data_chunk out, duckdb_vector sv,
 
 /* ---- The table function ---------------------------------------------------- */
 
-/* The bind data: the arguments, their bytes copied. */
+/* The bind data: the arguments, their bytes in DuckDB's copies. */
 typedef struct DdbCatBind {
   const CatFunc *f;
   int nArg;
   int bNull;                 /* a NULL gives no rows */
   CatValue a[CAT_MAX_ARG];
-  char *az[CAT_MAX_ARG];     /* the copies a[k].s points to */
+  void *ap[CAT_MAX_ARG];     /* the copies a[k].s points to (duckdb_free) */
 } DdbCatBind;
 
 static void ddbCatBindFree(void *pv){
   DdbCatBind *b = (DdbCatBind*)pv;
   int k;
-  for(k=0; k<CAT_MAX_ARG; k++) free(b->az[k]);
+  for(k=0; k<CAT_MAX_ARG; k++) duckdb_free(b->ap[k]);
   free(b);
 }
 
-/* Copy n bytes of z as the value *v (its copy in *pz): 0 or -1. */
-static int ddbCatCopy(CatValue *v, const char *z, size_t n, char **pz){
-  char *zCopy = (char*)malloc(n + 1);
-  if( zCopy==NULL ) return -1;
-  if( n ) memcpy(zCopy, z, n);
-  zCopy[n] = 0;
-  *pz = zCopy;
-  v->s.z = zCopy;
-  v->s.n = n;
-  return 0;
-}
-
-/* Parameter value pv of argument k into b: 0, or -1 with zErr set (empty:
-** out of memory). */
+/* Parameter value pv of argument k into b: 0, or -1 with zErr set. */
 static int ddbCatParam(DdbCatBind *b, int k, duckdb_value pv, char *zErr, size_t nErr){
   duckdb_logical_type lt = duckdb_get_value_type(pv);
   duckdb_type t = duckdb_get_type_id(lt);
   CatValue *v = &b->a[k];
-  int rc = 0;
   memset(v, 0, sizeof(*v));
   if( duckdb_is_null_value(pv) || t==DUCKDB_TYPE_SQLNULL ) return 0;  /* NULL */
   if( ddbCatCheck(b->f, k, t, "argument", zErr, nErr) ) return -1;
-  v->eType = ddbCatClass(t);
+  v->eType = ddbTypeClass(t);
   if( v->eType==CAT_V_TEXT ){
     char *z = duckdb_get_varchar(pv);
-    rc = ddbCatCopy(v, z ? z : "", z ? strlen(z) : 0, &b->az[k]);
-    duckdb_free(z);
+    b->ap[k] = z;
+    v->s.z = z ? z : "";
+    v->s.n = z ? strlen(z) : 0;
   }else if( v->eType==CAT_V_BLOB ){
     duckdb_blob bl = duckdb_get_blob(pv);
-    rc = ddbCatCopy(v, (const char*)bl.data, bl.size, &b->az[k]);
-    duckdb_free(bl.data);
+    b->ap[k] = bl.data;
+    v->s.z = bl.data ? (const char*)bl.data : "";
+    v->s.n = bl.data ? bl.size : 0;
   }else if( v->eType==CAT_V_REAL ){
     v->r = duckdb_get_double(pv);
   }else if( v->eType==CAT_V_TIME ){
@@ -127,8 +115,7 @@ static int ddbCatParam(DdbCatBind *b, int k, duckdb_value pv, char *zErr, size_t
   }else{
     v->i = duckdb_get_int64(pv);
   }
-  if( rc ) zErr[0] = 0;
-  return rc;
+  return 0;
 }
 
 /* Bind: read the arguments (the optional ones by name), declare the
@@ -138,7 +125,6 @@ static void ddbCatBind(duckdb_bind_info info){
   DdbCatBind *b = (DdbCatBind*)calloc(1, sizeof(DdbCatBind));
   char zErr[400], zMsg[500];
   int k, rc = 0;
-  zErr[0] = 0;
   if( b==NULL ){ duckdb_bind_set_error(info, "out of memory"); return; }
   b->f = f;
   b->nArg = f->nRequired;
@@ -157,7 +143,7 @@ static void ddbCatBind(duckdb_bind_info info){
     duckdb_destroy_logical_type(&t);
   }
   if( rc ){
-    snprintf(zMsg, sizeof(zMsg), "%s(): %s", f->zName, zErr[0] ? zErr : "out of memory");
+    snprintf(zMsg, sizeof(zMsg), "%s(): %s", f->zName, zErr);
     duckdb_bind_set_error(info, zMsg);
   }
   duckdb_bind_set_bind_data(info, b, ddbCatBindFree);

@@ -1,34 +1,41 @@
 /*
-** ddb_util.c: type names and errors, result vectors and the registration
-** of a scalar function set for the DuckDB binding (see ddb_util.h).
+** ddb_util.c: DuckDB's types (names, how each is read), errors, result
+** vectors and the registration of a scalar function set (see ddb_util.h).
 */
 #include "ddb_util.h"
+#include "../catalog/catalog.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-/* Names of the types an argument may wrongly have, by duckdb_type. */
-static const char *const azDdbType[] = {
-  [DUCKDB_TYPE_BOOLEAN] = "BOOLEAN",   [DUCKDB_TYPE_TINYINT] = "TINYINT",
-  [DUCKDB_TYPE_SMALLINT] = "SMALLINT", [DUCKDB_TYPE_INTEGER] = "INTEGER",
-  [DUCKDB_TYPE_BIGINT] = "BIGINT",     [DUCKDB_TYPE_UTINYINT] = "UTINYINT",
-  [DUCKDB_TYPE_USMALLINT] = "USMALLINT", [DUCKDB_TYPE_UINTEGER] = "UINTEGER",
-  [DUCKDB_TYPE_UBIGINT] = "UBIGINT",   [DUCKDB_TYPE_FLOAT] = "FLOAT",
-  [DUCKDB_TYPE_DOUBLE] = "DOUBLE",     [DUCKDB_TYPE_TIMESTAMP] = "TIMESTAMP",
-  [DUCKDB_TYPE_DATE] = "DATE",         [DUCKDB_TYPE_TIME] = "TIME",
-  [DUCKDB_TYPE_INTERVAL] = "INTERVAL", [DUCKDB_TYPE_HUGEINT] = "HUGEINT",
-  [DUCKDB_TYPE_DECIMAL] = "DECIMAL",   [DUCKDB_TYPE_LIST] = "LIST",
-  [DUCKDB_TYPE_STRUCT] = "STRUCT",     [DUCKDB_TYPE_MAP] = "MAP",
-  [DUCKDB_TYPE_UUID] = "UUID",         [DUCKDB_TYPE_TIMESTAMP_TZ] = "TIMESTAMP WITH TIME ZONE",
+/* Each type a vector may have that the binding reads or names in a
+** message: its name, and the type of value (CAT_V_*) the catalog's
+** adapter reads it as (-1: none; DECIMAL is read as a real). */
+#define DDB_T(t, c) [DUCKDB_TYPE_##t] = { #t, c }
+static const struct { const char *zName; int eClass; } aDdbType[] = {
+  [DUCKDB_TYPE_SQLNULL] = { "NULL", CAT_V_NULL },
+  DDB_T(VARCHAR, CAT_V_TEXT),  DDB_T(BLOB, CAT_V_BLOB),
+  DDB_T(BOOLEAN, CAT_V_INT),   DDB_T(TINYINT, CAT_V_INT),   DDB_T(SMALLINT, CAT_V_INT),
+  DDB_T(INTEGER, CAT_V_INT),   DDB_T(BIGINT, CAT_V_INT),    DDB_T(HUGEINT, CAT_V_INT),
+  DDB_T(UTINYINT, CAT_V_INT),  DDB_T(USMALLINT, CAT_V_INT), DDB_T(UINTEGER, CAT_V_INT),
+  DDB_T(UBIGINT, CAT_V_INT),   DDB_T(UHUGEINT, CAT_V_INT),  DDB_T(FLOAT, CAT_V_REAL),
+  DDB_T(DOUBLE, CAT_V_REAL),   DDB_T(DECIMAL, CAT_V_REAL),  DDB_T(TIMESTAMP, CAT_V_TIME),
+  [DUCKDB_TYPE_TIMESTAMP_TZ] = { "TIMESTAMP WITH TIME ZONE", CAT_V_TIME },
+  DDB_T(DATE, CAT_V_DATE),     DDB_T(TIME, -1),             DDB_T(INTERVAL, -1),
+  DDB_T(LIST, -1),             DDB_T(STRUCT, -1),           DDB_T(MAP, -1),
+  DDB_T(UUID, -1),
 };
+#define DDB_NTYPE (sizeof(aDdbType)/sizeof(aDdbType[0]))
 
-/* The name of type t for a message. */
 const char *ddbTypeName(duckdb_type t){
   size_t i = (size_t)t;
-  if( i<sizeof(azDdbType)/sizeof(azDdbType[0]) && azDdbType[i] ){
-    return azDdbType[i];
-  }
-  return "another type";
+  return i<DDB_NTYPE && aDdbType[i].zName ? aDdbType[i].zName : "another type";
+}
+
+int ddbTypeClass(duckdb_type t){
+  size_t i = (size_t)t;
+  return i<DDB_NTYPE && aDdbType[i].zName ? aDdbType[i].eClass : -1;
 }
 
 void ddbError(duckdb_function_info info, const char *zFunc, const char *zMsg){
@@ -68,27 +75,34 @@ void ddbOutNull(DdbOut *o, idx_t i){
   duckdb_validity_set_row_invalid(o->valid, i);
 }
 
-/* Row i is z[0..n) with each byte outside valid UTF-8 as U+FFFD; clean
-** text (the rule) costs one scan and no copy. */
-void ddbOutText(DdbOut *o, idx_t i, const char *z, size_t n){
+/* Row i is z[0..n) with each byte outside valid UTF-8 as U+FFFD: clean
+** text (the rule) costs one scan and no copy, else one exact copy. */
+int ddbOutText(DdbOut *o, idx_t i, const char *z, size_t n){
   const unsigned char *u = (const unsigned char*)z;
-  size_t j = 0, k;
-  CoreBuf b;
+  size_t j = 0, k, m = 0;
+  char *zOut;
   while( j<n ){
     if( u[j]<0x80 ){ j++; continue; }
     if( (k = coreUtf8Len(u+j, n-j))==0 ) break;
     j += k;
   }
-  if( j==n ){ ddbOutBytes(o, i, z, n); return; }
-  coreBufInit(&b, &ddbAlloc);
-  coreBufAppend(&b, z, j);
-  while( j<n ){
+  if( j==n ){ ddbOutBytes(o, i, z, n); return 0; }
+  for(k=j, m=j; k<n; ){      /* the repaired length */
+    size_t c = coreUtf8Len(u+k, n-k);
+    m += c ? c : 3;
+    k += c ? c : 1;
+  }
+  if( (zOut = (char*)malloc(m))==NULL ){ ddbOutNull(o, i); return -1; }
+  memcpy(zOut, z, j);
+  for(m=j; j<n; ){
     k = coreUtf8Len(u+j, n-j);
-    coreBufAppend(&b, k ? z+j : "\xEF\xBF\xBD", k ? k : 3);
+    memcpy(zOut+m, k ? z+j : "\xEF\xBF\xBD", k ? k : 3);
+    m += k ? k : 3;
     j += k ? k : 1;
   }
-  if( !b.oom ) ddbOutBytes(o, i, b.z, b.n); else ddbOutNull(o, i);
-  coreBufFree(&b);
+  ddbOutBytes(o, i, zOut, m);
+  free(zOut);
+  return 0;
 }
 
 duckdb_logical_type ddbType(duckdb_type t){

@@ -49,6 +49,11 @@ int ddbColInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
 
 /* The name of type t for a message ("INTEGER", "another type"). */
 const char *ddbTypeName(duckdb_type t);
+/* The type of value (CAT_V_*) the catalog's adapter reads a vector of type t
+** as, -1 for a type no argument takes: integers and BOOLEAN are integers,
+** FLOAT, DOUBLE and DECIMAL reals, DATE and TIMESTAMP the host's dates and
+** times. */
+int ddbTypeClass(duckdb_type t);
 
 /* Set "zFunc(): <zMsg>" as the error of the call (zMsg NULL: out of
 ** memory). */
@@ -63,8 +68,9 @@ typedef struct DdbOut {
 /* Row i of the result is NULL. */
 void ddbOutNull(DdbOut *o, idx_t i);
 /* Row i is the text z[0..n): valid UTF-8 as it is, every byte that is not
-** part of valid UTF-8 as U+FFFD (a VARCHAR must be UTF-8). */
-void ddbOutText(DdbOut *o, idx_t i, const char *z, size_t n);
+** part of valid UTF-8 as U+FFFD (a VARCHAR must be UTF-8).  0, or -1 when
+** out of memory (the row is then NULL). */
+int ddbOutText(DdbOut *o, idx_t i, const char *z, size_t n);
 /* Row i is the bytes z[0..n) as they are (a BLOB result, or ASCII text). */
 static inline void ddbOutBytes(DdbOut *o, idx_t i, const char *z, size_t n){
   duckdb_vector_assign_string_element_len(o->v, i, z, (idx_t)n);
