@@ -108,8 +108,8 @@ static void ddbCatRaw(const DdbCatCol *p, idx_t i, CatValue *v){
   const void *a = p->a;
   v->eType = CAT_V_INT;
   switch( p->t ){
-    case DUCKDB_TYPE_VARCHAR: case DUCKDB_TYPE_BLOB:
-      v->eType = p->t==DUCKDB_TYPE_VARCHAR ? CAT_V_TEXT : CAT_V_BLOB;
+    case DUCKDB_TYPE_BLOB:
+      v->eType = CAT_V_BLOB;
       v->s = ddbStr(&((duckdb_string_t*)p->a)[i]);
       return;
     case DUCKDB_TYPE_BOOLEAN: v->i = ((const bool*)a)[i]; return;
@@ -154,6 +154,11 @@ static void ddbCatRaw(const DdbCatCol *p, idx_t i, CatValue *v){
 void ddbCatAt(const DdbCatCol *p, idx_t i, CatValue *v){
   memset(v, 0, sizeof(*v));
   if( p->a==NULL || !ddbRowValid(p->valid, i) ) return;   /* CAT_V_NULL */
+  if( p->t==DUCKDB_TYPE_VARCHAR ){                        /* the usual case */
+    v->eType = CAT_V_TEXT;
+    v->s = ddbStr(&((duckdb_string_t*)p->a)[i]);
+    return;
+  }
   ddbCatRaw(p, i, v);
   if( p->rScale!=1.0 ){
     double r = v->eType==CAT_V_INT ? (double)v->i : v->r;
