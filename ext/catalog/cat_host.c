@@ -28,8 +28,8 @@ int catKindValue(int eKind){
   return CAT_V_TEXT;
 }
 
-void catMessage(const CatCtx *c, int rc, char *z, size_t nz){
-  const char *zName = c->pFunc ? c->pFunc->zName : "robots";
+void catMessage(const CatCtx *c, const char *zName, int rc, char *z, size_t nz){
+  if( zName==NULL ) zName = c->pFunc ? c->pFunc->zName : "robots";
   if( rc==CAT_REFUSED && !c->err.oom ){
     snprintf(z, nz, "%s(): %.*s", zName, (int)c->err.n, c->err.z ? c->err.z : "");
   }else{

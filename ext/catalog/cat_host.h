@@ -25,7 +25,9 @@ int catKindValue(int eKind);
 
 /* The message of result code rc of call c into z[0..nz) (NUL-terminated):
 ** "name(): <c->err>" for a refusal, "name(): interrupted", "name(): out of
-** memory" (also for a refusal whose message could not be written). */
-void catMessage(const CatCtx *c, int rc, char *z, size_t nz);
+** memory" (also for a refusal whose message could not be written); name is
+** zName, the name the host registered (a file reader's), or when NULL the
+** function's own. */
+void catMessage(const CatCtx *c, const char *zName, int rc, char *z, size_t nz);
 
 #endif /* ROBOTS_CAT_HOST_H */

@@ -180,23 +180,22 @@ duckdb_type ddbCatType(int eKind){
 }
 
 int ddbCatPut(duckdb_vector out, int eKind, idx_t i, const CatValue *v){
-  DdbOut o = { out, NULL };
+  void *a = duckdb_vector_get_data(out);
   double r = v->eType==CAT_V_INT ? (double)v->i : v->r;
-  char z[32];
+  const char *z = v->s.z ? v->s.z : "";
+  char zInt[32];
   switch( v->eType==CAT_V_NULL ? DUCKDB_TYPE_SQLNULL : ddbCatType(eKind) ){
-    case DUCKDB_TYPE_SQLNULL: ddbOutNull(&o, i); break;
-    case DUCKDB_TYPE_BOOLEAN: ddbOutBool(&o, i, r!=0); break;
+    case DUCKDB_TYPE_SQLNULL: ddbOutNull(out, i); break;
+    case DUCKDB_TYPE_BOOLEAN: ((bool*)a)[i] = r!=0; break;
     case DUCKDB_TYPE_BIGINT:
-      ((int64_t*)duckdb_vector_get_data(out))[i] =
-        v->eType==CAT_V_INT ? v->i : (int64_t)v->r;
+      ((int64_t*)a)[i] = v->eType==CAT_V_INT ? v->i : (int64_t)v->r;
       break;
-    case DUCKDB_TYPE_DOUBLE: ddbOutDouble(&o, i, r); break;
-    case DUCKDB_TYPE_BLOB: ddbOutBytes(&o, i, v->s.z ? v->s.z : "", v->s.n); break;
+    case DUCKDB_TYPE_DOUBLE: ((double*)a)[i] = r; break;
+    case DUCKDB_TYPE_BLOB: duckdb_vector_assign_string_element_len(out, i, z, v->s.n); break;
     default:
-      if( v->eType!=CAT_V_INT ){
-        return ddbOutText(&o, i, v->s.z ? v->s.z : "", v->s.n) ? CAT_NOMEM : CAT_OK;
-      }
-      ddbOutBytes(&o, i, z, (size_t)snprintf(z, sizeof(z), "%lld", (long long)v->i));
+      if( v->eType!=CAT_V_INT ) return ddbOutText(out, i, z, v->s.n) ? CAT_NOMEM : CAT_OK;
+      duckdb_vector_assign_string_element_len(out, i, zInt,
+          (idx_t)snprintf(zInt, sizeof(zInt), "%lld", (long long)v->i));
   }
   return CAT_OK;
 }
@@ -230,7 +229,7 @@ static void ddbCatScalar(duckdb_function_info info, duckdb_data_chunk in,
     if( rc==CAT_OK ) rc = ddbCatPut(out, f->eResult, i, &v);
     if( rc!=CAT_OK ){
       char z[700];
-      catMessage(&c, rc, z, sizeof(z));
+      catMessage(&c, NULL, rc, z, sizeof(z));
       duckdb_scalar_function_set_error(info, z);
     }
     catCtxFree(&c);

@@ -147,7 +147,7 @@ static void ddbAggFunc(duckdb_function_info info, duckdb_data_chunk in,
     if( rc==CAT_OK ) rc = ddbCatPut(out, a->f.eResult, i, &v);
     if( rc!=CAT_OK ){
       char z[700];
-      catMessage(&c, rc, z, sizeof(z));
+      catMessage(&c, NULL, rc, z, sizeof(z));
       duckdb_scalar_function_set_error(info, z);
     }
     catCtxFree(&c);

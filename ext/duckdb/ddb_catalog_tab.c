@@ -164,7 +164,7 @@ static void ddbCatInit(duckdb_init_info info){
   s->bOpen = 1;
   rc = catOpen(&s->c, s->pCur, b->a, b->nArg);
   if( rc==CAT_OK ){ s->bDone = 0; return; }
-  catMessage(&s->c, rc, zMsg, sizeof(zMsg));
+  catMessage(&s->c, NULL, rc, zMsg, sizeof(zMsg));
   duckdb_init_set_error(info, zMsg);
 }
 
@@ -180,7 +180,7 @@ static void ddbCatFunc(duckdb_function_info info, duckdb_data_chunk out){
     if( rc==CAT_OK ) rc = ddbCatRowOut(s, out, NULL, n);
     if( rc!=CAT_OK ){
       char zMsg[700];
-      catMessage(&s->c, rc, zMsg, sizeof(zMsg));
+      catMessage(&s->c, NULL, rc, zMsg, sizeof(zMsg));
       duckdb_function_set_error(info, zMsg);
       s->bDone = 1;
       break;
@@ -260,7 +260,6 @@ static void ddbCatListFunc(duckdb_function_info info, duckdb_data_chunk in,
   duckdb_list_entry *ae = (duckdb_list_entry*)duckdb_vector_get_data(out);
   DdbCatCol aCol[CAT_MAX_ARG];
   DdbCatScan s;
-  DdbOut o = { out, NULL };
   if( nArg>CAT_MAX_ARG ) nArg = CAT_MAX_ARG;
   for(k=0; k<nArg; k++) if( ddbCatColInit(info, in, f, k, &aCol[k]) ) return;
   memset(&s, 0, sizeof(s));
@@ -272,12 +271,12 @@ static void ddbCatListFunc(duckdb_function_info info, duckdb_data_chunk in,
     ae[i].offset = duckdb_list_vector_get_size(out);
     ae[i].length = 0;
     catCheckNulls(f, a, nArg, &bNull);
-    if( bNull ){ ddbOutNull(&o, i); continue; }
+    if( bNull ){ ddbOutNull(out, i); continue; }
     rc = ddbCatListRow(&s, a, nArg, out, &ae[i], &nCap);
   }
   if( rc!=CAT_OK ){
     char zMsg[700];
-    catMessage(&s.c, rc, zMsg, sizeof(zMsg));
+    catMessage(&s.c, NULL, rc, zMsg, sizeof(zMsg));
     duckdb_scalar_function_set_error(info, zMsg);
   }
   ddbCatScanClear(&s);

@@ -1,6 +1,7 @@
 /*
-** ddb_util.c: DuckDB's types (names, how each is read), errors, result
-** vectors and the registration of a scalar function set (see ddb_util.h).
+** ddb_util.c: DuckDB's types (names, how each is read), errors, NULL and
+** text results, and the registration of a scalar function set (see
+** ddb_util.h).
 */
 #include "ddb_util.h"
 #include "../catalog/catalog.h"
@@ -44,64 +45,38 @@ void ddbError(duckdb_function_info info, const char *zFunc, const char *zMsg){
   duckdb_scalar_function_set_error(info, zErr);
 }
 
-int ddbColInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
-               const char *zFunc, const char *zArg, DdbCol *p){
-  duckdb_vector v = duckdb_data_chunk_get_vector(chunk, iArg);
-  duckdb_logical_type lt = duckdb_vector_get_column_type(v);
-  duckdb_type t = duckdb_get_type_id(lt);
-  duckdb_destroy_logical_type(&lt);
-  p->a = NULL;
-  p->valid = NULL;
-  if( t==DUCKDB_TYPE_VARCHAR || t==DUCKDB_TYPE_BLOB ){
-    p->a = (duckdb_string_t*)duckdb_vector_get_data(v);
-    p->valid = duckdb_vector_get_validity(v);
-    return 0;
-  }
-  if( t==DUCKDB_TYPE_SQLNULL ) return 0;
-  {
-    char zMsg[200];
-    snprintf(zMsg, sizeof(zMsg), "argument %s must be VARCHAR or BLOB, not %s",
-             zArg, ddbTypeName(t));
-    ddbError(info, zFunc, zMsg);
-  }
-  return -1;
-}
-
-void ddbOutNull(DdbOut *o, idx_t i){
-  if( o->valid==NULL ){
-    duckdb_vector_ensure_validity_writable(o->v);
-    o->valid = duckdb_vector_get_validity(o->v);
-  }
-  duckdb_validity_set_row_invalid(o->valid, i);
+void ddbOutNull(duckdb_vector v, idx_t i){
+  duckdb_vector_ensure_validity_writable(v);
+  duckdb_validity_set_row_invalid(duckdb_vector_get_validity(v), i);
 }
 
 /* Row i is z[0..n) with each byte outside valid UTF-8 as U+FFFD: clean
 ** text (the rule) costs one scan and no copy, else one exact copy. */
-int ddbOutText(DdbOut *o, idx_t i, const char *z, size_t n){
+int ddbOutText(duckdb_vector v, idx_t i, const char *z, size_t n){
   const unsigned char *u = (const unsigned char*)z;
   size_t j = 0, k, m = 0;
-  char *zOut;
+  char *zFix;
   while( j<n ){
     if( u[j]<0x80 ){ j++; continue; }
     if( (k = coreUtf8Len(u+j, n-j))==0 ) break;
     j += k;
   }
-  if( j==n ){ ddbOutBytes(o, i, z, n); return 0; }
+  if( j==n ){ duckdb_vector_assign_string_element_len(v, i, z, (idx_t)n); return 0; }
   for(k=j, m=j; k<n; ){      /* the repaired length */
     size_t c = coreUtf8Len(u+k, n-k);
     m += c ? c : 3;
     k += c ? c : 1;
   }
-  if( (zOut = (char*)malloc(m))==NULL ){ ddbOutNull(o, i); return -1; }
-  memcpy(zOut, z, j);
+  if( (zFix = (char*)malloc(m))==NULL ){ ddbOutNull(v, i); return -1; }
+  memcpy(zFix, z, j);
   for(m=j; j<n; ){
     k = coreUtf8Len(u+j, n-j);
-    memcpy(zOut+m, k ? z+j : "\xEF\xBF\xBD", k ? k : 3);
+    memcpy(zFix+m, k ? z+j : "\xEF\xBF\xBD", k ? k : 3);
     m += k ? k : 3;
     j += k ? k : 1;
   }
-  ddbOutBytes(o, i, zOut, m);
-  free(zOut);
+  duckdb_vector_assign_string_element_len(v, i, zFix, (idx_t)m);
+  free(zFix);
   return 0;
 }
 

@@ -1,7 +1,7 @@
 /*
 ** ddb_util.h: helpers shared by the DuckDB binding (ddb_*.c): the bytes of
-** a string, errors that name the function, writing results into DuckDB's
-** result vectors, and the one registration of a scalar function set.
+** a string, DuckDB's types, errors that name the function, NULL and text
+** results, and the one registration of a scalar function set.
 **
 ** The binding is built against DuckDB's stable C extension API (v1.2.0,
 ** C_STRUCT): every duckdb_* call goes through the function table that the
@@ -31,22 +31,6 @@ static inline int ddbRowValid(const uint64_t *m, idx_t i){
   return m==NULL || ((m[i>>6] >> (i & 63)) & 1);
 }
 
-/* One VARCHAR or BLOB argument vector of a chunk (a NULL is all NULL). */
-typedef struct DdbCol {
-  duckdb_string_t *a;        /* NULL for an all-NULL vector */
-  uint64_t *valid;
-} DdbCol;
-
-/* 1 when row i of c holds a value (not NULL). */
-static inline int ddbValid(const DdbCol *c, idx_t i){
-  return c->a!=NULL && ddbRowValid(c->valid, i);
-}
-
-/* Read argument vector iArg of chunk: 0, or -1 with the error "zFunc():
-** argument zArg must be VARCHAR or BLOB, not T" set on info. */
-int ddbColInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
-               const char *zFunc, const char *zArg, DdbCol *p);
-
 /* The name of type t for a message ("INTEGER", "another type"). */
 const char *ddbTypeName(duckdb_type t);
 /* The type of value (CAT_V_*) the catalog's adapter reads a vector of type t
@@ -59,28 +43,12 @@ int ddbTypeClass(duckdb_type t);
 ** memory). */
 void ddbError(duckdb_function_info info, const char *zFunc, const char *zMsg);
 
-/* A result vector; its validity is made writable at the first NULL. */
-typedef struct DdbOut {
-  duckdb_vector v;
-  uint64_t *valid;
-} DdbOut;
-
-/* Row i of the result is NULL. */
-void ddbOutNull(DdbOut *o, idx_t i);
-/* Row i is the text z[0..n): valid UTF-8 as it is, every byte that is not
-** part of valid UTF-8 as U+FFFD (a VARCHAR must be UTF-8).  0, or -1 when
-** out of memory (the row is then NULL). */
-int ddbOutText(DdbOut *o, idx_t i, const char *z, size_t n);
-/* Row i is the bytes z[0..n) as they are (a BLOB result, or ASCII text). */
-static inline void ddbOutBytes(DdbOut *o, idx_t i, const char *z, size_t n){
-  duckdb_vector_assign_string_element_len(o->v, i, z, (idx_t)n);
-}
-static inline void ddbOutBool(DdbOut *o, idx_t i, int x){
-  ((bool*)duckdb_vector_get_data(o->v))[i] = x!=0;
-}
-static inline void ddbOutDouble(DdbOut *o, idx_t i, double x){
-  ((double*)duckdb_vector_get_data(o->v))[i] = x;
-}
+/* Row i of result vector v is NULL. */
+void ddbOutNull(duckdb_vector v, idx_t i);
+/* Row i of VARCHAR vector v is the text z[0..n): valid UTF-8 as it is,
+** every byte that is not part of valid UTF-8 as U+FFFD (a VARCHAR must be
+** UTF-8).  0, or -1 when out of memory (the row is then NULL). */
+int ddbOutText(duckdb_vector v, idx_t i, const char *z, size_t n);
 
 /* A logical type from its id (the caller destroys it). */
 duckdb_logical_type ddbType(duckdb_type t);

@@ -56,20 +56,23 @@ static void testMessage(void){
   char z[64];
   catCtxInit(&c, &f, &coreLibcAlloc, NULL, pConn);
   catRefuse(&c, "argument %s must be %s", "level", "an integer");
-  catMessage(&c, CAT_REFUSED, z, sizeof(z));
+  catMessage(&c, NULL, CAT_REFUSED, z, sizeof(z));
   CHECK("cat_message_names_the_function_before_the_refusal",
         strcmp(z, "robots_x(): argument level must be an integer")==0);
-  catMessage(&c, CAT_STOPPED, z, sizeof(z));
+  catMessage(&c, NULL, CAT_STOPPED, z, sizeof(z));
   CHECK("cat_message_interrupted", strcmp(z, "robots_x(): interrupted")==0);
-  catMessage(&c, CAT_NOMEM, z, sizeof(z));
+  catMessage(&c, NULL, CAT_NOMEM, z, sizeof(z));
   CHECK("cat_message_out_of_memory", strcmp(z, "robots_x(): out of memory")==0);
   c.err.oom = 1;
-  catMessage(&c, CAT_REFUSED, z, sizeof(z));
+  catMessage(&c, NULL, CAT_REFUSED, z, sizeof(z));
   CHECK("cat_message_unwritten_refusal_is_out_of_memory",
         strcmp(z, "robots_x(): out of memory")==0);
   c.err.oom = 0;
-  catMessage(&c, CAT_REFUSED, z, 12);
+  catMessage(&c, NULL, CAT_REFUSED, z, 12);
   CHECK("cat_message_cut_to_the_buffer", strcmp(z, "robots_x():")==0);
+  catMessage(&c, "read_x", CAT_STOPPED, z, sizeof(z));
+  CHECK("cat_message_names_the_name_the_host_registered",
+        strcmp(z, "read_x(): interrupted")==0);
   catCtxFree(&c);
   catConnClose(pConn);
 }
