@@ -50,7 +50,7 @@ EXT      := $(DIST)/robots.so
 # get them and builds dist/robots alone.
 FETCH_EXT := $(DIST)/robots_fetch.so
 FETCH_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(wildcard $(addsuffix /*.c,$(FETCH_DIRS))))) \
-             $(OBJ)/sql_fetch.o $(OBJ)/sql_tvf.o $(OBJ)/sql_util.o $(OBJ)/sql_catalog.o \
+             $(OBJ)/sql_fetch.o $(OBJ)/sql_util.o $(OBJ)/sql_catalog.o \
              $(OBJ)/sql_user_tables.o
 # ... and over c-ares (crawler_dns: lookups of many addresses at once).
 HAVE_CURL := $(shell printf '\043include <curl/curl.h>\n' | $(CC) -E -x c - \

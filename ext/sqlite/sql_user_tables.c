@@ -32,8 +32,8 @@ typedef struct SqlUserKey {
   int aCookie[SQL_USER_MAX_DB];
 } SqlUserKey;
 
-/* One table's compile on a connection (CatConn.pHost: an array of
-** CAT_USER_TABLE_MAX). */
+/* One table's compile on a connection (CatConn.pHost: one per
+** catUserTables). */
 typedef struct SqlUserSlot {
   SqlUserSnap *pSnap;               /* NULL: not compiled yet */
   SqlUserKey key;
@@ -52,7 +52,7 @@ static void sqlUserSnapUnref(void *pv){
 static void sqlUserSlotsFree(void *pv){
   SqlUserSlot *a = (SqlUserSlot*)pv;
   int i;
-  for(i=0; i<CAT_USER_TABLE_MAX; i++) sqlUserSnapUnref(a[i].pSnap);
+  for(i=0; i<catUserTableCount; i++) sqlUserSnapUnref(a[i].pSnap);
   sqlite3_free(a);
 }
 
@@ -137,25 +137,16 @@ static int sqlUserPrepare(sqlite3 *db, const CatUserTable *t,
   return rc;
 }
 
-/* Value x into *v (TEXT and BLOB: sqlSpanOf, no copy). */
-static void sqlUserValue(sqlite3_value *x, CatValue *v){
-  static const unsigned char aType[] = { CAT_V_NULL, CAT_V_INT, CAT_V_REAL,
-                                         CAT_V_TEXT, CAT_V_BLOB, CAT_V_NULL };
-  int t = sqlite3_value_type(x);
-  memset(v, 0, sizeof(*v));
-  v->eType = aType[t>=0 && t<=SQLITE_NULL ? t : SQLITE_NULL];
-  if( t==SQLITE_INTEGER ) v->i = sqlite3_value_int64(x);
-  else if( t==SQLITE_FLOAT ) v->r = sqlite3_value_double(x);
-  else if( t!=SQLITE_NULL ) sqlSpanOf(x, t, &v->s);
-}
-
 /* Hand the rows of pStmt to the compile s: CAT_OK, or a code with c->err. */
 static int sqlUserRows(sqlite3_stmt *pStmt, CatCtx *c, SqlUserSnap *s){
   int i, n = sqlite3_column_count(pStmt), rc = CAT_OK, rcStep = SQLITE_DONE;
   sqlite3_int64 iRow = 0;
   CatValue aVal[CAT_MAX_ARG];
   while( rc==CAT_OK && (rcStep = sqlite3_step(pStmt))==SQLITE_ROW ){
-    for(i=0; i<n; i++) sqlUserValue(sqlite3_column_value(pStmt, i), &aVal[i]);
+    for(i=0; i<n; i++){
+      sqlite3_value *x = sqlite3_column_value(pStmt, i);
+      sqlValueOf(x, sqlite3_value_type(x), &aVal[i]);
+    }
     rc = s->t->xRow(s->pCompiled, c, ++iRow, aVal, n);
   }
   if( rc!=CAT_OK ) return rc;
@@ -198,11 +189,13 @@ static int sqlUserWriting(sqlite3 *db){
 ** in the slot unless a write transaction is open).  CAT_OK with *ppSnap,
 ** or a code with c->err. */
 static int sqlUserSlotGet(SqlUserSlot *pSlot, sqlite3_context *ctx, int i,
-                          CatCtx *c, const char *zFunc, SqlUserSnap **ppSnap){
+                          CatCtx *c, SqlUserSnap **ppSnap){
   sqlite3 *db = sqlite3_context_db_handle(ctx);
   SqlUserKey key;
   SqlUserSnap *s;
-  if( pSlot->bLoading ) return catUserTableRefuse(c, &catUserTables[i], NULL, zFunc);
+  if( pSlot->bLoading ){         /* a view over the table calls the function */
+    return catUserTableRefuse(c, &catUserTables[i], NULL, c->pFunc->zName);
+  }
   if( sqlUserKeyOf(db, &key) ) return CAT_NOMEM;
   if( pSlot->pSnap==NULL || memcmp(&key, &pSlot->key, sizeof(key)) ){
     int rc;
@@ -231,16 +224,13 @@ static int sqlUserSlotGet(SqlUserSlot *pSlot, sqlite3_context *ctx, int i,
   return CAT_OK;
 }
 
-int sqlCatUserTables(sqlite3_context *ctx, CatConn *pConn, unsigned mFlags,
-                     const char *zFunc, char **pzErr){
-  size_t nSlots = sizeof(SqlUserSlot)*CAT_USER_TABLE_MAX;
+int sqlCatUserTables(sqlite3_context *ctx, CatCtx *c){
+  size_t nSlots = sizeof(SqlUserSlot)*(size_t)catUserTableCount;
+  CatConn *pConn = c->pConn;
   SqlUserSnap *s;
-  CatCtx c;
   int i, rc = CAT_OK;
-  *pzErr = NULL;
-  catCtxInit(&c, NULL, &sqlAlloc, NULL, pConn);    /* allocates nothing */
-  for(i=0; rc==CAT_OK && i<catUserTableCount && i<CAT_USER_TABLE_MAX; i++){
-    if( (mFlags & catUserTables[i].mFlag)==0 ) continue;
+  for(i=0; rc==CAT_OK && i<catUserTableCount; i++){
+    if( (c->pFunc->mFlags & catUserTables[i].mFlag)==0 ) continue;
     s = (SqlUserSnap*)sqlite3_get_auxdata(ctx, SQL_USER_AUX - i);
     if( s==NULL && pConn->pHost==NULL
      && (pConn->pHost = sqlite3_malloc64(nSlots))!=NULL ){
@@ -249,14 +239,9 @@ int sqlCatUserTables(sqlite3_context *ctx, CatConn *pConn, unsigned mFlags,
     }
     if( s==NULL ){
       rc = pConn->pHost==NULL ? CAT_NOMEM
-         : sqlUserSlotGet((SqlUserSlot*)pConn->pHost + i, ctx, i, &c, zFunc, &s);
+         : sqlUserSlotGet((SqlUserSlot*)pConn->pHost + i, ctx, i, c, &s);
     }
     if( rc==CAT_OK ) catUserTableUse(pConn, s->t, s->pCompiled);
   }
-  if( rc==CAT_REFUSED && !c.err.oom ){
-    *pzErr = sqlite3_mprintf("%s(): %.*s", zFunc, (int)c.err.n, c.err.z ? c.err.z : "");
-  }
-  catCtxFree(&c);
-  if( rc==CAT_OK ) return SQLITE_OK;
-  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+  return rc;
 }

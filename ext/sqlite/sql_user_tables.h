@@ -12,12 +12,10 @@
 #include "sql_util.h"
 #include "../catalog/cat_user_tables.h"
 
-/* For a call whose flags mFlags include CAT_CRAWLERS or CAT_RANGES: set
-** pConn->pCrawlers / pConn->pRanges for it, current for the statement of
-** ctx (the state lives in pConn->pHost, made on first use).  SQLITE_OK,
-** or an SQLite error code with *pzErr (sqlite3_malloc'd, "zFunc(): ...")
-** unless it is SQLITE_NOMEM. */
-int sqlCatUserTables(sqlite3_context *ctx, CatConn *pConn, unsigned mFlags,
-                     const char *zFunc, char **pzErr);
+/* For the call c of a function flagged CAT_CRAWLERS or CAT_RANGES: set
+** c->pConn->pCrawlers / pRanges, current for the statement of ctx (the
+** state lives in pConn->pHost, made on first use).  CAT_OK, or a code with
+** c->err. */
+int sqlCatUserTables(sqlite3_context *ctx, CatCtx *c);
 
 #endif /* ROBOTS_SQL_USER_TABLES_H */
