@@ -77,10 +77,15 @@ $(FETCH_EXT): $(CORE_OBJ) $(FETCH_OBJ)
 	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $^ -lcurl -lcares $(LIBS) \
 	  && mv -f $@.tmp $@
 
-# The version is set once, in the public header ext/sqlite/sqlite-robots.h
-# (robots_version() returns it); `make version` prints it.
+# The version is set in the engine (CAT_VERSION in ext/catalog/catalog.h:
+# robots_version() returns it in every host) and repeated for C programs in
+# the public header ext/sqlite/sqlite-robots.h; make refuses to go on when
+# they differ.  `make version` prints it.
 VERSION := $(shell sed -n 's/^.define SQLITE_ROBOTS_VERSION "\(.*\)"$$/\1/p' \
              ext/sqlite/sqlite-robots.h)
+ifneq ($(VERSION),$(shell sed -n 's/^.define CAT_VERSION "\(.*\)"$$/\1/p' ext/catalog/catalog.h))
+$(error the version differs: ext/sqlite/sqlite-robots.h and ext/catalog/catalog.h (CAT_VERSION))
+endif
 # The Python wheel's name (make wheel, at the end of this file).
 WHEEL := $(DIST)/sqlite_robots-$(VERSION)-py3-none-manylinux_2_17_x86_64.whl
 version: ## print the version (set in ext/sqlite/sqlite-robots.h)

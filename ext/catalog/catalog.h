@@ -24,6 +24,11 @@
 
 #include "../core/core.h"
 
+/* The product's version, which robots_version() returns in every host.  The
+** public header ext/sqlite/sqlite-robots.h repeats it for C programs as
+** SQLITE_ROBOTS_VERSION; the Makefile refuses to build when they differ. */
+#define CAT_VERSION "0.1.0"
+
 /* ---- Kinds: of arguments, of results and of table columns ------------ */
 #define CAT_BYTES   1   /* a document: text or bytes as given (SQLite TEXT or
                         ** BLOB, PostgreSQL text and bytea overloads, DuckDB
@@ -309,7 +314,7 @@ const CatFunc *catFind(const CatFunc *const *aList, int n, const char *zName);
 ** with *pbNull=0.  Absent optional arguments (i>=nArg) are not read. */
 int catCheckNulls(const CatFunc *f, const CatValue *aArg, int nArg, int *pbNull);
 
-/* 1 when argument iArg of f takes a value of type eType (CAT_V_*), as the
+/* 1 when argument iArg of f takes a value whose eType is CAT_V_..., as the
 ** hosts convert their values: text, bytes and NULL always; an integer a
 ** CAT_INT, CAT_NUMBER or CAT_TIME argument; a real a CAT_INT or CAT_NUMBER
 ** one; any value an argument of a CAT_CHECKS function (it answers what is

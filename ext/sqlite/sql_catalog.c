@@ -46,11 +46,9 @@ static inline int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
                               CatValue *p, char **pzErr){
   int eType = sqlite3_value_type(v);
   sqlValueOf(v, eType, p);
-  if( (eType==SQLITE_INTEGER || eType==SQLITE_FLOAT)
-   && !catArgTakes(f, iArg, p->eType) ){
-    return sqlCatValueRefused(f, iArg, eType, pzErr);
-  }
-  return 0;
+  if( eType==SQLITE_TEXT || eType==SQLITE_BLOB || eType==SQLITE_NULL ) return 0;
+  if( catArgTakes(f, iArg, p->eType) ) return 0;
+  return sqlCatValueRefused(f, iArg, eType, pzErr);
 }
 
 /* Point c at its call site's memo: the one SQLite keeps as auxdata on a

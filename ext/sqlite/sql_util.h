@@ -45,24 +45,28 @@ static inline void sqlValueOf(sqlite3_value *v, int eType, CatValue *p){
   p->bPinned = 0;
   p->s.z = NULL;
   p->s.n = 0;
-  switch( eType ){
-    case SQLITE_INTEGER: p->eType = CAT_V_INT; p->i = sqlite3_value_int64(v); return;
-    case SQLITE_FLOAT: p->eType = CAT_V_REAL; p->r = sqlite3_value_double(v); return;
-    case SQLITE_TEXT: case SQLITE_BLOB: break;
-    default: p->eType = CAT_V_NULL; return;
-  }
-  p->eType = eType==SQLITE_TEXT ? CAT_V_TEXT : CAT_V_BLOB;
-  if( eType==SQLITE_TEXT
+  if( eType==SQLITE_TEXT || eType==SQLITE_BLOB ){
+    p->eType = eType==SQLITE_TEXT ? CAT_V_TEXT : CAT_V_BLOB;
+    if( eType==SQLITE_TEXT
 #if SQLITE_VERSION_NUMBER>=3040000
-   && (!SQL_HAS_ENCODING() || sqlite3_value_encoding(v)!=SQLITE_UTF8)
+     && (!SQL_HAS_ENCODING() || sqlite3_value_encoding(v)!=SQLITE_UTF8)
 #endif
-  ){
-    p->s.z = (const char*)sqlite3_value_text(v);
+    ){
+      p->s.z = (const char*)sqlite3_value_text(v);
+    }else{
+      p->s.z = (const char*)sqlite3_value_blob(v);
+    }
+    p->s.n = (size_t)sqlite3_value_bytes(v);
+    if( p->s.z==NULL ) p->s.z = "";
+  }else if( eType==SQLITE_INTEGER ){
+    p->eType = CAT_V_INT;
+    p->i = sqlite3_value_int64(v);
+  }else if( eType==SQLITE_FLOAT ){
+    p->eType = CAT_V_REAL;
+    p->r = sqlite3_value_double(v);
   }else{
-    p->s.z = (const char*)sqlite3_value_blob(v);
+    p->eType = CAT_V_NULL;
   }
-  p->s.n = (size_t)sqlite3_value_bytes(v);
-  if( p->s.z==NULL ) p->s.z = "";
 }
 
 /* Value v as the result, for a result or column of kind eKind: text as
