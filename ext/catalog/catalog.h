@@ -144,9 +144,9 @@ struct CatConn {
   const void *pRanges;       /* compiled robots_crawler_ranges rows, or NULL */
   void *pFetch;              /* the fetching code's state (dist/robots_fetch) */
   void (*xFetchFree)(void*); /* frees pFetch at close */
-  void *pHost;               /* the binding's own state (SQLite: the user
-                             ** tables compiled for pCrawlers and pRanges) */
-  void (*xHostFree)(void*);  /* frees pHost at close */
+  void *pUser;               /* the user tables a host reads itself, kept
+                             ** compiled (cat_user_tables.c: catUserSnapGet) */
+  void (*xUserFree)(void*);  /* frees pUser at close */
 };
 
 /* Open a connection's state (no cache yet): NULL when out of memory. */
