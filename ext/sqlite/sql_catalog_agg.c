@@ -56,12 +56,12 @@ static void sqlAggError(sqlite3_context *ctx, SqlAggHead *h, int rc, CatCtx *c){
   sqlResultError(ctx, c, rc);
 }
 
-/* Hand text b (the engine's result, from sqlAlloc) to SQLite without a
-** copy, NUL-terminated so that SQLite need not add one: 0, or 1 when it
-** cannot (no room for the NUL, or a NUL inside: the caller copies). */
+/* Hand text b (the engine's result, allocated by the call's allocator,
+** sqlAlloc) to SQLite without a copy, NUL-terminated so that SQLite need
+** not add one: 0, or 1 when it cannot (no room for the NUL, or a NUL
+** inside: the caller copies). */
 static int sqlAggTake(sqlite3_context *ctx, CoreBuf *b){
-  if( b->pA!=&sqlAlloc || b->n>=b->nAlloc || b->n>=0x7fffffff
-   || memchr(b->z, 0, b->n)!=NULL ){
+  if( b->n>=b->nAlloc || b->n>=0x7fffffff || memchr(b->z, 0, b->n)!=NULL ){
     return 1;
   }
   b->z[b->n] = 0;
@@ -121,58 +121,46 @@ static void sqlAggFinal(sqlite3_context *ctx){
   sqlAggFree(p->pAgg, h);
 }
 
-/* xValue of a window function: the value of the current row. */
-static void sqlAggValue(sqlite3_context *ctx){
+/* The window callbacks that take no row: the current row's value
+** (SQL_AGG_VALUE), a row that left the frame (SQL_AGG_INVERSE) and xFinal
+** (SQL_AGG_FINAL).  SQLite calls xFinal after the values of a partition,
+** but also with no value before it: used as a plain aggregate, or for each
+** row of a frame it computes afresh (EXCLUDE): the engine's xUnasked then
+** says so. */
+#define SQL_AGG_VALUE   0
+#define SQL_AGG_INVERSE 1
+#define SQL_AGG_FINAL   2
+static void sqlAggWindow(sqlite3_context *ctx, int eWhat){
   const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
   SqlAggHead *h = sqlAggHead(ctx, p);
+  void *pState;
   CatValue v;
   CatCtx c;
   int rc;
   if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  if( h->bFailed ) return;
-  h->bValued = 1;
-  h->bStarted = 1;
-  sqlAggCtx(&c, ctx, p, h);
-  rc = p->pAgg->xValue(SQL_AGG_STATE(h), &c, &v);
-  if( rc ) sqlAggError(ctx, h, rc, &c);
-  else sqlResult(ctx, p->f->eResult, &v);
-  catCtxFree(&c);
-}
-
-/* xInverse of a window function: a row left the frame. */
-static void sqlAggInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
-  SqlAggHead *h = sqlAggHead(ctx, p);
-  CatCtx c;
-  int rc;
-  (void)argc; (void)argv;
-  if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  if( h->bFailed ) return;
-  h->bStarted = 1;
-  sqlAggCtx(&c, ctx, p, h);
-  rc = p->pAgg->xInverse(SQL_AGG_STATE(h), &c);
-  if( rc ) sqlAggError(ctx, h, rc, &c);
-  catCtxFree(&c);
-}
-
-/* xFinal of a window function.  SQLite calls it after the values of a
-** partition, but also with no value before it: used as a plain aggregate,
-** or for each row of a frame it computes afresh (EXCLUDE): the engine's
-** xUnasked then says so. */
-static void sqlAggWinFinal(sqlite3_context *ctx){
-  const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
-  SqlAggHead *h = sqlAggHead(ctx, p);
-  CatCtx c;
-  int rc;
-  if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  if( !h->bFailed && !h->bValued ){
+  pState = SQL_AGG_STATE(h);
+  if( !h->bFailed && (eWhat!=SQL_AGG_FINAL || !h->bValued) ){
     h->bStarted = 1;
     sqlAggCtx(&c, ctx, p, h);
-    rc = p->pAgg->xUnasked(SQL_AGG_STATE(h), &c);
+    switch( eWhat ){
+      case SQL_AGG_VALUE:
+        h->bValued = 1;
+        rc = p->pAgg->xValue(pState, &c, &v);
+        break;
+      case SQL_AGG_INVERSE: rc = p->pAgg->xInverse(pState, &c); break;
+      default: rc = p->pAgg->xUnasked(pState, &c); break;
+    }
     if( rc ) sqlAggError(ctx, h, rc, &c);
+    else if( eWhat==SQL_AGG_VALUE ) sqlResult(ctx, p->f->eResult, &v);
     catCtxFree(&c);
   }
-  sqlAggFree(p->pAgg, h);
+  if( eWhat==SQL_AGG_FINAL ) sqlAggFree(p->pAgg, h);
+}
+static void sqlAggValue(sqlite3_context *ctx){ sqlAggWindow(ctx, SQL_AGG_VALUE); }
+static void sqlAggWinFinal(sqlite3_context *ctx){ sqlAggWindow(ctx, SQL_AGG_FINAL); }
+static void sqlAggInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)argc; (void)argv;
+  sqlAggWindow(ctx, SQL_AGG_INVERSE);
 }
 
 /* The destructor of one registration. */
