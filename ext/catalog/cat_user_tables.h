@@ -58,11 +58,11 @@ typedef int (*CatUserRead)(void *pArg, const CatUserTable *t, CatUserSnap *s,
                            int *pbNone, const char **pzMsg);
 
 /* The compile of table iTable (catUserTables) for the call c: the one kept
-** on c->pConn under key aKey[0..nKey), else read anew by xRead (pArg) and
-** kept under the key when bKeep (else it serves the caller alone: a compile
-** made where it may be rolled back).  A read that calls the function again
-** (a view over the table) is refused.  CAT_OK with *ppSnap referenced for
-** the caller (catUserSnapUnref), or a code with c->err. */
+** on c->pConn under key aKey[0..nKey), else one read anew by xRead, given
+** pArg, and kept under the key when bKeep (else it serves the caller alone:
+** a compile made where it may be rolled back).  A read that calls the
+** function again (a view over the table) is refused.  CAT_OK with *ppSnap
+** referenced for the caller (catUserSnapUnref), or a code with c->err. */
 int catUserSnapGet(CatCtx *c, int iTable, const void *aKey, size_t nKey,
                    int bKeep, CatUserRead xRead, void *pArg,
                    CatUserSnap **ppSnap);
