@@ -109,7 +109,7 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   catCtxFree(&c);
 }
 
-/* ---- Tables: one eponymous virtual table per table function --------------- */
+/* ---- Tables: one eponymous virtual table per table function ------------ */
 
 typedef struct SqlCatTab {
   sqlite3_vtab base;
@@ -300,6 +300,7 @@ static int sqlCatNext(sqlite3_vtab_cursor *cur){
 static int sqlCatFilter(sqlite3_vtab_cursor *cur, int idxNum,
                         const char *idxStr, int argc, sqlite3_value **argv){
   SqlCatCur *q = (SqlCatCur*)cur;
+  const SqlCatTab *t = (const SqlCatTab*)cur->pVtab;
   const CatFunc *f = q->f;
   char *zErr = NULL;
   int i, j = 0, n = 0, rc, bNull;
@@ -323,8 +324,8 @@ static int sqlCatFilter(sqlite3_vtab_cursor *cur, int idxNum,
       goto refused;
     }
   }
-  sqlStopInit(&q->stop, ((SqlCatTab*)cur->pVtab)->db);
-  catCtxInit(&q->c, f, &sqlAlloc, &q->stop.base, ((SqlCatTab*)cur->pVtab)->p->pShared->pConn);
+  sqlStopInit(&q->stop, t->db);
+  catCtxInit(&q->c, f, &sqlAlloc, &q->stop.base, t->p->pShared->pConn);
   q->bOpen = 1;
   catCheckNulls(f, q->aArg, n, &bNull);
   if( bNull ) return SQLITE_OK;
@@ -349,16 +350,20 @@ static int sqlCatEof(sqlite3_vtab_cursor *cur){
 /* Column iCol of the current row: a visible one, or an argument's as given
 ** (for a CAT_SHOWN_ARG table, the first argument's as the cursor shows it,
 ** iCol nCol). */
-static int sqlCatColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx, int iCol){
+static int sqlCatColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx,
+                        int iCol){
   SqlCatCur *q = (SqlCatCur*)cur;
   const CatTable *t = q->f->pTable;
   CatValue v;
   if( iCol>=t->nCol && !(iCol==t->nCol && (q->f->mFlags & CAT_SHOWN_ARG)) ){
-    if( q->apArg[iCol - t->nCol] ) sqlite3_result_value(ctx, q->apArg[iCol - t->nCol]);
+    sqlite3_value *pArg = q->apArg[iCol - t->nCol];
+    if( pArg ) sqlite3_result_value(ctx, pArg);
     return SQLITE_OK;
   }
   v.eType = CAT_V_NULL;
-  if( t->xColumn(SQL_CAT_STATE(q), &q->c, iCol, &v)!=CAT_OK ) return SQLITE_NOMEM;
+  if( t->xColumn(SQL_CAT_STATE(q), &q->c, iCol, &v)!=CAT_OK ){
+    return SQLITE_NOMEM;
+  }
   sqlResult(ctx, iCol<t->nCol ? t->aCol[iCol].eKind : q->f->aArg[0].eKind, &v);
   return SQLITE_OK;
 }
@@ -377,7 +382,7 @@ static const sqlite3_module sqlCatModule = {
   sqlCatColumn, sqlCatRowid,
   0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 #if SQLITE_VERSION_NUMBER>=3044000
-  , 0                        /* xIntegrity (3.44 headers): unused at iVersion 0 */
+  , 0                        /* xIntegrity (3.44): unused at iVersion 0 */
 #endif
 };
 

@@ -156,8 +156,12 @@ static void sqlAggWindow(sqlite3_context *ctx, int eWhat){
   }
   if( eWhat==SQL_AGG_FINAL ) sqlAggFree(p->pAgg, h);
 }
-static void sqlAggValue(sqlite3_context *ctx){ sqlAggWindow(ctx, SQL_AGG_VALUE); }
-static void sqlAggWinFinal(sqlite3_context *ctx){ sqlAggWindow(ctx, SQL_AGG_FINAL); }
+static void sqlAggValue(sqlite3_context *ctx){
+  sqlAggWindow(ctx, SQL_AGG_VALUE);
+}
+static void sqlAggWinFinal(sqlite3_context *ctx){
+  sqlAggWindow(ctx, SQL_AGG_FINAL);
+}
 static void sqlAggInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   (void)argc; (void)argv;
   sqlAggWindow(ctx, SQL_AGG_INVERSE);
