@@ -76,7 +76,7 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   CatCtx c;
   char *zErr = NULL;
   void *pAux;
-  int i, rc = CAT_OK;
+  int i, rc;
   for(i=0; i<argc && i<CAT_MAX_ARG; i++){
     if( sqlCatValue(f, i, argv[i], &aArg[i], &zErr) ){
       sqlite3_result_error(ctx, zErr ? zErr : "out of memory", -1);
@@ -84,25 +84,22 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
   }
-  if( f->mFlags & (CAT_CRAWLERS|CAT_RANGES) ){
-    int bNull;                      /* a NULL answer reads no table */
-    catCheckNulls(f, aArg, argc, &bNull);
-    if( bNull ) return;
-  }
   sqlStopInit(&stop, sqlite3_context_db_handle(ctx));
   catCtxInit(&c, f, &sqlAlloc, &stop.base, p->pShared->pConn);
-  if( f->mFlags & (CAT_CRAWLERS|CAT_RANGES) ) rc = sqlCatUserTables(ctx, &c);
-  if( rc==CAT_OK ){
-    if( argc>0 ) sqlCatSite(ctx, p, &c, argc, aArg, &pAux);
-    rc = catCall(&c, aArg, argc, &out);
-    if( c.ppSite==&p->pSite && p->pSite ){
-      void *pFork = catSiteFork(&c);  /* the engine says when it pays */
-      if( pFork ){
-        sqlite3_set_auxdata(ctx, 0, pFork, catSiteFree);
-        if( argc>1 ) sqlite3_set_auxdata(ctx, 1, pFork, NULL);  /* the mark */
-      }
+  if( (f->mFlags & (CAT_CRAWLERS|CAT_RANGES))
+   && (rc = sqlCatUserTables(ctx, &c, aArg, argc))!=CAT_OK ){
+    goto done;
+  }
+  if( argc>0 ) sqlCatSite(ctx, p, &c, argc, aArg, &pAux);
+  rc = catCall(&c, aArg, argc, &out);
+  if( c.ppSite==&p->pSite && p->pSite ){
+    void *pFork = catSiteFork(&c);  /* the engine says when it pays */
+    if( pFork ){
+      sqlite3_set_auxdata(ctx, 0, pFork, catSiteFree);
+      if( argc>1 ) sqlite3_set_auxdata(ctx, 1, pFork, NULL);  /* the mark */
     }
   }
+done:
   sqlStopFinish(&stop);
   if( rc==CAT_OK ) sqlResult(ctx, f->eResult, &out);
   else sqlResultError(ctx, &c, rc);

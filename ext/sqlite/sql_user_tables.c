@@ -132,12 +132,14 @@ static int sqlUserRead(void *pArg, const CatUserTable *t, CatUserSnap *s,
   return CAT_REFUSED;
 }
 
-int sqlCatUserTables(sqlite3_context *ctx, CatCtx *c){
+int sqlCatUserTables(sqlite3_context *ctx, CatCtx *c, const CatValue *aArg,
+                     int nArg){
   sqlite3 *db = sqlite3_context_db_handle(ctx);
   SqlUserKey key;
   CatUserSnap *s;
-  int i, rc, bKey = 0;
-  for(i=0; i<catUserTableCount; i++){
+  int i, rc, bKey = 0, bNull;
+  catCheckNulls(c->pFunc, aArg, nArg, &bNull);
+  for(i=0; !bNull && i<catUserTableCount; i++){
     if( (c->pFunc->mFlags & catUserTables[i].mFlag)==0 ) continue;
     s = (CatUserSnap*)sqlite3_get_auxdata(ctx, SQL_USER_AUX - i);
     if( s==NULL ){

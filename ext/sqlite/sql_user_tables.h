@@ -10,9 +10,11 @@
 #include "sql_util.h"
 #include "../catalog/cat_user_tables.h"
 
-/* For the call c of a function flagged CAT_CRAWLERS or CAT_RANGES: set
-** c->pConn->pCrawlers / pRanges, current for the statement of ctx.  CAT_OK,
-** or a code with c->err. */
-int sqlCatUserTables(sqlite3_context *ctx, CatCtx *c);
+/* For the call c of a function flagged CAT_CRAWLERS or CAT_RANGES over
+** aArg[0..nArg): set c->pConn->pCrawlers / pRanges, current for the
+** statement of ctx (a NULL answer reads no table).  CAT_OK, or a code with
+** c->err. */
+int sqlCatUserTables(sqlite3_context *ctx, CatCtx *c, const CatValue *aArg,
+                     int nArg);
 
 #endif /* ROBOTS_SQL_USER_TABLES_H */
