@@ -169,13 +169,6 @@ const CatFunc *catFind(const CatFunc *const *aList, int n, const char *zName){
   return NULL;
 }
 
-int catArgTakes(const CatFunc *f, int iArg, int eType){
-  int eKind = f->aArg[iArg].eKind;
-  if( eType!=CAT_V_INT && eType!=CAT_V_REAL ) return 1;
-  if( (f->mFlags & CAT_CHECKS) || eKind==CAT_INT || eKind==CAT_NUMBER ) return 1;
-  return eKind==CAT_TIME && eType==CAT_V_INT;
-}
-
 int catCheckNulls(const CatFunc *f, const CatValue *aArg, int nArg, int *pbNull){
   int i;
   *pbNull = 0;

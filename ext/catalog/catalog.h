@@ -315,13 +315,6 @@ const CatFunc *catFind(const CatFunc *const *aList, int n, const char *zName);
 ** with *pbNull=0.  Absent optional arguments (i>=nArg) are not read. */
 int catCheckNulls(const CatFunc *f, const CatValue *aArg, int nArg, int *pbNull);
 
-/* 1 when argument iArg of f takes a value whose eType is CAT_V_..., as the
-** hosts convert their values: text, bytes and NULL always; an integer a
-** CAT_INT, CAT_NUMBER or CAT_TIME argument; a real a CAT_INT or CAT_NUMBER
-** one; any value an argument of a CAT_CHECKS function (it answers what is
-** wrong).  A host refuses the others with its own names of types. */
-int catArgTakes(const CatFunc *f, int iArg, int eType);
-
 /* The mix-up checks of a call's arguments by their roles: CAT_OK, or
 ** CAT_REFUSED with the message ("txt is a URL, not the contents of a
 ** robots.txt: fetch it with robots_fetch").  catCall and catOpen run it. */

@@ -10,6 +10,7 @@
 */
 #include "sql_ext.h"
 #include "sql_user_tables.h"
+#include "../catalog/cat_host.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>
@@ -33,7 +34,7 @@ static int sqlCatValueRefused(const CatFunc *f, int iArg, int eType,
                               char **pzErr){
   *pzErr = sqlite3_mprintf("%s(): argument %s must be %s, not %s", f->zName,
             f->aArg[iArg].zName,
-            catArgTakes(f, iArg, CAT_V_INT)   /* a date, which took no REAL */
+            catKindTakes(f->aArg[iArg].eKind, CAT_V_INT)  /* a date: no REAL */
               ? "a date as TEXT or BLOB, or INTEGER seconds since 1970"
               : "TEXT or BLOB",
             eType==SQLITE_INTEGER ? "INTEGER" : "REAL");
@@ -41,13 +42,15 @@ static int sqlCatValueRefused(const CatFunc *f, int iArg, int eType,
 }
 
 /* Convert v, argument iArg of f, into *p: 0, or 1 with *pzErr set (a type
-** the argument refuses: catArgTakes; NULL when out of memory). */
+** the argument's kind refuses, catKindTakes, unless f judges the values
+** itself, CAT_CHECKS; NULL when out of memory). */
 static inline int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
                               CatValue *p, char **pzErr){
   int eType = sqlite3_value_type(v);
   sqlValueOf(v, eType, p);
   if( eType==SQLITE_TEXT || eType==SQLITE_BLOB || eType==SQLITE_NULL ) return 0;
-  if( catArgTakes(f, iArg, p->eType) ) return 0;
+  if( (f->mFlags & CAT_CHECKS)
+   || catKindTakes(f->aArg[iArg].eKind, p->eType) ) return 0;
   return sqlCatValueRefused(f, iArg, eType, pzErr);
 }
 
@@ -133,12 +136,13 @@ typedef struct SqlCatCur {
 #define SQL_CAT_HEAD ((sizeof(SqlCatCur)+15) & ~(size_t)15)
 #define SQL_CAT_STATE(q) ((void*)(((char*)(q)) + SQL_CAT_HEAD))
 
-/* The declared type of a column of kind eKind. */
+/* The declared type of a column of kind eKind: that of the value it is
+** written as (catKindValue). */
 static const char *sqlCatDeclType(int eKind){
-  switch( eKind ){
-    case CAT_INT: case CAT_INT32: case CAT_BOOL: return "INTEGER";
-    case CAT_REAL: return "REAL";
-    case CAT_BLOB: return "BLOB";
+  switch( catKindValue(eKind) ){
+    case CAT_V_INT: return "INTEGER";
+    case CAT_V_REAL: return "REAL";
+    case CAT_V_BLOB: return "BLOB";
   }
   return "TEXT";
 }
