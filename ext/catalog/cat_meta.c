@@ -35,7 +35,7 @@ static int catMetaCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut
 /* now: integer seconds, or a date as text (metaNowOf words a refusal). */
 static int catMetaNow(CatCtx *c, const CatValue *v, DateSeconds *pNow){
   int rc;
-  if( v->eType==CAT_V_INT ){ *pNow = v->i; return CAT_OK; }
+  if( v->eType==CAT_V_INT || v->eType==CAT_V_TIME ){ *pNow = v->i; return CAT_OK; }
   rc = metaNowOf(v->s.z, v->s.n, pNow, &c->err);
   if( rc<0 ) return CAT_NOMEM;
   return rc>0 ? CAT_REFUSED : CAT_OK;

@@ -125,7 +125,7 @@ int catArgNumber(CatCtx *c, const CatValue *v, const char *zArg, double *pOut){
 int catArgTime(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut){
   DateSeconds t;
   switch( v->eType ){
-    case CAT_V_INT: *pOut = v->i; return CAT_OK;
+    case CAT_V_INT: case CAT_V_TIME: *pOut = v->i; return CAT_OK;
     case CAT_V_TEXT: case CAT_V_BLOB:
       if( dateParse(v->s.z, v->s.n, &t)==0 ){ *pOut = t; return CAT_OK; }
       break;

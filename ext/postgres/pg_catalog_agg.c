@@ -17,17 +17,14 @@
 ** refusals are raised with the SQLSTATE of their class.  It decides
 ** nothing.  Start at pgAggStep.
 */
-#include "pg_util.h"
-#include "../catalog/catalog.h"
+#include "pg_site.h"
 #include "../catalog/cat_list.h"
 
 #include "catalog/pg_type_d.h"
-#include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "nodes/execnodes.h"
 #include "nodes/parsenodes.h"
 #include "utils/builtins.h"
-#include "utils/date.h"
 #include "utils/lsyscache.h"
 #include "utils/memutils.h"
 #include "utils/numeric.h"
@@ -36,100 +33,6 @@
 
 #include <limits.h>
 #include <string.h>
-
-/* ---- Values ------------------------------------------------------------------ */
-
-/* Days since 1970 of PostgreSQL's days since 2000. */
-#define PG_AGG_EPOCH_DAYS ((int64)(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE))
-
-/* Datum d (not NULL) of SQL type t as a value; text converted to UTF-8. */
-static void pgAggValue(Oid t, Datum d, CatValue *v){
-  memset(v, 0, sizeof(*v));
-  switch( t ){
-    case INT8OID: v->eType = CAT_V_INT; v->i = DatumGetInt64(d); return;
-    case INT4OID: v->eType = CAT_V_INT; v->i = DatumGetInt32(d); return;
-    case INT2OID: v->eType = CAT_V_INT; v->i = DatumGetInt16(d); return;
-    case FLOAT8OID: v->eType = CAT_V_REAL; v->r = DatumGetFloat8(d); return;
-    case FLOAT4OID: v->eType = CAT_V_REAL; v->r = DatumGetFloat4(d); return;
-    case TIMESTAMPTZOID: {
-      TimestampTz ts = DatumGetTimestampTz(d);
-      v->eType = CAT_V_TIME;
-      if( TIMESTAMP_IS_NOBEGIN(ts) ) v->i = INT64_MIN;
-      else if( TIMESTAMP_IS_NOEND(ts) ) v->i = INT64_MAX;
-      else v->i = ts/USECS_PER_SEC - (ts%USECS_PER_SEC<0 ? 1 : 0)
-                + PG_AGG_EPOCH_DAYS*SECS_PER_DAY;
-      return;
-    }
-    case DATEOID: {
-      DateADT dd = DatumGetDateADT(d);
-      v->eType = CAT_V_DATE;
-      if( DATE_IS_NOBEGIN(dd) ) v->i = INT64_MIN;
-      else if( DATE_IS_NOEND(dd) ) v->i = INT64_MAX;
-      else v->i = (int64)dd + PG_AGG_EPOCH_DAYS;
-      return;
-    }
-  }
-  {
-    struct varlena *p = PG_DETOAST_DATUM_PACKED(d);
-    int eEnc = GetDatabaseEncoding();
-    v->eType = t==BYTEAOID ? CAT_V_BLOB : CAT_V_TEXT;
-    v->s.z = VARDATA_ANY(p);
-    v->s.n = VARSIZE_ANY_EXHDR(p);
-    if( t!=BYTEAOID && eEnc!=PG_UTF8 && eEnc!=PG_SQL_ASCII && v->s.n>0 ){
-      char *z = pg_server_to_any(v->s.z, (int)v->s.n, PG_UTF8);
-      if( z!=v->s.z ){ v->s.z = z; v->s.n = strlen(z); }
-    }
-  }
-}
-
-/* The SQLSTATE of each class of refusal. */
-static int pgAggCode(int eClass){
-  switch( eClass ){
-    case CAT_ERR_LIMIT: return ERRCODE_PROGRAM_LIMIT_EXCEEDED;
-    case CAT_ERR_DATETIME: return ERRCODE_DATETIME_VALUE_OUT_OF_RANGE;
-    case CAT_ERR_WINDOW: return ERRCODE_WINDOWING_ERROR;
-  }
-  return ERRCODE_INVALID_PARAMETER_VALUE;
-}
-
-/* Raise code rc of a call of c->pFunc (never returns). */
-static void pgAggRaise(CatCtx *c, int rc) pg_attribute_noreturn();
-static void pgAggRaise(CatCtx *c, int rc){
-  const char *zName = c->pFunc->zName;
-  if( rc==CAT_STOPPED ) pgStopped(zName);
-  if( rc==CAT_TOOBIG ){
-    ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-                    errmsg("%s(): result too large", zName)));
-  }
-  if( rc!=CAT_REFUSED || c->err.oom ) pgOutOfMemory(zName);
-  ereport(ERROR, (errcode(pgAggCode(c->eErrClass)),
-                  errmsg("%s(): %.*s", zName, (int)c->err.n,
-                         c->err.z ? c->err.z : ""),
-                  c->zHint ? errhint("%s", c->zHint) : 0));
-  pg_unreachable();
-}
-
-/* Value v (not NULL) of kind eKind as a Datum. */
-static Datum pgAggDatum(int eKind, const CatValue *v){
-  if( eKind==CAT_INT || eKind==CAT_INT32 ){
-    int64 i = v->eType==CAT_V_INT ? v->i : (int64)v->r;
-    return eKind==CAT_INT ? Int64GetDatum(i) : Int32GetDatum((int32)i);
-  }
-  if( GetDatabaseEncoding()==PG_UTF8 && v->s.n < MaxAllocSize - VARHDRSZ ){
-    text *t = (text*)palloc_extended(VARHDRSZ + v->s.n, MCXT_ALLOC_HUGE);
-    SET_VARSIZE(t, VARHDRSZ + v->s.n);
-    if( v->s.n ) memcpy(VARDATA(t), v->s.z, v->s.n);
-    return PointerGetDatum(t);
-  }
-  return PointerGetDatum(pgTextOf(v->s.z, v->s.n));
-}
-
-/* The backend's connection state for aggregates (they use no cache). */
-static CatConn *pgAggConn(void){
-  static CatConn *p = NULL;
-  if( p==NULL && (p = catConnOpen(&coreLibcAlloc))==NULL ) pgOutOfMemory("robots");
-  return p;
-}
 
 /* ---- Aggregates ----------------------------------------------------------------- */
 
@@ -148,7 +51,7 @@ static Datum pgAggStep(FunctionCallInfo fcinfo, const CatAggFunc *a){
   PgAggHead *h;
   CatValue v[CAT_MAX_ARG];
   CatCtx c;
-  int i, n = PG_NARGS()-1, rc;
+  int n, rc;
   if( !AggCheckCallContext(fcinfo, &aggcxt) ){
     ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("%s(): called outside an aggregate", a->f.zName)));
@@ -160,15 +63,10 @@ static Datum pgAggStep(FunctionCallInfo fcinfo, const CatAggFunc *a){
   }else{
     h = (PgAggHead*)PG_GETARG_POINTER(0);
   }
-  if( n>CAT_MAX_ARG ) n = CAT_MAX_ARG;
-  for(i=0; i<n; i++){
-    if( PG_ARGISNULL(i+1) ){ memset(&v[i], 0, sizeof(v[i])); v[i].eType = CAT_V_NULL; }
-    else pgAggValue(get_fn_expr_argtype(fcinfo->flinfo, i+1), PG_GETARG_DATUM(i+1), &v[i]);
-  }
-  catCtxInit(&c, &a->f, &h->alloc, &pgStop, pgAggConn());
-  c.mHostNo = CAT_NO_PG;
+  n = pgSiteArgs(NULL, fcinfo, 1, CAT_MAX_ARG, v);
+  pgCtx(&c, &a->f, &h->alloc);
   rc = a->agg.xStep(PG_AGG_STATE(h), &c, v, n);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   catCtxFree(&c);
   PG_RETURN_POINTER(h);
 }
@@ -182,12 +80,11 @@ static Datum pgAggFinal(FunctionCallInfo fcinfo, const CatAggFunc *a){
   int rc;
   if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
   h = (PgAggHead*)PG_GETARG_POINTER(0);
-  catCtxInit(&c, &a->f, &h->alloc, &pgStop, pgAggConn());
-  c.mHostNo = CAT_NO_PG;
+  pgCtx(&c, &a->f, &h->alloc);
   rc = a->agg.xFinal(PG_AGG_STATE(h), &c, &v);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   if( v.eType==CAT_V_NULL ) PG_RETURN_NULL();
-  return pgAggDatum(a->f.eResult, &v);
+  return pgDatum(pgResultType(fcinfo), &v);
 }
 
 /* ---- Window functions ---------------------------------------------------------- */
@@ -200,18 +97,13 @@ typedef struct PgWin {
   MemoryContext rowCtx;      /* one row's arguments, reset for each row */
   int64 iEnd;                /* rows before this position are stepped */
   int eBring;                /* CAT_BRING_*: the rows a frame brings */
+  Oid tResult;               /* the SQL type of the values */
   bool bStarted;
   bool bLastNull;            /* the last value: NULL, else dLast */
   Datum dLast;
 } PgWin;
 #define PG_WIN_HEAD MAXALIGN(sizeof(PgWin))
 #define PG_WIN_STATE(p) ((void*)(((char*)(p)) + PG_WIN_HEAD))
-
-/* A call's context on partition state p. */
-static void pgWinCtx(CatCtx *c, const CatAggFunc *a, PgWin *p){
-  catCtxInit(c, &a->f, &p->alloc, &pgStop, pgAggConn());
-  c->mHostNo = CAT_NO_PG;
-}
 
 /* The first members of PostgreSQL's WindowObjectData (private to
 ** nodeWindowAgg.c, and the same from 8.4 to 18).  windowapi.h tells a
@@ -297,7 +189,8 @@ static void pgWinFrameOf(WindowObject w, const char *zName, CatFrame *f){
 
 /* Start p at the partition's first call: the engine allocates in the
 ** partition's memory context (where p is) and judges the frame. */
-static void pgWinStart(PgWin *p, WindowObject w, const CatAggFunc *a){
+static void pgWinStart(PgWin *p, FunctionCallInfo fcinfo, WindowObject w,
+                       const CatAggFunc *a){
   MemoryContext ctx = GetMemoryChunkContext(p);
   CatFrame f;
   CatCtx c;
@@ -306,16 +199,17 @@ static void pgWinStart(PgWin *p, WindowObject w, const CatAggFunc *a){
   p->alloc.pCtx = ctx;
   p->rowCtx = AllocSetContextCreate(ctx, "robots window row", ALLOCSET_SMALL_SIZES);
   p->bStarted = true;
+  p->tResult = pgResultType(fcinfo);
   pgWinFrameOf(w, a->f.zName, &f);
-  pgWinCtx(&c, a, p);
+  pgCtx(&c, &a->f, &p->alloc);
   rc = a->agg.xFrame(PG_WIN_STATE(p), &c, &f, &p->eBring);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   catCtxFree(&c);
 }
 
 /* Step the row at offset k from the current row (k==0: read from its own
-** slot, without a seek).  Text is copied: a row read from the window's
-** buffer points into a slot the next read refills. */
+** slot, without a seek).  Text is copied (in rowCtx): a row read from the
+** window's buffer points into a slot the next read refills. */
 static void pgWinStepRow(FunctionCallInfo fcinfo, WindowObject w, int k,
                          const CatAggFunc *a, PgWin *p){
   CatValue v[CAT_MAX_ARG];
@@ -327,13 +221,18 @@ static void pgWinStepRow(FunctionCallInfo fcinfo, WindowObject w, int k,
     Datum d = k==0 ? WinGetFuncArgCurrent(w, i, &bNull)
                    : WinGetFuncArgInPartition(w, i, k, WINDOW_SEEK_CURRENT, false,
                                               &bNull, &bOut);
-    if( bNull ){ memset(&v[i], 0, sizeof(v[i])); v[i].eType = CAT_V_NULL; continue; }
-    if( !get_typbyval(t) && get_typlen(t)==-1 ) d = PointerGetDatum(PG_DETOAST_DATUM_COPY(d));
-    pgAggValue(t, d, &v[i]);
+    memset(&v[i], 0, sizeof(v[i]));
+    if( bNull ){ v[i].eType = CAT_V_NULL; continue; }
+    pgValue(t, d, &v[i]);
+    if( (v[i].eType==CAT_V_TEXT || v[i].eType==CAT_V_BLOB) && v[i].s.n ){
+      char *z = palloc_extended(v[i].s.n, MCXT_ALLOC_HUGE);
+      memcpy(z, v[i].s.z, v[i].s.n);
+      v[i].s.z = z;
+    }
   }
-  pgWinCtx(&c, a, p);
+  pgCtx(&c, &a->f, &p->alloc);
   rc = a->agg.xStep(PG_WIN_STATE(p), &c, v, n);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   catCtxFree(&c);
 }
 
@@ -388,19 +287,17 @@ static Datum pgAggWindow(FunctionCallInfo fcinfo, const CatAggFunc *a){
     if( p->bLastNull ) PG_RETURN_NULL();
     return p->dLast;
   }
-  if( !p->bStarted ) pgWinStart(p, w, a);
+  if( !p->bStarted ) pgWinStart(p, fcinfo, w, a);
   WinSetMarkPosition(w, pos);
   if( pos >= p->iEnd ) p->iEnd = pos + pgWinStepRows(fcinfo, w, pos, a, p);
-  pgWinCtx(&c, a, p);
+  pgCtx(&c, &a->f, &p->alloc);
   rc = a->agg.xValue(PG_WIN_STATE(p), &c, &v);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   p->bLastNull = v.eType==CAT_V_NULL;
   if( p->bLastNull ) PG_RETURN_NULL();
-  if( a->f.eResult==CAT_INT || a->f.eResult==CAT_INT32 ){
-    p->dLast = pgAggDatum(a->f.eResult, &v);
-  }else{                                /* text: kept in the partition's memory */
+  {                                     /* kept in the partition's memory */
     MemoryContext old = MemoryContextSwitchTo(GetMemoryChunkContext(p));
-    p->dLast = pgAggDatum(a->f.eResult, &v);
+    p->dLast = pgDatum(p->tResult, &v);
     MemoryContextSwitchTo(old);
   }
   catCtxFree(&c);

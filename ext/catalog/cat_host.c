@@ -1,0 +1,110 @@
+/*
+** cat_host.c: what a binding does around the catalog's calls (see
+** cat_host.h): the class and message of a failed call, a table's rows
+** handed over one by one, and the facts a host's declarations follow.
+** Start at catFailure.
+*/
+#include "cat_host.h"
+
+#include <string.h>
+
+/* ---- A failed call --------------------------------------------------------- */
+
+int catFailure(CatCtx *c, int rc, Span *pMsg){
+  static const char zNomem[] = "out of memory";
+  static const char zStopped[] = "interrupted";
+  static const char zTooBig[] = "result too large";
+  int e = c->eErrClass;
+  pMsg->z = c->err.z ? c->err.z : "";
+  pMsg->n = c->err.n;
+  if( rc==CAT_STOPPED ){
+    pMsg->z = zStopped; pMsg->n = sizeof(zStopped)-1; e = CAT_ERR_STOPPED;
+  }else if( rc==CAT_TOOBIG ){
+    pMsg->z = zTooBig; pMsg->n = sizeof(zTooBig)-1; e = CAT_ERR_LIMIT;
+  }else if( rc!=CAT_REFUSED || c->err.oom ){
+    pMsg->z = zNomem; pMsg->n = sizeof(zNomem)-1; e = CAT_ERR_NOMEM;
+  }
+  return e;
+}
+
+/* ---- A table's rows ------------------------------------------------------- */
+
+/* The rows of an open cursor pCur into xRow, aCol[] its columns. */
+static int catTableEach(CatCtx *c, void *pCur, CatValue *aCol,
+                        int (*xRow)(void*, const CatValue*, int), void *pArg){
+  const CatTable *t = c->pFunc->pTable;
+  int rc, i, bEof = 0;
+  for(;;){
+    c->out.n = 0;
+    if( coreStopped(c->pStop) ) return CAT_STOPPED;
+    if( (rc = t->xNext(pCur, c, &bEof))!=CAT_OK || bEof ) return rc;
+    for(i=0; i<t->nCol; i++){
+      catNull(&aCol[i]);
+      if( (rc = t->xColumn(pCur, c, i, &aCol[i]))!=CAT_OK ) return rc;
+    }
+    if( (rc = xRow(pArg, aCol, t->nCol))!=0 ) return rc;
+  }
+}
+
+int catTableRows(CatCtx *c, const CatValue *aArg, int nArg,
+                 int (*xRow)(void *pArg, const CatValue *aCol, int nCol),
+                 void *pArg){
+  const CatTable *t = c->pFunc->pTable;
+  CatValue *aCol;
+  void *pCur;
+  int bNull, rc;
+  catCheckNulls(c->pFunc, aArg, nArg, &bNull);
+  if( bNull ) return CAT_OK;
+  aCol = (CatValue*)coreMalloc(c->pA, sizeof(CatValue)*(size_t)t->nCol);
+  pCur = coreMalloc(c->pA, t->szCur ? t->szCur : 1);
+  if( aCol==NULL || pCur==NULL ){
+    coreFree(c->pA, aCol);
+    coreFree(c->pA, pCur);
+    return CAT_NOMEM;
+  }
+  memset(pCur, 0, t->szCur ? t->szCur : 1);
+  rc = catOpen(c, pCur, aArg, nArg);
+  if( rc==CAT_OK ) rc = catTableEach(c, pCur, aCol, xRow, pArg);
+  t->xClose(pCur);
+  coreFree(c->pA, pCur);
+  coreFree(c->pA, aCol);
+  return rc;
+}
+
+/* ---- Declaring a function in a host ---------------------------------------- */
+
+int catOffered(const CatFunc *f, unsigned mHostNo){
+  return (f->mFlags & (mHostNo|CAT_FETCH))==0;
+}
+
+int catPureWithoutTables(const CatFunc *f){
+  if( f->mFlags & CAT_VOLATILE ) return 0;
+  return (f->mFlags & (CAT_PURE|CAT_CRAWLERS|CAT_RANGES))!=0;
+}
+
+int catStrict(const CatFunc *f, int n){
+  int i;
+  for(i=0; i<n && i<f->nArg; i++){
+    if( f->aArg[i].eNull!=CAT_NULL_RESULT ) return 0;
+  }
+  return 1;
+}
+
+int catDefaults(const CatFunc *f){
+  int i;
+  for(i=f->nRequired; i<f->nArg; i++){
+    if( f->aArg[i].eNull!=CAT_NULL_VALUE ) return 0;
+  }
+  return f->nArg>f->nRequired;
+}
+
+int catKindTypes(int eKind, const char **az){
+  switch( eKind ){
+    case CAT_BYTES: az[0] = "text"; az[1] = "bytea"; return 2;
+    case CAT_TIME: az[0] = "text"; az[1] = "bigint"; az[2] = "timestamptz"; return 3;
+    case CAT_JSON: az[0] = "text"; az[1] = "jsonb"; return 2;
+    case CAT_DATETIME: az[0] = "text"; az[1] = "timestamptz"; az[2] = "date"; return 3;
+  }
+  az[0] = catKindName(eKind);
+  return 1;
+}
