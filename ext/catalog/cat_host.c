@@ -6,6 +6,7 @@
 */
 #include "cat_host.h"
 
+#include <stdint.h>
 #include <string.h>
 
 /* ---- A failed call --------------------------------------------------------- */
@@ -69,6 +70,43 @@ int catTableRows(CatCtx *c, const CatValue *aArg, int nArg,
   coreFree(c->pA, pCur);
   coreFree(c->pA, aCol);
   return rc;
+}
+
+/* ---- Text ------------------------------------------------------------------ */
+
+/* Bytes of the first character of z[0..n) that the text may carry as it
+** is (valid UTF-8, not NUL), or 0. */
+static size_t catTextCharLen(const unsigned char *z, size_t n){
+  if( z[0]>0 && z[0]<0x80 ) return 1;
+  if( z[0]==0 ) return 0;
+  return coreUtf8Len(z, n);
+}
+
+int catTextClean(const CoreAlloc *pA, Span s, Span *pOut){
+  const unsigned char *u = (const unsigned char*)s.z;
+  size_t i = 0, n = 0, len;
+  char *z;
+  *pOut = s;
+  while( i<s.n && (len = catTextCharLen(u+i, s.n-i))>0 ) i += len;
+  if( i==s.n ) return CAT_OK;
+  if( s.n > (SIZE_MAX-1)/3 || (z = (char*)coreMalloc(pA, s.n*3 + 1))==NULL ){
+    return CAT_NOMEM;
+  }
+  for(i=0; i<s.n; i+=len){
+    len = catTextCharLen(u+i, s.n-i);
+    if( len==0 ){
+      memcpy(z+n, "\xEF\xBF\xBD", 3);      /* U+FFFD */
+      n += 3;
+      len = 1;
+    }else{
+      memcpy(z+n, s.z+i, len);
+      n += len;
+    }
+  }
+  z[n] = 0;
+  pOut->z = z;
+  pOut->n = n;
+  return CAT_OK;
 }
 
 /* ---- Declaring a function in a host ---------------------------------------- */

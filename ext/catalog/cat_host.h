@@ -33,6 +33,11 @@ int catTableRows(CatCtx *c, const CatValue *aArg, int nArg,
                  int (*xRow)(void *pArg, const CatValue *aCol, int nCol),
                  void *pArg);
 
+/* s as text for a host whose text is UTF-8 without NUL (PostgreSQL): s
+** itself when it is that, else a copy (allocated with pA) with U+FFFD in
+** place of each byte that is neither: CAT_OK with *pOut, or CAT_NOMEM. */
+int catTextClean(const CoreAlloc *pA, Span s, Span *pOut);
+
 /* ---- Declaring a function in a host ------------------------------------ */
 
 /* 1 when the host mHostNo (CAT_NO_PG, CAT_NO_DUCKDB) offers f in

@@ -23,9 +23,9 @@
 #include "catalog/pg_type_d.h"
 #include "miscadmin.h"
 #include "nodes/execnodes.h"
+#include "nodes/nodeFuncs.h"
 #include "nodes/parsenodes.h"
 #include "utils/builtins.h"
-#include "utils/lsyscache.h"
 #include "utils/memutils.h"
 #include "utils/numeric.h"
 #include "utils/timestamp.h"
@@ -115,17 +115,15 @@ typedef struct PgWinObjHead {
 } PgWinObjHead;
 
 /* Whether the offset of the frame's start (bStart) or end is 0: an int8
-** under ROWS and GROUPS; under RANGE of the type of the third argument of
-** the node's in_range function (another type is taken as not 0). */
+** under ROWS and GROUPS; under RANGE of its expression's type (another
+** type than these is taken as not 0). */
 static bool pgWinOffsetZero(WindowAggState *ws, bool bStart){
   Datum d = bStart ? ws->startOffsetValue : ws->endOffsetValue;
   WindowAgg *plan = (WindowAgg*)ws->ss.ps.plan;
-  Oid *aType, t = InvalidOid;
-  int nArg;
-  if( (ws->frameOptions & FRAMEOPTION_RANGE)==0 ) return DatumGetInt64(d)==0;
-  get_func_signature(bStart ? plan->startInRangeFunc : plan->endInRangeFunc,
-                     &aType, &nArg);
-  if( nArg>2 ) t = aType[2];
+  Oid t = INT8OID;
+  if( ws->frameOptions & FRAMEOPTION_RANGE ){
+    t = exprType(bStart ? plan->startOffset : plan->endOffset);
+  }
   switch( t ){
     case INT2OID:   return DatumGetInt16(d)==0;
     case INT4OID:   return DatumGetInt32(d)==0;
@@ -139,52 +137,48 @@ static bool pgWinOffsetZero(WindowAggState *ws, bool bStart){
       Interval *iv = DatumGetIntervalP(d);
       return iv->time==0 && iv->day==0 && iv->month==0;
     }
-    default:        return false;
   }
+  return false;
 }
 
-/* One bound of the frame: which of the five flags aFlag (UNBOUNDED
-** PRECEDING, CURRENT ROW, OFFSET PRECEDING, OFFSET FOLLOWING, UNBOUNDED
-** FOLLOWING) is set; an offset of 0 is the current row. */
-static int pgWinBound(WindowAggState *ws, const int aFlag[5], bool bStart){
+/* One bound of the frame (bStart: its start, else its end) as the catalog
+** describes it: which of the five flags is set; an offset of 0 is the
+** current row; none is the current row (the default's end). */
+static int pgWinBound(WindowAggState *ws, bool bStart){
+  static const int aFlag[2][5] = {
+    { FRAMEOPTION_END_UNBOUNDED_PRECEDING, FRAMEOPTION_END_CURRENT_ROW,
+      FRAMEOPTION_END_OFFSET_PRECEDING, FRAMEOPTION_END_OFFSET_FOLLOWING,
+      FRAMEOPTION_END_UNBOUNDED_FOLLOWING },
+    { FRAMEOPTION_START_UNBOUNDED_PRECEDING, FRAMEOPTION_START_CURRENT_ROW,
+      FRAMEOPTION_START_OFFSET_PRECEDING, FRAMEOPTION_START_OFFSET_FOLLOWING,
+      FRAMEOPTION_START_UNBOUNDED_FOLLOWING }
+  };
   static const int aBound[5] = {
     CAT_FRAME_UNBOUNDED_PRECEDING, CAT_FRAME_CURRENT_ROW,
     CAT_FRAME_PRECEDING, CAT_FRAME_FOLLOWING, CAT_FRAME_UNBOUNDED_FOLLOWING
   };
   int i;
   for(i=0; i<5; i++){
-    if( (ws->frameOptions & aFlag[i])==0 ) continue;
-    if( (i==2 || i==3) && pgWinOffsetZero(ws, bStart) ) return CAT_FRAME_CURRENT_ROW;
+    if( (ws->frameOptions & aFlag[bStart][i])==0 ) continue;
+    if( (i==2 || i==3) && pgWinOffsetZero(ws, bStart) ) break;
     return aBound[i];
   }
-  return CAT_FRAME_CURRENT_ROW;         /* none: the default's end */
+  return CAT_FRAME_CURRENT_ROW;
 }
 
 /* The frame clause of w's window, as the catalog describes frames. */
 static void pgWinFrameOf(WindowObject w, const char *zName, CatFrame *f){
-  static const int aStart[5] = {
-    FRAMEOPTION_START_UNBOUNDED_PRECEDING, FRAMEOPTION_START_CURRENT_ROW,
-    FRAMEOPTION_START_OFFSET_PRECEDING, FRAMEOPTION_START_OFFSET_FOLLOWING,
-    FRAMEOPTION_START_UNBOUNDED_FOLLOWING
-  };
-  static const int aEnd[5] = {
-    FRAMEOPTION_END_UNBOUNDED_PRECEDING, FRAMEOPTION_END_CURRENT_ROW,
-    FRAMEOPTION_END_OFFSET_PRECEDING, FRAMEOPTION_END_OFFSET_FOLLOWING,
-    FRAMEOPTION_END_UNBOUNDED_FOLLOWING
-  };
   WindowAggState *ws = WindowObjectIsValid(w) ? ((PgWinObjHead*)w)->winstate : NULL;
-  int o;
   if( ws==NULL || !IsA(ws, WindowAggState) ){
     ereport(ERROR, (errcode(ERRCODE_INTERNAL_ERROR),
                     errmsg("%s(): cannot read the window frame of this "
                            "PostgreSQL version", zName)));
   }
-  o = ws->frameOptions;
-  f->bRows = (o & FRAMEOPTION_ROWS)!=0;
-  f->bRange = (o & FRAMEOPTION_RANGE)!=0;
-  f->eStart = pgWinBound(ws, aStart, true);
-  f->eEnd = pgWinBound(ws, aEnd, false);
-  f->bExclude = (o & FRAMEOPTION_EXCLUSION)!=0;
+  f->bRows = (ws->frameOptions & FRAMEOPTION_ROWS)!=0;
+  f->bRange = (ws->frameOptions & FRAMEOPTION_RANGE)!=0;
+  f->eStart = pgWinBound(ws, true);
+  f->eEnd = pgWinBound(ws, false);
+  f->bExclude = (ws->frameOptions & FRAMEOPTION_EXCLUSION)!=0;
 }
 
 /* Start p at the partition's first call: the engine allocates in the
@@ -225,9 +219,7 @@ static void pgWinStepRow(FunctionCallInfo fcinfo, WindowObject w, int k,
     if( bNull ){ v[i].eType = CAT_V_NULL; continue; }
     pgValue(t, d, &v[i]);
     if( (v[i].eType==CAT_V_TEXT || v[i].eType==CAT_V_BLOB) && v[i].s.n ){
-      char *z = palloc_extended(v[i].s.n, MCXT_ALLOC_HUGE);
-      memcpy(z, v[i].s.z, v[i].s.n);
-      v[i].s.z = z;
+      v[i].s.z = memcpy(palloc_extended(v[i].s.n, MCXT_ALLOC_HUGE), v[i].s.z, v[i].s.n);
     }
   }
   pgCtx(&c, &a->f, &p->alloc);

@@ -137,40 +137,6 @@ void pgValue(Oid t, Datum d, CatValue *v){
 
 /* ---- Values out -------------------------------------------------------------- */
 
-/* Bytes of the first character of z[0..n) that text may carry as it is
-** (valid UTF-8, not NUL), or 0. */
-static size_t pgTextCharLen(const unsigned char *z, size_t n){
-  if( z[0]>0 && z[0]<0x80 ) return 1;
-  if( z[0]==0 ) return 0;
-  return coreUtf8Len(z, n);
-}
-
-/* z[0..n) as valid UTF-8 without NUL: a copy with U+FFFD in place of
-** each byte that is neither, or z itself when it is clean (*pn set). */
-static const char *pgTextClean(const char *z, size_t n, size_t *pn){
-  const unsigned char *u = (const unsigned char*)z;
-  size_t i = 0, nOut = 0, len;
-  char *zCopy;
-  while( i<n && (len = pgTextCharLen(u+i, n-i))>0 ) i += len;
-  *pn = n;
-  if( i==n ) return z;
-  zCopy = palloc_extended(n*3 + 1, MCXT_ALLOC_HUGE);
-  for(i=0; i<n; i+=len){
-    len = pgTextCharLen(u+i, n-i);
-    if( len==0 ){
-      memcpy(zCopy+nOut, "\xEF\xBF\xBD", 3);
-      nOut += 3;
-      len = 1;
-    }else{
-      memcpy(zCopy+nOut, z+i, len);
-      nOut += len;
-    }
-  }
-  zCopy[nOut] = 0;
-  *pn = nOut;
-  return zCopy;
-}
-
 /* z[0..n) (clean UTF-8) in the server encoding; *pn updated. */
 static const char *pgToServer(const char *z, size_t *pn){
   char *zConv;
@@ -194,40 +160,24 @@ static void pgCheckSize(size_t n, const char *zType){
 }
 
 /* z[0..n) as text (see pgDatum). */
-static Datum pgText(const char *z, size_t n){
-  pgCheckSize(n, "text");
-  z = pgTextClean(z, n, &n);
-  z = pgToServer(z, &n);
-  return PointerGetDatum(cstring_to_text_with_len(z, (int)n));
-}
-
-/* s as bytea. */
-static Datum pgBytea(Span s){
-  bytea *r;
-  pgCheckSize(s.n, "bytea");
-  r = (bytea*)palloc_extended(VARHDRSZ + s.n, MCXT_ALLOC_HUGE);
-  SET_VARSIZE(r, VARHDRSZ + s.n);
-  if( s.n ) memcpy(VARDATA(r), s.z, s.n);
-  return PointerGetDatum(r);
+static Datum pgText(Span s){
+  const char *z;
+  pgCheckSize(s.n, "text");
+  catTextClean(&pgPallocAlloc, s, &s);  /* palloc raises when out of memory */
+  z = pgToServer(s.z, &s.n);
+  return PointerGetDatum(cstring_to_text_with_len(z, (int)s.n));
 }
 
 /* The JSON text s as jsonb ("\u0000", which jsonb refuses, becomes
 ** U+FFFD; an escape's second byte is kept as it is). */
 static Datum pgJsonb(Span s){
-  static const char zNul[] = "\\u0000";
   char *z = palloc_extended(s.n + 1, MCXT_ALLOC_HUGE);
   size_t i, n;
   for(i=n=0; i<s.n; i++){
-    if( s.z[i]=='\\' && i+6<=s.n && memcmp(s.z+i, zNul, 6)==0 ){
-      memcpy(z+n, "\\ufffd", 6);            /* 6 bytes for 6 */
-      n += 6;
-      i += 5;
-    }else if( s.z[i]=='\\' && i+1<s.n ){
-      z[n++] = s.z[i++];
-      z[n++] = s.z[i];
-    }else{
-      z[n++] = s.z[i];
-    }
+    int bNul = s.z[i]=='\\' && i+6<=s.n && memcmp(s.z+i, "\\u0000", 6)==0;
+    z[n++] = s.z[i];
+    if( bNul ){ memcpy(z+n, "ufffd", 5); n += 5; i += 5; }
+    else if( s.z[i]=='\\' && i+1<s.n ) z[n++] = s.z[++i];
   }
   z[n] = 0;
   if( GetDatabaseEncoding()!=PG_UTF8 ) z = (char*)pgToServer(z, &n);
@@ -237,18 +187,22 @@ static Datum pgJsonb(Span s){
 Datum pgDatum(Oid t, const CatValue *v){
   int bReal = v->eType==CAT_V_REAL;
   int64 i = bReal ? (int64)v->r : v->i;
+  Span s = v->s;
+  if( s.z==NULL ) s.z = "";
   switch( t ){
     case BOOLOID: return BoolGetDatum(bReal ? v->r!=0 : v->i!=0);
     case INT8OID: return Int64GetDatum(i);
     case INT4OID: return Int32GetDatum((int32)i);
     case FLOAT8OID: return Float8GetDatum(bReal ? v->r : (double)v->i);
-    case JSONBOID: return pgJsonb(v->s);
-    case BYTEAOID: return pgBytea(v->s);
+    case JSONBOID: return pgJsonb(s);
+    case BYTEAOID:                      /* bytea's layout is text's */
+      pgCheckSize(s.n, "bytea");
+      return PointerGetDatum(cstring_to_text_with_len(s.z, (int)s.n));
   }
   if( v->eType==CAT_V_INT ){
     char z[24];
-    snprintf(z, sizeof(z), "%lld", (long long)v->i);
-    return pgText(z, strlen(z));
+    s.z = z;
+    s.n = (size_t)snprintf(z, sizeof(z), "%lld", (long long)v->i);
   }
-  return pgText(v->s.z, v->s.n);
+  return pgText(s);
 }
