@@ -22,11 +22,11 @@ static Datum pgCatScalar(FunctionCallInfo fcinfo, const CatFunc *f){
   PgSite *pSite = pgSiteOf(fcinfo);
   int n = pgSiteArgs(pSite, fcinfo, 0, f->nArg, a), rc;
   pgCtx(&c, f, &pgPallocAlloc);
-  c.ppSite = pgSiteSlot(pSite);
+  c.ppSite = &pSite->pSite;
   rc = catCall(&c, a, n, &out);
   if( rc ) pgRaise(&c, rc);
   if( out.eType==CAT_V_NULL ) PG_RETURN_NULL();
-  return pgDatum(pgSiteResultType(pSite), &out);
+  return pgDatum(pSite->tResult, &out);
 }
 
 /* A table function's rows into a tuplestore (catTableRows' xRow). */

@@ -44,12 +44,6 @@ static const char *pgsVolatility(const CatFunc *f){
   return catPureWithoutTables(f) ? "IMMUTABLE " : "VOLATILE ";
 }
 
-/* PARALLEL RESTRICTED when f uses the backend's cache (CAT_CONN_STATE: a
-** worker has a cache of its own), else SAFE. */
-static const char *pgsParallel(const CatFunc *f){
-  return (f->mFlags & CAT_CONN_STATE) ? "RESTRICTED" : "SAFE";
-}
-
 /* The argument list of n arguments, argument i of type choice aChoice[i]
 ** (aChoice NULL: each first type, DEFAULT NULL after the required ones). */
 static void pgsArgs(const CatFunc *f, int n, const int *aChoice){
@@ -64,7 +58,9 @@ static void pgsArgs(const CatFunc *f, int n, const int *aChoice){
 }
 
 /* One signature of f: n arguments, argument i of type choice aChoice[i]
-** (aChoice NULL: with defaults); zKind "WINDOW " for a window function. */
+** (aChoice NULL: with defaults); zKind "WINDOW " for a window function;
+** PARALLEL RESTRICTED when f uses the backend's cache (CAT_CONN_STATE: a
+** worker has a cache of its own), else SAFE. */
 static void pgsSignature(const CatFunc *f, int n, const int *aChoice,
                          const char *zKind){
   printf("CREATE OR REPLACE FUNCTION %s(", f->zName);
@@ -73,7 +69,7 @@ static void pgsSignature(const CatFunc *f, int n, const int *aChoice,
   pgsReturns(f);
   printf(" AS 'MODULE_PATHNAME', '%s'\n  LANGUAGE C %s%s%sPARALLEL %s;\n",
          f->zName, zKind, pgsVolatility(f), catStrict(f, n) ? "STRICT " : "",
-         pgsParallel(f));
+         (f->mFlags & CAT_CONN_STATE) ? "RESTRICTED" : "SAFE");
 }
 
 /* One signature of aggregate f: its transition function (the step

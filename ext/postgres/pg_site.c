@@ -42,18 +42,10 @@ typedef struct PgSiteCopy {
   uint32 iUsed;            /* when last used (PgSiteCopies.iClock) */
 } PgSiteCopy;
 
-typedef struct PgSiteCopies {
+struct PgSiteCopies {
   size_t nHeld;            /* bytes of every copy made */
   uint32 iClock;
   PgSiteCopy a[PG_SITE_SETS][PG_SITE_WAYS];
-} PgSiteCopies;
-
-struct PgSite {
-  MemoryContextCallback cb;   /* frees the engine's slot */
-  MemoryContext mcxt;
-  Oid tResult;                /* the declared result type */
-  void *pSite;                /* the engine's memo (catSiteFree) */
-  PgSiteCopies *pCopies;      /* made on the first stored document */
 };
 
 /* Context callback: free the engine's slot (its references). */
@@ -79,14 +71,6 @@ PgSite *pgSiteOf(FunctionCallInfo fcinfo){
   MemoryContextRegisterResetCallback(f->fn_mcxt, &p->cb);
   f->fn_extra = p;
   return p;
-}
-
-void **pgSiteSlot(PgSite *p){
-  return &p->pSite;
-}
-
-Oid pgSiteResultType(PgSite *p){
-  return p->tResult;
 }
 
 /* The key, kind, check and raw size of stored value v: 0, or 1 when it is
@@ -150,7 +134,12 @@ static PgSiteCopy *pgSiteStore(PgSite *p, PgSiteCopy *a, const PgSiteCopy *k,
   return s;
 }
 
-int pgSiteDocument(PgSite *p, FunctionCallInfo fcinfo, int i, CatValue *v){
+/* Argument i (text or bytea, not NULL) into v->s: a compressed or
+** out-of-line value as its detoasted copy kept by site p (pinned).
+** Returns 0, or 1 when p is NULL or the value is neither (the caller
+** reads it). */
+static int pgSiteDocument(PgSite *p, FunctionCallInfo fcinfo, int i,
+                          CatValue *v){
   struct varlena *d = (struct varlena*)PG_GETARG_POINTER(i);
   PgSiteCopy k, *a, *s;
   size_t nRaw;

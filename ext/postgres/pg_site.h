@@ -19,17 +19,20 @@
 #include "pg_util.h"
 #include "../catalog/catalog.h"
 
-typedef struct PgSite PgSite;
+typedef struct PgSiteCopies PgSiteCopies;
+
+/* A call site's state. */
+typedef struct PgSite {
+  MemoryContextCallback cb;   /* frees the engine's slot */
+  MemoryContext mcxt;         /* fn_mcxt */
+  Oid tResult;                /* the SQL type the function returns */
+  void *pSite;                /* the engine's memo slot (CatCtx.ppSite) */
+  PgSiteCopies *pCopies;      /* made on the first stored document */
+} PgSite;
 
 /* The call site's state, made on first use (an error when the call has
 ** no FmgrInfo: a direct call). */
 PgSite *pgSiteOf(FunctionCallInfo fcinfo);
-
-/* The engine's memo slot of site p (for CatCtx.ppSite). */
-void **pgSiteSlot(PgSite *p);
-
-/* The SQL type the function returns at site p. */
-Oid pgSiteResultType(PgSite *p);
 
 /* The call's arguments from argument iFirst on (at most nMax) into a[]
 ** by their SQL types (pgValue), NULL as CAT_V_NULL: their count.  A
@@ -37,11 +40,5 @@ Oid pgSiteResultType(PgSite *p);
 ** need no conversion (p NULL: none kept). */
 int pgSiteArgs(PgSite *p, FunctionCallInfo fcinfo, int iFirst, int nMax,
                CatValue *a);
-
-/* Argument i (text or bytea, not NULL) into v->s: a compressed or
-** out-of-line value as its detoasted copy kept by site p (pinned).
-** Returns 0, or 1 when p is NULL or the value is neither (the caller
-** reads it). */
-int pgSiteDocument(PgSite *p, FunctionCallInfo fcinfo, int i, CatValue *v);
 
 #endif /* ROBOTS_PG_SITE_H */

@@ -22,7 +22,7 @@
 
 /* ---- Memory, the stop hook, the context ------------------------------------ */
 
-/* xRealloc of pgPallocAlloc: pCtx is the MemoryContext of new blocks
+/* The allocation function of pgPallocAlloc: pCtx is the MemoryContext of new blocks
 ** (NULL: the current one); huge blocks allowed; errors on out of memory. */
 static void *pgPallocRealloc(void *pCtx, void *p, size_t n){
   if( n==0 ){
@@ -63,7 +63,7 @@ Oid pgResultType(FunctionCallInfo fcinfo){
 }
 
 void pgRaise(CatCtx *c, int rc){
-  static const int aCode[] = {      /* by class: CAT_ERR_VALUE ... STOPPED */
+  static const int aCode[] = {      /* by class, in cat_host.h's order */
     ERRCODE_INVALID_PARAMETER_VALUE, ERRCODE_PROGRAM_LIMIT_EXCEEDED,
     ERRCODE_DATETIME_VALUE_OUT_OF_RANGE, ERRCODE_WINDOWING_ERROR,
     ERRCODE_OUT_OF_MEMORY, ERRCODE_QUERY_CANCELED
