@@ -223,6 +223,14 @@ static const char *catRoleMistake(CatCtx *c, const CatValue *aArg, int nArg,
   return NULL;
 }
 
+/* 1 if some argument of f declares a role (the per-row functions that
+** check their mix-ups themselves declare none: one short scan). */
+static inline int catHasRoles(const CatFunc *f){
+  int i;
+  for(i=0; i<f->nArg; i++) if( f->aArg[i].eRole!=CAT_ROLE_NONE ) return 1;
+  return 0;
+}
+
 int catCheckRoles(CatCtx *c, const CatValue *aArg, int nArg){
   const CatFunc *f = c->pFunc;
   const char *zMsg;
@@ -235,7 +243,9 @@ int catCheckRoles(CatCtx *c, const CatValue *aArg, int nArg){
     return zMsg ? catRefuse(c, "%s", zMsg) : CAT_OK;
   }
   for(i=0; i<nArg && i<f->nArg; i++){
-    Span s = catSpanAt(aArg, nArg, i);
+    Span s;
+    if( f->aArg[i].eRole==CAT_ROLE_NONE ) continue;   /* the per-row case */
+    s = catSpanAt(aArg, nArg, i);
     if( f->aArg[i].eRole==CAT_ROLE_SITEMAP ){
       if( (zMsg = robotsSitemapDocMixup(s))!=NULL ) return catRefuse(c, "%s", zMsg);
     }else if( (zMsg = catRoleMistake(c, aArg, nArg, i, iSlot))!=NULL ){
@@ -251,7 +261,9 @@ int catCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut){
   catNull(pOut);
   catCheckNulls(c->pFunc, aArg, nArg, &bNull);
   if( bNull ) return CAT_OK;
-  if( (rc = catCheckRoles(c, aArg, nArg))!=CAT_OK ) return rc;
+  if( catHasRoles(c->pFunc) && (rc = catCheckRoles(c, aArg, nArg))!=CAT_OK ){
+    return rc;
+  }
   return c->pFunc->xCall(c, aArg, nArg, pOut);
 }
 
