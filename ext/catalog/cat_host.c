@@ -87,6 +87,12 @@ int catTextClean(const CoreAlloc *pA, Span s, Span *pOut){
   size_t i = 0, n = 0, len;
   char *z;
   *pOut = s;
+  while( i+8<=s.n ){                 /* eight bytes of ASCII without NUL */
+    uint64_t x;
+    memcpy(&x, s.z+i, 8);
+    if( (((x - 0x0101010101010101ULL) & ~x) | x) & 0x8080808080808080ULL ) break;
+    i += 8;
+  }
   while( i<s.n && (len = catTextCharLen(u+i, s.n-i))>0 ) i += len;
   if( i==s.n ) return CAT_OK;
   if( s.n > (SIZE_MAX-1)/3 || (z = (char*)coreMalloc(pA, s.n*3 + 1))==NULL ){

@@ -14,6 +14,7 @@
 #include "../catalog/cat_list.h"
 
 #include "funcapi.h"
+#include "utils/memutils.h"
 
 /* A scalar function of the catalog. */
 static Datum pgCatScalar(FunctionCallInfo fcinfo, const CatFunc *f){
@@ -29,20 +30,28 @@ static Datum pgCatScalar(FunctionCallInfo fcinfo, const CatFunc *f){
   return pgDatum(pSite->tResult, &out);
 }
 
-/* A table function's rows into a tuplestore (catTableRows' xRow). */
+/* Where a table function's rows go: the tuplestore, and a memory context
+** for one row's values (reset after each, as the tuplestore copies). */
+typedef struct PgCatRows {
+  ReturnSetInfo *rs;
+  MemoryContext rowCtx;
+} PgCatRows;
+
+/* One row of a table function into the tuplestore (catTableRows' xRow). */
 static int pgCatRow(void *pArg, const CatValue *aCol, int nCol){
-  ReturnSetInfo *rs = (ReturnSetInfo*)pArg;
+  PgCatRows *p = (PgCatRows*)pArg;
+  MemoryContext old = MemoryContextSwitchTo(p->rowCtx);
   Datum *d = palloc(sizeof(Datum)*(size_t)nCol);
   bool *aNull = palloc(sizeof(bool)*(size_t)nCol);
   int i;
   for(i=0; i<nCol; i++){
     aNull[i] = aCol[i].eType==CAT_V_NULL;
     d[i] = aNull[i] ? (Datum)0
-         : pgDatum(TupleDescAttr(rs->setDesc, i)->atttypid, &aCol[i]);
+         : pgDatum(TupleDescAttr(p->rs->setDesc, i)->atttypid, &aCol[i]);
   }
-  tuplestore_putvalues(rs->setResult, rs->setDesc, d, aNull);
-  pfree(d);
-  pfree(aNull);
+  tuplestore_putvalues(p->rs->setResult, p->rs->setDesc, d, aNull);
+  MemoryContextSwitchTo(old);
+  MemoryContextReset(p->rowCtx);
   return 0;
 }
 
@@ -50,12 +59,17 @@ static int pgCatRow(void *pArg, const CatValue *aCol, int nCol){
 static Datum pgCatTable(FunctionCallInfo fcinfo, const CatFunc *f){
   CatValue a[CAT_MAX_ARG];
   CatCtx c;
+  PgCatRows rows;
   int n, rc;
   InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
   n = pgSiteArgs(NULL, fcinfo, 0, f->nArg, a);
+  rows.rs = (ReturnSetInfo*)fcinfo->resultinfo;
+  rows.rowCtx = AllocSetContextCreate(CurrentMemoryContext, "robots row",
+                                      ALLOCSET_SMALL_SIZES);
   pgCtx(&c, f, &pgPallocAlloc);
-  rc = catTableRows(&c, a, n, pgCatRow, fcinfo->resultinfo);
+  rc = catTableRows(&c, a, n, pgCatRow, &rows);
   if( rc ) pgRaise(&c, rc);
+  MemoryContextDelete(rows.rowCtx);
   return (Datum)0;
 }
 

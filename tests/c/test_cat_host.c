@@ -93,6 +93,14 @@ static void testTextClean(void){
   CHECK("cat_text_clean_bad_bytes_and_nul_are_replacement_characters",
         rc==CAT_OK && spanIs(o, "a\xEF\xBF\xBD" "b\xEF\xBF\xBD" "c\xEF\xBF\xBD"));
   if( o.z!=s.z ) coreFree(&coreLibcAlloc, (void*)o.z);
+  s.z = "abcdefghijklmnop\0qrstuvwx"; s.n = 25;
+  rc = catTextClean(&coreLibcAlloc, s, &o);
+  CHECK("cat_text_clean_nul_after_long_ascii_is_replacement_character",
+        rc==CAT_OK && o.n==27 && memcmp(o.z+16, "\xEF\xBF\xBDqrs", 6)==0);
+  if( o.z!=s.z ) coreFree(&coreLibcAlloc, (void*)o.z);
+  s.z = "abcdefghijklmnopqrstuvw\xE2\x82\xAC"; s.n = 26;
+  rc = catTextClean(&coreLibcAlloc, s, &o);
+  CHECK("cat_text_clean_long_valid_text_is_itself", rc==CAT_OK && o.z==s.z);
   s.z = NULL; s.n = 0;
   rc = catTextClean(&coreLibcAlloc, s, &o);
   CHECK("cat_text_clean_empty_is_itself", rc==CAT_OK && o.n==0);
