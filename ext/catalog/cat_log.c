@@ -9,14 +9,22 @@
 ** one line a row, asking the host's stop hook as it reads; a line that
 ** does not parse is a row with error and raw set.  format is a name of
 ** ACCESS_LOG_FORMAT_NAMES (NULL: auto); an unknown one is refused with the
-** engine's text.  The columns of a line are catLogColumnOf's (cat_log.h),
-** which DuckDB's read_access_log shares.  Start at catAccessLogFunc.
+** engine's text.  The same cursor reads a file as read_access_log
+** (catAccessLogReader, cat_read.h): ext/log's reader over a streaming
+** source.  Start at catAccessLogFunc.
 */
-#include "cat_log.h"
+#include "cat_read.h"
 #include "../crawler/robots_crawler.h"
+#include "../log/access_log.h"
 
 #include <stddef.h>
 #include <string.h>
+
+#define CAT_LOG_NCOL 18           /* line, client, ..., raw, host */
+
+/* The agent column's answers for recent User-Agent headers (by content),
+** made on first need and freed by catLogMemoFree. */
+typedef struct CatLogMemo CatLogMemo;
 
 typedef struct CatLogCur {
   AccessLog *pLog;
@@ -48,7 +56,8 @@ struct CatLogMemo {
   char aTok[CAT_LOG_MEMO_SLOTS][CAT_LOG_MEMO_TOK];
 };
 
-void catLogMemoFree(CatLogMemo *p, const CoreAlloc *pA){
+/* Free a memo (NULL: nothing). */
+static void catLogMemoFree(CatLogMemo *p, const CoreAlloc *pA){
   coreFree(pA, p);
 }
 
@@ -109,8 +118,13 @@ static const size_t aLogSpan[CAT_LOG_NCOL] = {
   CAT_LOG_SPAN(host),
 };
 
-void catLogColumnOf(const AccessLogEntry *e, int iCol, CatLogMemo **ppMemo,
-                    const CoreAlloc *pA, CatValue *pV){
+/* Column iCol of access_log_entries for line *e into *pV (NULL where the
+** reference says).  Spans point into e, into the crawler table or into
+** *ppMemo, valid until the next line.  *ppMemo is made with pA when the
+** agent column first needs it (when that fails, the agent is found
+** without it). */
+static void catLogColumnOf(const AccessLogEntry *e, int iCol, CatLogMemo **ppMemo,
+                           const CoreAlloc *pA, CatValue *pV){
   Span s;
   catNull(pV);
   if( iCol>=0 && iCol<CAT_LOG_NCOL && aLogSpan[iCol] ){
@@ -151,6 +165,19 @@ static int catLogOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg){
   q->pLog = accessLogOpen(c->pA, aArg[0].s.z, aArg[0].s.n, eFormat);
   if( q->pLog==NULL ) return CAT_NOMEM;
   accessLogSetStop(q->pLog, c->pStop);   /* blank lines and inflating too */
+  return CAT_OK;
+}
+
+/* read_access_log: the same cursor over a file's bytes (cat_read.h). */
+static int catLogOpenSource(void *pCur, CatCtx *c, const GzSource *pSrc,
+                            const CatValue *aArg, int nArg){
+  CatLogCur *q = (CatLogCur*)pCur;
+  int eFormat, rc = catLogFormat(c, aArg, nArg, &eFormat);
+  if( rc!=CAT_OK ) return rc;
+  q->pA = c->pA;
+  q->pLog = accessLogOpenSource(c->pA, pSrc, eFormat);
+  if( q->pLog==NULL ) return CAT_NOMEM;
+  accessLogSetStop(q->pLog, c->pStop);
   return CAT_OK;
 }
 
@@ -219,4 +246,7 @@ static const CatSample aLogSample[] = {
 const CatFunc catAccessLogFunc = {
   "access_log_entries", "an Apache or nginx access log, one row per line",
   aLogArg, 2, 1, 0, CAT_PURE, NULL, &catLogTable, NULL, aLogSample, 5
+};
+const CatReader catAccessLogReader = {
+  "read_access_log", &catAccessLogFunc, catLogOpenSource
 };

@@ -9,9 +9,10 @@
 ** row, over the argument's bytes as the host holds them (not copied): a
 ** .xml.gz is inflated through the reader's bounded window, so memory stays
 ** flat whatever the document's size, and the reader asks the host's stop
-** hook as it goes.  Start at catEntriesFunc.
+** hook as it goes.  The same sitemap_entries cursor reads a file as
+** read_sitemap (catEntriesReader, cat_read.h).  Start at catEntriesFunc.
 */
-#include "catalog.h"
+#include "cat_read.h"
 #include "../sitemap/sitemap_lint.h"
 #include "../sitemap/sitemap_read.h"
 
@@ -40,6 +41,18 @@ static int catEntriesOpen(void *pCur, CatCtx *c, const CatValue *aArg, int nArg)
   Span base;
   catSitemapBase(aArg, nArg, &base);
   q->pR = sitemapOpen(c->pA, aArg[0].s.z, aArg[0].s.n, base.z, base.n, 0);
+  if( q->pR==NULL ) return CAT_NOMEM;
+  sitemapSetStop(q->pR, c->pStop);
+  return CAT_OK;
+}
+
+/* read_sitemap: the same cursor over a file's bytes (cat_read.h). */
+static int catEntriesOpenSource(void *pCur, CatCtx *c, const GzSource *pSrc,
+                                const CatValue *aArg, int nArg){
+  CatEntriesCur *q = (CatEntriesCur*)pCur;
+  Span base;
+  catSitemapBase(aArg, nArg, &base);
+  q->pR = sitemapOpenSource(c->pA, pSrc, base.z, base.n, 0);
   if( q->pR==NULL ) return CAT_NOMEM;
   sitemapSetStop(q->pR, c->pStop);
   return CAT_OK;
@@ -118,6 +131,9 @@ static const CatSample aEntriesSample[] = {
 const CatFunc catEntriesFunc = {
   "sitemap_entries", "the records of a sitemap document (XML, text, RSS, Atom, gzipped)",
   aEntriesArg, 2, 1, 0, CAT_PURE | CAT_PG_V11, NULL, &catEntriesTable, NULL, aEntriesSample, 5
+};
+const CatReader catEntriesReader = {
+  "read_sitemap", &catEntriesFunc, catEntriesOpenSource
 };
 
 /* ---- sitemap_lint -------------------------------------------------------- */

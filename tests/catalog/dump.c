@@ -4,9 +4,10 @@
 ** NULL rule, role), result kind, flags, columns and samples.
 **
 **   dist/catalog_dump > catalog.json
-**   dist/catalog_dump -m    the reference's table of hosts (sql/README.md)
+**   dist/catalog_dump -m    the reference's table of hosts (sql/README.md),
+**                           with DuckDB's file reader of a table
 */
-#include "../../ext/catalog/catalog.h"
+#include "../../ext/catalog/cat_read.h"
 
 #include <stdio.h>
 
@@ -60,6 +61,19 @@ static const char *dumpKind(int eKind){
   return eKind>=0 && eKind<=CAT_DATETIME ? az[eKind] : "?";
 }
 
+/* The DuckDB cell of f: yes or no, and the file reader of a table that
+** has one ("yes; files: `read_sitemap(path [, base_url := ...])`"). */
+static void dumpDuckdb(const CatFunc *f){
+  int i, k;
+  printf("%s", (f->mFlags & (CAT_NO_DUCKDB|CAT_FETCH)) ? "no" : "yes");
+  for(i=0; i<catReaderCount; i++){
+    if( catReaders[i]->pFunc!=f ) continue;
+    printf("; files: `%s(path", catReaders[i]->zName);
+    for(k=1; k<f->nArg; k++) printf(" [, %s := ...]", f->aArg[k].zName);
+    printf(")`");
+  }
+}
+
 /* One row of the reference's table: signature, result (zAs: "" or
 ** " (aggregate)", " (window)"), hosts. */
 static void dumpRow(const CatFunc *f, const char *zAs){
@@ -76,9 +90,9 @@ static void dumpRow(const CatFunc *f, const char *zAs){
   }else{
     printf("%s%s", dumpKind(f->eResult), zAs);
   }
-  printf(" | yes | %s | %s |\n",
-         (f->mFlags & (CAT_NO_PG|CAT_FETCH)) ? "no" : "yes",
-         (f->mFlags & (CAT_NO_DUCKDB|CAT_FETCH)) ? "no" : "yes");
+  printf(" | yes | %s | ", (f->mFlags & (CAT_NO_PG|CAT_FETCH)) ? "no" : "yes");
+  dumpDuckdb(f);
+  printf(" |\n");
 }
 
 /* The reference's table of the functions the catalog describes, with why

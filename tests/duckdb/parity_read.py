@@ -1,5 +1,5 @@
 """parity_read.py: DuckDB's file readers, read_access_log and read_sitemap
-(ext/duckdb/ddb_read*.c), against SQLite's access_log_entries and
+(ext/duckdb/ddb_read.c over ext/catalog/cat_read.c), against SQLite's access_log_entries and
 sitemap_entries over the same bytes: every column of every row, plain and
 gzip, across chunks (more than 2,048 rows), over a glob (sorted, with the
 filename column) or a LIST of them, on two threads, with a projection, a
