@@ -1,17 +1,41 @@
 /*
-** cat_host.c: what a binding does around the catalog's calls (see
-** cat_host.h): the class and message of a failed call, a table's rows
-** handed over one by one, and the facts a host's declarations follow.
-** Start at catFailure.
+** cat_host.c: what every host does alike (see cat_host.h): the kinds'
+** types of value, a failed call's class and words, a table's rows handed
+** over one by one, text made valid UTF-8 without NUL, and the facts a
+** host's declarations follow.  Start at catKindTakes.
 */
 #include "cat_host.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
+
+int catKindTakes(int eKind, int eType){
+  switch( eType ){
+    case CAT_V_NULL: case CAT_V_TEXT: case CAT_V_BLOB:
+      return 1;
+    case CAT_V_INT:
+      return eKind==CAT_INT || eKind==CAT_NUMBER || eKind==CAT_TIME;
+    case CAT_V_REAL:
+      return eKind==CAT_INT || eKind==CAT_NUMBER;
+    case CAT_V_TIME: case CAT_V_DATE:
+      return eKind==CAT_TIME || eKind==CAT_DATETIME;
+  }
+  return 0;
+}
+
+int catKindValue(int eKind){
+  switch( eKind ){
+    case CAT_INT: case CAT_INT32: case CAT_BOOL: return CAT_V_INT;
+    case CAT_REAL: case CAT_NUMBER: return CAT_V_REAL;
+    case CAT_BLOB: return CAT_V_BLOB;
+  }
+  return CAT_V_TEXT;
+}
 
 /* ---- A failed call --------------------------------------------------------- */
 
-int catFailure(CatCtx *c, int rc, Span *pMsg){
+int catFailure(const CatCtx *c, int rc, Span *pMsg){
   static const char zNomem[] = "out of memory";
   static const char zStopped[] = "interrupted";
   static const char zTooBig[] = "result too large";
@@ -26,6 +50,13 @@ int catFailure(CatCtx *c, int rc, Span *pMsg){
     pMsg->z = zNomem; pMsg->n = sizeof(zNomem)-1; e = CAT_ERR_NOMEM;
   }
   return e;
+}
+
+void catMessage(const CatCtx *c, const char *zName, int rc, char *z, size_t nz){
+  Span m;
+  if( zName==NULL ) zName = c->pFunc ? c->pFunc->zName : "robots";
+  catFailure(c, rc, &m);
+  snprintf(z, nz, "%s(): %.*s", zName, (int)m.n, m.z);
 }
 
 /* ---- A table's rows ------------------------------------------------------- */

@@ -1,16 +1,39 @@
 /*
-** cat_host.h: what a binding does around the catalog's calls, decided
-** once here so that no binding decides it again: how a failed call is
-** reported (catFailure), a table function's rows for a host that takes
-** them all at once (catTableRows), and how a host that declares each
-** function (PostgreSQL's install script) declares it: offered or not,
-** immutable, strict, one declaration with defaults, the SQL types of a
-** kind.  Start at catFailure.
+** cat_host.h: what every host does alike when it adapts the catalog, so
+** that no binding decides it: which types of value an argument's kind
+** takes, which type of value a result's kind is, how a failed call is
+** reported (its class and words: catFailure; its text: catMessage), a
+** table function's rows for a host that takes them all at once
+** (catTableRows), text for a host whose text is UTF-8 without NUL, and how
+** a host that declares each function (PostgreSQL's install script)
+** declares it: offered or not, immutable, strict, one declaration with
+** defaults, the SQL types of a kind.  Start at catKindTakes.
 */
 #ifndef ROBOTS_CAT_HOST_H
 #define ROBOTS_CAT_HOST_H
 
 #include "catalog.h"
+
+/* 1 when a host value of type eType, one of CAT_V_* (a host's integer
+** types are CAT_V_INT, its floating point and decimal types CAT_V_REAL,
+** its timestamps CAT_V_TIME, its dates CAT_V_DATE), may be given for an
+** argument of kind eKind, else 0 (the host refuses the call, naming the
+** type).  Text, bytes and NULL go to every kind; integers to CAT_INT,
+** CAT_NUMBER and CAT_TIME; other numbers to CAT_INT and CAT_NUMBER;
+** timestamps and dates to CAT_TIME and CAT_DATETIME. */
+int catKindTakes(int eKind, int eType);
+
+/* The type of value a result or column of kind eKind is written as:
+** CAT_V_INT (CAT_INT, CAT_INT32, CAT_BOOL), CAT_V_REAL (CAT_REAL,
+** CAT_NUMBER), CAT_V_BLOB (CAT_BLOB), else CAT_V_TEXT. */
+int catKindValue(int eKind);
+
+/* The message of result code rc of call c into z[0..nz) (NUL-terminated):
+** "name(): <c->err>" for a refusal, "name(): interrupted", "name(): out of
+** memory" (also for a refusal whose message could not be written); name is
+** zName, the name the host registered (a file reader's), or when NULL the
+** function's own. */
+void catMessage(const CatCtx *c, const char *zName, int rc, char *z, size_t nz);
 
 /* Classes of a failed call beyond a refusal's (CAT_ERR_VALUE ..
 ** CAT_ERR_WINDOW, catalog.h), in the order a host's table of error codes
@@ -21,8 +44,8 @@
 /* After a call on c returned rc (not CAT_OK): its class (CAT_ERR_*) and
 ** its message, the text after "name(): " ("interrupted", "out of memory",
 ** "result too large" or the refusal's, in c->err), into *pMsg (valid while
-** c is).  c->zHint may add advice. */
-int catFailure(CatCtx *c, int rc, Span *pMsg);
+** c is).  c->zHint may add advice.  catMessage words a failure with it. */
+int catFailure(const CatCtx *c, int rc, Span *pMsg);
 
 /* Every row of table function c->pFunc over the arguments: none when a
 ** CAT_NULL_RESULT argument is NULL; else the cursor (allocated with c->pA)

@@ -32,10 +32,13 @@ static int catMetaCall(CatCtx *c, const CatValue *aArg, int nArg, CatValue *pOut
   return CAT_OK;
 }
 
-/* now: integer seconds, or a date as text (metaNowOf words a refusal). */
+/* now: a date as text (metaNowOf words a refusal), else integer seconds
+** or a host's timestamp or date (catArgTime). */
 static int catMetaNow(CatCtx *c, const CatValue *v, DateSeconds *pNow){
   int rc;
-  if( v->eType==CAT_V_INT || v->eType==CAT_V_TIME ){ *pNow = v->i; return CAT_OK; }
+  if( v->eType!=CAT_V_TEXT && v->eType!=CAT_V_BLOB ){
+    return catArgTime(c, v, "now", pNow);
+  }
   rc = metaNowOf(v->s.z, v->s.n, pNow, &c->err);
   if( rc<0 ) return CAT_NOMEM;
   return rc>0 ? CAT_REFUSED : CAT_OK;

@@ -126,6 +126,9 @@ int catArgTime(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut){
   DateSeconds t;
   switch( v->eType ){
     case CAT_V_INT: case CAT_V_TIME: *pOut = v->i; return CAT_OK;
+    case CAT_V_DATE:         /* days; +-infinity stays itself */
+      *pOut = (v->i>=INT64_MAX/86400 || v->i<=INT64_MIN/86400) ? v->i : v->i*86400;
+      return CAT_OK;
     case CAT_V_TEXT: case CAT_V_BLOB:
       if( dateParse(v->s.z, v->s.n, &t)==0 ){ *pOut = t; return CAT_OK; }
       break;

@@ -222,8 +222,8 @@ int catRefuse(CatCtx *c, const char *zFmt, ...);
 
 /* Argument readers over the converted values: each returns CAT_OK with the
 ** value, or CAT_REFUSED with the engine's wording ("argument level must be
-** an integer, not 'x'").  catArgTime reads text (dateParse), seconds or
-** a host's time (CAT_V_TIME). */
+** an integer, not 'x'").  catArgTime reads text (dateParse), seconds, or a host's
+** timestamp (CAT_V_TIME) or date (CAT_V_DATE). */
 int catArgInt(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut);
 int catArgNumber(CatCtx *c, const CatValue *v, const char *zArg, double *pOut);
 int catArgTime(CatCtx *c, const CatValue *v, const char *zArg, int64_t *pOut);

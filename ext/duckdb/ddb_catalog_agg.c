@@ -27,44 +27,16 @@
 ** of the description (a NULL pointer a[]: absent, read as NULL). */
 typedef struct DdbAggCols {
   DdbCatCol aCol[CAT_MAX_ARG];
-  int bDate[CAT_MAX_ARG];    /* a CAT_DATETIME column of dates or times */
   uint64_t *structValid;     /* the STRUCTs' validity (NULL: none) */
 } DdbAggCols;
 
-/* Whether vectors of type t are taken for argument kind eKind. */
-static int ddbAggTypeOk(int eKind, duckdb_type t){
-  if( eKind==CAT_DATETIME ){
-    return t==DUCKDB_TYPE_VARCHAR || t==DUCKDB_TYPE_BLOB || t==DUCKDB_TYPE_SQLNULL
-        || t==DUCKDB_TYPE_DATE || t==DUCKDB_TYPE_TIMESTAMP
-        || t==DUCKDB_TYPE_TIMESTAMP_TZ;
+/* Write "(name, ...)" of f's arguments into zMsg after its first m bytes. */
+static void ddbAggNames(const CatFunc *f, char *zMsg, size_t nMsg, size_t m){
+  int i;
+  for(i=0; i<f->nArg && m<nMsg; i++){
+    m += (size_t)snprintf(zMsg+m, nMsg-m, "%s%s", i ? ", " : "(", f->aArg[i].zName);
   }
-  return ddbCatTypeOk(eKind, t);
-}
-
-/* Read vector v of type lt as the column of argument k of f into *c: 0,
-** or -1 with the error in zMsg. */
-static int ddbAggCol(const CatFunc *f, int k, duckdb_vector v,
-                     duckdb_logical_type lt, DdbAggCols *c, char *zMsg, size_t nMsg){
-  duckdb_type t = duckdb_get_type_id(lt);
-  DdbCatCol *p = &c->aCol[k];
-  int eKind = f->aArg[k].eKind;
-  if( !ddbAggTypeOk(eKind, t) ){
-    snprintf(zMsg, nMsg, "field %s must be %s, not %s", f->aArg[k].zName,
-             eKind==CAT_DATETIME ? "VARCHAR, BLOB, a DATE or a TIMESTAMP"
-                                 : ddbCatKindWant(eKind), ddbTypeName(t));
-    return -1;
-  }
-  p->rScale = 1.0;
-  p->t = t;
-  if( t==DUCKDB_TYPE_DECIMAL ){
-    uint8_t s = duckdb_decimal_scale(lt);
-    p->t = duckdb_decimal_internal_type(lt);
-    while( s-- ) p->rScale *= 10.0;
-  }
-  p->a = t==DUCKDB_TYPE_SQLNULL ? NULL : duckdb_vector_get_data(v);
-  p->valid = duckdb_vector_get_validity(v);
-  c->bDate[k] = eKind==CAT_DATETIME && t!=DUCKDB_TYPE_VARCHAR && t!=DUCKDB_TYPE_BLOB;
-  return 0;
+  if( m<nMsg ) snprintf(zMsg+m, nMsg-m, ")");
 }
 
 /* Read the STRUCT vector sv of type lt (fields named as f's arguments)
@@ -79,16 +51,11 @@ static int ddbAggStruct(const CatFunc *f, duckdb_vector sv, duckdb_logical_type 
     int k;
     for(k=0; k<f->nArg && strcmp(zName, f->aArg[k].zName)!=0; k++){}
     if( k==f->nArg ){
-      size_t m;
-      int i;
-      m = (size_t)snprintf(zMsg, nMsg, "unknown field %.60s (", zName);
-      for(i=0; i<f->nArg && m<nMsg; i++){
-        m += (size_t)snprintf(zMsg+m, nMsg-m, "%s%s", i ? ", " : "", f->aArg[i].zName);
-      }
-      if( m<nMsg ) snprintf(zMsg+m, nMsg-m, ")");
+      ddbAggNames(f, zMsg, nMsg, (size_t)snprintf(zMsg, nMsg, "unknown field %.60s ", zName));
       rc = -1;
     }else{
-      rc = ddbAggCol(f, k, duckdb_struct_vector_get_child(sv, j), ct, c, zMsg, nMsg);
+      rc = ddbCatColOf(f, k, duckdb_struct_vector_get_child(sv, j), ct, "field",
+                       &c->aCol[k], zMsg, nMsg);
     }
     duckdb_destroy_logical_type(&ct);
     duckdb_free(zName);
@@ -110,14 +77,9 @@ static int ddbAggList(duckdb_function_info info, const CatFunc *f,
   if( t==DUCKDB_TYPE_STRUCT ){
     c->structValid = duckdb_vector_get_validity(ev);
     rc = ddbAggStruct(f, ev, lt, c, zMsg, sizeof(zMsg));
-  }else if( ddbAggCol(f, 0, ev, lt, c, zMsg, sizeof(zMsg)) ){
-    size_t m = (size_t)snprintf(zMsg, sizeof(zMsg), "the list's elements must be "
-                                "VARCHAR, BLOB or STRUCTs (");
-    int i;
-    for(i=0; i<f->nArg && m<sizeof(zMsg); i++){
-      m += (size_t)snprintf(zMsg+m, sizeof(zMsg)-m, "%s%s", i ? ", " : "", f->aArg[i].zName);
-    }
-    if( m<sizeof(zMsg) ) snprintf(zMsg+m, sizeof(zMsg)-m, ")");
+  }else if( ddbCatColOf(f, 0, ev, lt, "field", &c->aCol[0], zMsg, sizeof(zMsg)) ){
+    ddbAggNames(f, zMsg, sizeof(zMsg), (size_t)snprintf(zMsg, sizeof(zMsg),
+                "the list's elements must be VARCHAR, BLOB or STRUCTs "));
     rc = -1;
   }
   duckdb_destroy_logical_type(&lt);
@@ -127,18 +89,10 @@ static int ddbAggList(duckdb_function_info info, const CatFunc *f,
 
 /* The values of element r (a NULL STRUCT: every value NULL). */
 static void ddbAggRow(const CatFunc *f, const DdbAggCols *c, idx_t r, CatValue *a){
-  int k, bNull = c->structValid && !((c->structValid[r>>6] >> (r & 63)) & 1);
+  int k, bNull = !ddbRowValid(c->structValid, r);
   for(k=0; k<f->nArg; k++){
-    if( bNull || c->aCol[k].a==NULL ){
-      memset(&a[k], 0, sizeof(a[k]));
-      a[k].eType = CAT_V_NULL;
-      continue;
-    }
-    ddbCatAt(&c->aCol[k], r, &a[k]);
-    if( c->bDate[k] && a[k].eType==CAT_V_INT ){   /* seconds since 1970 */
-      if( c->aCol[k].t==DUCKDB_TYPE_DATE ){ a[k].eType = CAT_V_DATE; a[k].i /= 86400; }
-      else a[k].eType = CAT_V_TIME;
-    }
+    if( bNull ) memset(&a[k], 0, sizeof(a[k]));      /* CAT_V_NULL */
+    else ddbCatAt(&c->aCol[k], r, &a[k]);            /* absent: NULL */
   }
 }
 
@@ -173,6 +127,7 @@ static void ddbAggFunc(duckdb_function_info info, duckdb_data_chunk in,
   DdbAggCols cols;
   CatConn *pConn;
   void *pState;
+  int rc = CAT_OK;
   if( ddbAggList(info, &a->f, list, &cols) ) return;
   pState = malloc(a->agg.szState ? a->agg.szState : 1);
   if( pState==NULL || (pConn = ddbCatConnTake())==NULL ){
@@ -180,26 +135,22 @@ static void ddbAggFunc(duckdb_function_info info, duckdb_data_chunk in,
     ddbError(info, a->f.zName, NULL);
     return;
   }
-  for(i=0; i<n; i++){
+  for(i=0; rc==CAT_OK && i<n; i++){
     CatValue v;
     CatCtx c;
-    int rc;
-    if( (valid && !((valid[i>>6] >> (i & 63)) & 1)) || ae[i].length==0 ){
-      catNull(&v);
-      ddbCatPut(out, a->f.eResult, i, &v);
-      continue;
-    }
+    catNull(&v);
     catCtxInit(&c, &a->f, &ddbAlloc, NULL, pConn);
     c.mHostNo = CAT_NO_DUCKDB;
-    rc = ddbAggOne(a, &cols, ae[i], pState, &c, &v);
-    if( rc==CAT_OK ) ddbCatPut(out, a->f.eResult, i, &v);
-    else{
+    if( ddbRowValid(valid, i) && ae[i].length>0 ){   /* else NULL */
+      rc = ddbAggOne(a, &cols, ae[i], pState, &c, &v);
+    }
+    if( rc==CAT_OK ) rc = ddbCatPut(out, a->f.eResult, i, &v);
+    if( rc!=CAT_OK ){
       char z[700];
-      ddbCatMessage(&a->f, rc, &c, z, sizeof(z));
+      catMessage(&c, NULL, rc, z, sizeof(z));
       duckdb_scalar_function_set_error(info, z);
     }
     catCtxFree(&c);
-    if( rc!=CAT_OK ) break;
   }
   ddbCatConnGive(pConn);
   free(pState);
@@ -213,15 +164,9 @@ int ddbCatalogAggRegister(duckdb_connection con){
   int i;
   for(i=0; i<catAggFuncCount; i++){
     const CatAggFunc *a = catAggFuncs[i];
-    DdbSet s;
+    DdbSet s = { a->f.zName, 1, 1, aDdbAggArg, ddbCatType(a->f.eResult), NULL,
+                 ddbAggFunc, (void*)a, 0 };
     if( (a->f.mFlags & (CAT_NO_DUCKDB|CAT_FETCH)) || a->agg.xValue ) continue;
-    memset(&s, 0, sizeof(s));
-    s.zName = a->f.zName;
-    s.nMin = s.nMax = 1;
-    s.aArg = aDdbAggArg;
-    s.eRet = ddbCatType(a->f.eResult);
-    s.xFunc = ddbAggFunc;
-    s.pExtra = (void*)a;
     if( ddbRegisterSet(con, &s) ) return -1;
   }
   return 0;

@@ -16,54 +16,74 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- The table function -------------------------------------------------- */
+/* ---- A scan: the call and the description's cursor ------------------------ */
 
-/* The bind data: the arguments, their bytes copied. */
-typedef struct DdbCatBind {
-  const CatFunc *f;
-  int nArg;
-  int bNull;                 /* a NULL gives no rows */
-  CatValue a[CAT_MAX_ARG];
-  char *az[CAT_MAX_ARG];     /* the copies a[k].s points to */
-} DdbCatBind;
-
-/* The scan: the call and the description's cursor. */
 typedef struct DdbCatScan {
   const CatFunc *f;
   CatConn *pConn;
   CatCtx c;
   void *pCur;
-  int bOpen;                 /* xOpen was called: xClose is due */
+  int bOpen;                 /* catOpen was called: xClose is due */
   int bDone;
 } DdbCatScan;
 
-static void ddbCatBindFree(void *pv){
-  DdbCatBind *b = (DdbCatBind*)pv;
-  int k;
-  for(k=0; k<CAT_MAX_ARG; k++) free(b->az[k]);
-  free(b);
+/* Start scan s of f (zeroed): 0, or -1 when out of memory (s is still
+** released by ddbCatScanClear). */
+static int ddbCatScanInit(DdbCatScan *s, const CatFunc *f){
+  s->f = f;
+  s->pConn = ddbCatConnTake();
+  s->pCur = calloc(1, f->pTable->szCur ? f->pTable->szCur : 1);
+  catCtxInit(&s->c, f, &ddbAlloc, NULL, s->pConn);
+  return s->pConn && s->pCur ? 0 : -1;
 }
 
-static void ddbCatScanFree(void *pv){
-  DdbCatScan *s = (DdbCatScan*)pv;
+static void ddbCatScanClear(DdbCatScan *s){
   if( s->bOpen ) s->f->pTable->xClose(s->pCur);
   catCtxFree(&s->c);
   ddbCatConnGive(s->pConn);
   free(s->pCur);
-  free(s);
 }
 
-/* Copy n bytes of z as the value *v of type eType (its copy in *pz). */
-static int ddbCatCopy(CatValue *v, int eType, const char *z, size_t n, char **pz){
-  char *zCopy = (char*)malloc(n + 1);
-  if( zCopy==NULL ) return -1;
-  if( n ) memcpy(zCopy, z, n);
-  zCopy[n] = 0;
-  *pz = zCopy;
-  v->eType = eType;
-  v->s.z = zCopy;
-  v->s.n = n;
-  return 0;
+static void ddbCatScanFree(void *pv){
+  ddbCatScanClear((DdbCatScan*)pv);
+  free(pv);
+}
+
+/* Write the current row of s as row i of chunk out's vectors or, when out
+** is NULL, of the children of STRUCT vector sv: CAT_OK or a code. */
+static int ddbCatRowOut(DdbCatScan *s, duckdb_data_chunk out, duckdb_vector sv,
+                        idx_t i){
+  const CatTable *t = s->f->pTable;
+  int k, rc = CAT_OK;
+  for(k=0; rc==CAT_OK && k<t->nCol; k++){
+    CatValue v;
+    catNull(&v);
+    rc = t->xColumn(s->pCur, &s->c, k, &v);
+    if( rc==CAT_OK ){
+      rc = ddbCatPut(out ? duckdb_data_chunk_get_vector(out, (idx_t)k)
+                         : duckdb_struct_vector_get_child(sv, (idx_t)k),
+                     t->aCol[k].eKind, i, &v);
+    }
+  }
+  return rc;
+}
+
+/* ---- The table function ---------------------------------------------------- */
+
+/* The bind data: the arguments, their bytes in DuckDB's copies. */
+typedef struct DdbCatBind {
+  const CatFunc *f;
+  int nArg;
+  int bNull;                 /* a NULL gives no rows */
+  CatValue a[CAT_MAX_ARG];
+  void *ap[CAT_MAX_ARG];     /* the copies a[k].s points to (duckdb_free) */
+} DdbCatBind;
+
+static void ddbCatBindFree(void *pv){
+  DdbCatBind *b = (DdbCatBind*)pv;
+  int k;
+  for(k=0; k<CAT_MAX_ARG; k++) duckdb_free(b->ap[k]);
+  free(b);
 }
 
 /* Parameter value pv of argument k into b: 0, or -1 with zErr set. */
@@ -71,35 +91,28 @@ static int ddbCatParam(DdbCatBind *b, int k, duckdb_value pv, char *zErr, size_t
   duckdb_logical_type lt = duckdb_get_value_type(pv);
   duckdb_type t = duckdb_get_type_id(lt);
   CatValue *v = &b->a[k];
-  int eKind = b->f->aArg[k].eKind;
   memset(v, 0, sizeof(*v));
-  if( duckdb_is_null_value(pv) || t==DUCKDB_TYPE_SQLNULL ){ v->eType = CAT_V_NULL; return 0; }
-  if( !ddbCatTypeOk(eKind, t) ){
-    snprintf(zErr, nErr, "argument %s must be %s, not %s", b->f->aArg[k].zName,
-             ddbCatKindWant(eKind), ddbTypeName(t));
-    return -1;
-  }
-  if( t==DUCKDB_TYPE_VARCHAR ){
+  if( duckdb_is_null_value(pv) || t==DUCKDB_TYPE_SQLNULL ) return 0;  /* NULL */
+  if( ddbCatCheck(b->f, k, t, "argument", zErr, nErr) ) return -1;
+  v->eType = ddbTypeClass(t);
+  if( v->eType==CAT_V_TEXT ){
     char *z = duckdb_get_varchar(pv);
-    int rc = ddbCatCopy(v, CAT_V_TEXT, z ? z : "", z ? strlen(z) : 0, &b->az[k]);
-    duckdb_free(z);
-    return rc;
-  }
-  if( t==DUCKDB_TYPE_BLOB ){
+    b->ap[k] = z;
+    v->s.z = z ? z : "";
+    v->s.n = z ? strlen(z) : 0;
+  }else if( v->eType==CAT_V_BLOB ){
     duckdb_blob bl = duckdb_get_blob(pv);
-    int rc = ddbCatCopy(v, CAT_V_BLOB, (const char*)bl.data, bl.size, &b->az[k]);
-    duckdb_free(bl.data);
-    return rc;
-  }
-  if( t==DUCKDB_TYPE_FLOAT || t==DUCKDB_TYPE_DOUBLE || t==DUCKDB_TYPE_DECIMAL ){
-    v->eType = CAT_V_REAL;
+    b->ap[k] = bl.data;
+    v->s.z = bl.data ? (const char*)bl.data : "";
+    v->s.n = bl.data ? bl.size : 0;
+  }else if( v->eType==CAT_V_REAL ){
     v->r = duckdb_get_double(pv);
-  }else if( t==DUCKDB_TYPE_TIMESTAMP || t==DUCKDB_TYPE_TIMESTAMP_TZ ){
+  }else if( v->eType==CAT_V_TIME ){
     int64_t us = duckdb_get_timestamp(pv).micros;
-    v->eType = CAT_V_INT;
     v->i = us/1000000 - (us%1000000<0 ? 1 : 0);
+  }else if( v->eType==CAT_V_DATE ){
+    v->i = duckdb_get_date(pv).days;
   }else{
-    v->eType = CAT_V_INT;
     v->i = duckdb_get_int64(pv);
   }
   return 0;
@@ -112,14 +125,13 @@ static void ddbCatBind(duckdb_bind_info info){
   DdbCatBind *b = (DdbCatBind*)calloc(1, sizeof(DdbCatBind));
   char zErr[400], zMsg[500];
   int k, rc = 0;
-  zErr[0] = 0;
   if( b==NULL ){ duckdb_bind_set_error(info, "out of memory"); return; }
   b->f = f;
   b->nArg = f->nRequired;
   for(k=0; rc==0 && k<f->nArg; k++){
     duckdb_value pv = k<f->nRequired ? duckdb_bind_get_parameter(info, (idx_t)k)
                       : duckdb_bind_get_named_parameter(info, f->aArg[k].zName);
-    if( pv==NULL ){ b->a[k].eType = CAT_V_NULL; continue; }
+    if( pv==NULL ) continue;   /* b->a[k] is NULL */
     rc = ddbCatParam(b, k, pv, zErr, sizeof(zErr));
     if( k>=f->nRequired ) b->nArg = k+1;
     duckdb_destroy_value(&pv);
@@ -131,7 +143,7 @@ static void ddbCatBind(duckdb_bind_info info){
     duckdb_destroy_logical_type(&t);
   }
   if( rc ){
-    snprintf(zMsg, sizeof(zMsg), "%s(): %s", f->zName, zErr[0] ? zErr : "out of memory");
+    snprintf(zMsg, sizeof(zMsg), "%s(): %s", f->zName, zErr);
     duckdb_bind_set_error(info, zMsg);
   }
   duckdb_bind_set_bind_data(info, b, ddbCatBindFree);
@@ -140,45 +152,20 @@ static void ddbCatBind(duckdb_bind_info info){
 /* Init: open the cursor over the bound arguments (one thread scans). */
 static void ddbCatInit(duckdb_init_info info){
   DdbCatBind *b = (DdbCatBind*)duckdb_init_get_bind_data(info);
-  const CatTable *t = b->f->pTable;
   DdbCatScan *s = (DdbCatScan*)calloc(1, sizeof(DdbCatScan));
   char zMsg[700];
   int rc;
   if( s==NULL ){ duckdb_init_set_error(info, "out of memory"); return; }
-  s->f = b->f;
-  s->pConn = ddbCatConnTake();
-  s->pCur = calloc(1, t->szCur ? t->szCur : 1);
-  catCtxInit(&s->c, b->f, &ddbAlloc, NULL, s->pConn);
   duckdb_init_set_max_threads(info, 1);
   duckdb_init_set_init_data(info, s, ddbCatScanFree);
-  if( s->pConn==NULL || s->pCur==NULL ){
-    s->bDone = 1;
-    duckdb_init_set_error(info, "out of memory");
-    return;
-  }
-  if( b->bNull ){ s->bDone = 1; return; }
+  s->bDone = 1;
+  if( ddbCatScanInit(s, b->f) ){ duckdb_init_set_error(info, "out of memory"); return; }
+  if( b->bNull ) return;
   s->bOpen = 1;
   rc = catOpen(&s->c, s->pCur, b->a, b->nArg);
-  if( rc!=CAT_OK ){
-    s->bDone = 1;
-    ddbCatMessage(b->f, rc, &s->c, zMsg, sizeof(zMsg));
-    duckdb_init_set_error(info, zMsg);
-  }
-}
-
-/* Write the current row of s as row i of chunk out: CAT_OK or a code. */
-static int ddbCatRowOut(DdbCatScan *s, duckdb_data_chunk out, idx_t i){
-  const CatTable *t = s->f->pTable;
-  int k, rc = CAT_OK;
-  for(k=0; rc==CAT_OK && k<t->nCol; k++){
-    CatValue v;
-    catNull(&v);
-    rc = t->xColumn(s->pCur, &s->c, k, &v);
-    if( rc==CAT_OK ){
-      ddbCatPut(duckdb_data_chunk_get_vector(out, (idx_t)k), t->aCol[k].eKind, i, &v);
-    }
-  }
-  return rc;
+  if( rc==CAT_OK ){ s->bDone = 0; return; }
+  catMessage(&s->c, NULL, rc, zMsg, sizeof(zMsg));
+  duckdb_init_set_error(info, zMsg);
 }
 
 /* Fill out with the next rows (an empty chunk ends the scan). */
@@ -190,10 +177,10 @@ static void ddbCatFunc(duckdb_function_info info, duckdb_data_chunk out){
     s->c.out.n = 0;
     rc = s->f->pTable->xNext(s->pCur, &s->c, &bEof);
     if( rc==CAT_OK && bEof ){ s->bDone = 1; break; }
-    if( rc==CAT_OK ) rc = ddbCatRowOut(s, out, n);
+    if( rc==CAT_OK ) rc = ddbCatRowOut(s, out, NULL, n);
     if( rc!=CAT_OK ){
       char zMsg[700];
-      ddbCatMessage(s->f, rc, &s->c, zMsg, sizeof(zMsg));
+      catMessage(&s->c, NULL, rc, zMsg, sizeof(zMsg));
       duckdb_function_set_error(info, zMsg);
       s->bDone = 1;
       break;
@@ -238,32 +225,8 @@ static duckdb_logical_type ddbCatRowType(const CatFunc *f){
   return t;
 }
 
-/* Append the current row of s as element iElem of list (capacity *pnCap,
-** grown by doubling): CAT_OK or a code. */
-static int ddbCatListAppend(DdbCatScan *s, duckdb_vector list, idx_t iElem,
-                            idx_t *pnCap){
-  const CatTable *t = s->f->pTable;
-  duckdb_vector sv;
-  int k, rc = CAT_OK;
-  if( iElem>=*pnCap ){
-    idx_t nNew = *pnCap<64 ? 64 : *pnCap*2;
-    if( duckdb_list_vector_reserve(list, nNew)==DuckDBError ) return CAT_NOMEM;
-    *pnCap = nNew;
-  }
-  if( duckdb_list_vector_set_size(list, iElem+1)==DuckDBError ) return CAT_NOMEM;
-  sv = duckdb_list_vector_get_child(list);
-  for(k=0; rc==CAT_OK && k<t->nCol; k++){
-    CatValue v;
-    catNull(&v);
-    rc = t->xColumn(s->pCur, &s->c, k, &v);
-    if( rc==CAT_OK ){
-      ddbCatPut(duckdb_struct_vector_get_child(sv, (idx_t)k), t->aCol[k].eKind, iElem, &v);
-    }
-  }
-  return rc;
-}
-
-/* Every row of the cursor over a[0..n) as one list entry: CAT_OK or a code. */
+/* Every row of the cursor over a[0..n) as one list entry *pEntry, the
+** list's capacity *pnCap grown by doubling: CAT_OK or a code. */
 static int ddbCatListRow(DdbCatScan *s, const CatValue *a, int n,
                          duckdb_vector list, duckdb_list_entry *pEntry, idx_t *pnCap){
   const CatTable *t = s->f->pTable;
@@ -276,8 +239,12 @@ static int ddbCatListRow(DdbCatScan *s, const CatValue *a, int n,
     s->c.out.n = 0;
     rc = t->xNext(s->pCur, &s->c, &bEof);
     if( rc!=CAT_OK || bEof ) break;
-    rc = ddbCatListAppend(s, list, iElem, pnCap);
-    iElem++;
+    if( iElem>=*pnCap ){
+      *pnCap = *pnCap<64 ? 64 : *pnCap*2;
+      if( duckdb_list_vector_reserve(list, *pnCap)==DuckDBError ){ rc = CAT_NOMEM; break; }
+    }
+    if( duckdb_list_vector_set_size(list, iElem+1)==DuckDBError ){ rc = CAT_NOMEM; break; }
+    rc = ddbCatRowOut(s, NULL, duckdb_list_vector_get_child(list), iElem++);
   }
   t->xClose(s->pCur);
   pEntry->length = iElem - pEntry->offset;
@@ -293,17 +260,10 @@ static void ddbCatListFunc(duckdb_function_info info, duckdb_data_chunk in,
   duckdb_list_entry *ae = (duckdb_list_entry*)duckdb_vector_get_data(out);
   DdbCatCol aCol[CAT_MAX_ARG];
   DdbCatScan s;
-  DdbOut o;
-  o.v = out;
-  o.valid = NULL;
   if( nArg>CAT_MAX_ARG ) nArg = CAT_MAX_ARG;
   for(k=0; k<nArg; k++) if( ddbCatColInit(info, in, f, k, &aCol[k]) ) return;
   memset(&s, 0, sizeof(s));
-  s.f = f;
-  s.pConn = ddbCatConnTake();
-  s.pCur = calloc(1, f->pTable->szCur ? f->pTable->szCur : 1);
-  catCtxInit(&s.c, f, &ddbAlloc, NULL, s.pConn);
-  if( s.pConn==NULL || s.pCur==NULL ) rc = CAT_NOMEM;
+  if( ddbCatScanInit(&s, f) ) rc = CAT_NOMEM;
   for(i=0; rc==CAT_OK && i<n; i++){
     CatValue a[CAT_MAX_ARG];
     int bNull;
@@ -311,17 +271,15 @@ static void ddbCatListFunc(duckdb_function_info info, duckdb_data_chunk in,
     ae[i].offset = duckdb_list_vector_get_size(out);
     ae[i].length = 0;
     catCheckNulls(f, a, nArg, &bNull);
-    if( bNull ){ ddbOutNull(&o, i); continue; }
+    if( bNull ){ ddbOutNull(out, i); continue; }
     rc = ddbCatListRow(&s, a, nArg, out, &ae[i], &nCap);
   }
   if( rc!=CAT_OK ){
     char zMsg[700];
-    ddbCatMessage(f, rc, &s.c, zMsg, sizeof(zMsg));
+    catMessage(&s.c, NULL, rc, zMsg, sizeof(zMsg));
     duckdb_scalar_function_set_error(info, zMsg);
   }
-  catCtxFree(&s.c);
-  ddbCatConnGive(s.pConn);
-  free(s.pCur);
+  ddbCatScanClear(&s);
 }
 
 /* Register the LIST form of f: 0 or -1. */

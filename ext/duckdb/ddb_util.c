@@ -1,35 +1,42 @@
 /*
-** ddb_util.c: argument vectors, result vectors, errors and the row loop
-** of the DuckDB binding's plain scalars (see ddb_util.h).  Start at
-** ddbScalarFunc.
+** ddb_util.c: DuckDB's types (names, how each is read), errors, NULL and
+** text results, and the registration of a scalar function set (see
+** ddb_util.h).
 */
 #include "ddb_util.h"
+#include "../catalog/catalog.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-/* Names of the types an argument may wrongly have, by duckdb_type. */
-static const char *const azDdbType[] = {
-  [DUCKDB_TYPE_BOOLEAN] = "BOOLEAN",   [DUCKDB_TYPE_TINYINT] = "TINYINT",
-  [DUCKDB_TYPE_SMALLINT] = "SMALLINT", [DUCKDB_TYPE_INTEGER] = "INTEGER",
-  [DUCKDB_TYPE_BIGINT] = "BIGINT",     [DUCKDB_TYPE_UTINYINT] = "UTINYINT",
-  [DUCKDB_TYPE_USMALLINT] = "USMALLINT", [DUCKDB_TYPE_UINTEGER] = "UINTEGER",
-  [DUCKDB_TYPE_UBIGINT] = "UBIGINT",   [DUCKDB_TYPE_FLOAT] = "FLOAT",
-  [DUCKDB_TYPE_DOUBLE] = "DOUBLE",     [DUCKDB_TYPE_TIMESTAMP] = "TIMESTAMP",
-  [DUCKDB_TYPE_DATE] = "DATE",         [DUCKDB_TYPE_TIME] = "TIME",
-  [DUCKDB_TYPE_INTERVAL] = "INTERVAL", [DUCKDB_TYPE_HUGEINT] = "HUGEINT",
-  [DUCKDB_TYPE_DECIMAL] = "DECIMAL",   [DUCKDB_TYPE_LIST] = "LIST",
-  [DUCKDB_TYPE_STRUCT] = "STRUCT",     [DUCKDB_TYPE_MAP] = "MAP",
-  [DUCKDB_TYPE_UUID] = "UUID",         [DUCKDB_TYPE_TIMESTAMP_TZ] = "TIMESTAMP WITH TIME ZONE",
+/* Each type a vector may have that the binding reads or names in a
+** message: its name, and the type of value (CAT_V_*) the catalog's
+** adapter reads it as (-1: none; DECIMAL is read as a real). */
+#define DDB_T(t, c) [DUCKDB_TYPE_##t] = { #t, c }
+static const struct { const char *zName; int eClass; } aDdbType[] = {
+  [DUCKDB_TYPE_SQLNULL] = { "NULL", CAT_V_NULL },
+  DDB_T(VARCHAR, CAT_V_TEXT),  DDB_T(BLOB, CAT_V_BLOB),
+  DDB_T(BOOLEAN, CAT_V_INT),   DDB_T(TINYINT, CAT_V_INT),   DDB_T(SMALLINT, CAT_V_INT),
+  DDB_T(INTEGER, CAT_V_INT),   DDB_T(BIGINT, CAT_V_INT),    DDB_T(HUGEINT, CAT_V_INT),
+  DDB_T(UTINYINT, CAT_V_INT),  DDB_T(USMALLINT, CAT_V_INT), DDB_T(UINTEGER, CAT_V_INT),
+  DDB_T(UBIGINT, CAT_V_INT),   DDB_T(UHUGEINT, CAT_V_INT),  DDB_T(FLOAT, CAT_V_REAL),
+  DDB_T(DOUBLE, CAT_V_REAL),   DDB_T(DECIMAL, CAT_V_REAL),  DDB_T(TIMESTAMP, CAT_V_TIME),
+  [DUCKDB_TYPE_TIMESTAMP_TZ] = { "TIMESTAMP WITH TIME ZONE", CAT_V_TIME },
+  DDB_T(DATE, CAT_V_DATE),     DDB_T(TIME, -1),             DDB_T(INTERVAL, -1),
+  DDB_T(LIST, -1),             DDB_T(STRUCT, -1),           DDB_T(MAP, -1),
+  DDB_T(UUID, -1),
 };
+#define DDB_NTYPE (sizeof(aDdbType)/sizeof(aDdbType[0]))
 
-/* The name of type t for a message. */
 const char *ddbTypeName(duckdb_type t){
   size_t i = (size_t)t;
-  if( i<sizeof(azDdbType)/sizeof(azDdbType[0]) && azDdbType[i] ){
-    return azDdbType[i];
-  }
-  return "another type";
+  return i<DDB_NTYPE && aDdbType[i].zName ? aDdbType[i].zName : "another type";
+}
+
+int ddbTypeClass(duckdb_type t){
+  size_t i = (size_t)t;
+  return i<DDB_NTYPE && aDdbType[i].zName ? aDdbType[i].eClass : -1;
 }
 
 void ddbError(duckdb_function_info info, const char *zFunc, const char *zMsg){
@@ -38,208 +45,43 @@ void ddbError(duckdb_function_info info, const char *zFunc, const char *zMsg){
   duckdb_scalar_function_set_error(info, zErr);
 }
 
-int ddbColInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
-               const char *zFunc, const char *zArg, DdbCol *p){
-  duckdb_vector v = duckdb_data_chunk_get_vector(chunk, iArg);
-  duckdb_logical_type lt = duckdb_vector_get_column_type(v);
-  duckdb_type t = duckdb_get_type_id(lt);
-  duckdb_destroy_logical_type(&lt);
-  p->a = NULL;
-  p->valid = NULL;
-  if( t==DUCKDB_TYPE_VARCHAR || t==DUCKDB_TYPE_BLOB ){
-    p->a = (duckdb_string_t*)duckdb_vector_get_data(v);
-    p->valid = duckdb_vector_get_validity(v);
-    return 0;
-  }
-  if( t==DUCKDB_TYPE_SQLNULL ) return 0;
-  {
-    char zMsg[200];
-    snprintf(zMsg, sizeof(zMsg), "argument %s must be VARCHAR or BLOB, not %s",
-             zArg, ddbTypeName(t));
-    ddbError(info, zFunc, zMsg);
-  }
-  return -1;
+void ddbOutNull(duckdb_vector v, idx_t i){
+  duckdb_vector_ensure_validity_writable(v);
+  duckdb_validity_set_row_invalid(duckdb_vector_get_validity(v), i);
 }
 
-/* The types an integer argument may have, each with a tag for ddbIntAt:
-** 1 signed, 2 unsigned, 3 floating point or HUGEINT (read as a double,
-** exact within the 10^15 that coreIntOfDouble allows), 4 text. */
-static int ddbIntKind(duckdb_type t){
-  switch( t ){
-    case DUCKDB_TYPE_TINYINT: case DUCKDB_TYPE_SMALLINT:
-    case DUCKDB_TYPE_INTEGER: case DUCKDB_TYPE_BIGINT:     return 1;
-    case DUCKDB_TYPE_UTINYINT: case DUCKDB_TYPE_USMALLINT:
-    case DUCKDB_TYPE_UINTEGER: case DUCKDB_TYPE_UBIGINT:   return 2;
-    case DUCKDB_TYPE_FLOAT: case DUCKDB_TYPE_DOUBLE:
-    case DUCKDB_TYPE_HUGEINT:                              return 3;
-    case DUCKDB_TYPE_VARCHAR:                              return 4;
-    default:                                               return 0;
+/* Row i is z[0..n) with each byte outside valid UTF-8 as U+FFFD: clean
+** text (the rule) costs one scan and no copy, else one exact copy. */
+int ddbOutText(duckdb_vector v, idx_t i, const char *z, size_t n){
+  const unsigned char *u = (const unsigned char*)z;
+  size_t j = 0, k, m = 0;
+  char *zFix;
+  while( j<n ){
+    if( u[j]<0x80 ){ j++; continue; }
+    if( (k = coreUtf8Len(u+j, n-j))==0 ) break;
+    j += k;
   }
-}
-
-/* Raise "argument ARG must be an integer" for p's function: -1. */
-static int ddbIntError(duckdb_function_info info, const DdbInt *p){
-  char zMsg[200];
-  snprintf(zMsg, sizeof(zMsg), "argument %s must be an integer", p->zArg);
-  ddbError(info, p->zFunc, zMsg);
-  return -1;
-}
-
-int ddbIntInit(duckdb_function_info info, duckdb_data_chunk chunk, idx_t iArg,
-               const char *zFunc, const char *zArg, DdbInt *p){
-  duckdb_vector v = duckdb_data_chunk_get_vector(chunk, iArg);
-  duckdb_logical_type lt = duckdb_vector_get_column_type(v);
-  p->t = duckdb_get_type_id(lt);
-  p->rScale = 1.0;
-  p->zFunc = zFunc;
-  p->zArg = zArg;
-  if( p->t==DUCKDB_TYPE_DECIMAL ){
-    uint8_t k = duckdb_decimal_scale(lt);
-    p->t = duckdb_decimal_internal_type(lt);
-    while( k-- ) p->rScale *= 10.0;
+  if( j==n ){ duckdb_vector_assign_string_element_len(v, i, z, (idx_t)n); return 0; }
+  for(k=j, m=j; k<n; ){      /* the repaired length */
+    size_t c = coreUtf8Len(u+k, n-k);
+    m += c ? c : 3;
+    k += c ? c : 1;
   }
-  duckdb_destroy_logical_type(&lt);
-  p->a = p->t==DUCKDB_TYPE_SQLNULL ? NULL : duckdb_vector_get_data(v);
-  p->valid = duckdb_vector_get_validity(v);
-  if( p->a==NULL || ddbIntKind(p->t) ) return 0;
-  return ddbIntError(info, p);
-}
-
-/* Row i of p as a double (kinds 1-3): DECIMAL storage over its scale. */
-static double ddbIntNum(const DdbInt *p, idx_t i){
-  double r;
-  switch( p->t ){
-    case DUCKDB_TYPE_TINYINT:   r = ((const int8_t*)p->a)[i]; break;
-    case DUCKDB_TYPE_SMALLINT:  r = ((const int16_t*)p->a)[i]; break;
-    case DUCKDB_TYPE_INTEGER:   r = ((const int32_t*)p->a)[i]; break;
-    case DUCKDB_TYPE_BIGINT:    r = (double)((const int64_t*)p->a)[i]; break;
-    case DUCKDB_TYPE_UTINYINT:  r = ((const uint8_t*)p->a)[i]; break;
-    case DUCKDB_TYPE_USMALLINT: r = ((const uint16_t*)p->a)[i]; break;
-    case DUCKDB_TYPE_UINTEGER:  r = ((const uint32_t*)p->a)[i]; break;
-    case DUCKDB_TYPE_UBIGINT:   r = (double)((const uint64_t*)p->a)[i]; break;
-    case DUCKDB_TYPE_FLOAT:     r = ((const float*)p->a)[i]; break;
-    case DUCKDB_TYPE_HUGEINT: {
-      const duckdb_hugeint *h = &((const duckdb_hugeint*)p->a)[i];
-      r = (double)h->upper*18446744073709551616.0 + (double)h->lower;
-      break;
-    }
-    default:                    r = ((const double*)p->a)[i]; break;
+  if( (zFix = (char*)malloc(m))==NULL ){ ddbOutNull(v, i); return -1; }
+  memcpy(zFix, z, j);
+  for(m=j; j<n; ){
+    k = coreUtf8Len(u+j, n-j);
+    memcpy(zFix+m, k ? z+j : "\xEF\xBF\xBD", k ? k : 3);
+    m += k ? k : 3;
+    j += k ? k : 1;
   }
-  return r / p->rScale;
-}
-
-int ddbIntAt(duckdb_function_info info, const DdbInt *p, idx_t i,
-             int64_t *pOut){
-  int ok;
-  if( p->a==NULL || (p->valid && !((p->valid[i>>6] >> (i & 63)) & 1)) ) return 0;
-  if( p->t==DUCKDB_TYPE_BIGINT && p->rScale==1.0 ){
-    *pOut = ((const int64_t*)p->a)[i];   /* exact, all 64 bits */
-    return 1;
-  }
-  if( p->t==DUCKDB_TYPE_VARCHAR ){
-    Span s = ddbStr(&((duckdb_string_t*)p->a)[i]);
-    ok = coreParseInt64(s.z, s.n, pOut);
-  }else if( ddbIntKind(p->t)==1 && p->rScale==1.0 ){
-    *pOut = (int64_t)ddbIntNum(p, i);    /* up to 32 bits: exact */
-    ok = 1;
-  }else{
-    ok = coreIntOfDouble(ddbIntNum(p, i), pOut);
-  }
-  return ok ? 1 : ddbIntError(info, p);
-}
-
-void ddbOutNull(DdbOut *o, idx_t i){
-  if( o->valid==NULL ){
-    duckdb_vector_ensure_validity_writable(o->v);
-    o->valid = duckdb_vector_get_validity(o->v);
-  }
-  duckdb_validity_set_row_invalid(o->valid, i);
-}
-
-/* Copy z[0..n) into p with every byte outside valid UTF-8 as U+FFFD. */
-static void ddbUtf8Repair(CoreBuf *p, const char *z, size_t n){
-  size_t i = 0;
-  while( i<n ){
-    size_t k = coreUtf8Len((const unsigned char*)z+i, n-i);
-    if( k==0 ){
-      coreBufAppend(p, "\xEF\xBF\xBD", 3);
-      i++;
-    }else{
-      coreBufAppend(p, z+i, k);
-      i += k;
-    }
-  }
-}
-
-void ddbOutText(DdbOut *o, idx_t i, const char *z, size_t n){
-  size_t j = 0;
-  while( j<n && (unsigned char)z[j]<0x80 ) j++;
-  if( j<n ){
-    size_t k = j;
-    while( k<n ){
-      size_t m = coreUtf8Len((const unsigned char*)z+k, n-k);
-      if( m==0 ) break;
-      k += m;
-    }
-    if( k<n ){
-      CoreBuf b;
-      coreBufInit(&b, &ddbAlloc);
-      ddbUtf8Repair(&b, z, n);
-      if( !b.oom ) ddbOutBytes(o, i, b.z, b.n); else ddbOutNull(o, i);
-      coreBufFree(&b);
-      return;
-    }
-  }
-  ddbOutBytes(o, i, z, n);
+  duckdb_vector_assign_string_element_len(v, i, zFix, (idx_t)m);
+  free(zFix);
+  return 0;
 }
 
 duckdb_logical_type ddbType(duckdb_type t){
   return duckdb_create_logical_type(t);
-}
-
-/* Read the argument vectors of a plain scalar's chunk into aCol: 0 or -1
-** (error set). */
-static int ddbScalarCols(duckdb_function_info info, const DdbScalar *pDef,
-                         duckdb_data_chunk in, DdbCol *aCol, int nArg){
-  int k;
-  for(k=0; k<nArg; k++){
-    if( ddbColInit(info, in, (idx_t)k, pDef->zName, pDef->azArg[k], &aCol[k]) ){
-      return -1;
-    }
-  }
-  return 0;
-}
-
-void ddbScalarFunc(duckdb_function_info info, duckdb_data_chunk in,
-                   duckdb_vector out){
-  const DdbScalar *pDef = (const DdbScalar*)duckdb_scalar_function_get_extra_info(info);
-  idx_t n = duckdb_data_chunk_get_size(in), i;
-  int nArg = (int)duckdb_data_chunk_get_column_count(in), k;
-  DdbCol aCol[4];
-  DdbCall call;
-  if( nArg>4 || ddbScalarCols(info, pDef, in, aCol, nArg) ) return;
-  call.info = info;
-  call.pDef = pDef;
-  call.out.v = out;
-  call.out.valid = NULL;
-  for(i=0; i<n; i++){
-    Span aArg[4];
-    int bNull = 0;
-    for(k=0; k<nArg; k++){
-      if( ddbValid(&aCol[k], i) ){
-        aArg[k] = ddbStr(&aCol[k].a[i]);
-      }else{
-        aArg[k].z = NULL;
-        aArg[k].n = 0;
-        if( !((pDef->mOptNull >> k) & 1) ) bNull = 1;
-      }
-    }
-    if( bNull ){
-      ddbOutNull(&call.out, i);
-    }else if( pDef->xRow(&call, aArg, nArg, i) ){
-      return;
-    }
-  }
 }
 
 /* The logical type of an argument of type t (LIST: a LIST of ANY); the
@@ -286,17 +128,4 @@ int ddbRegisterSet(duckdb_connection con, const DdbSet *p){
   duckdb_destroy_scalar_function_set(&set);
   if( tRet ) duckdb_destroy_logical_type(&tRet);
   return rc;
-}
-
-int ddbRegisterScalar(duckdb_connection con, const DdbScalar *p){
-  DdbSet s;
-  memset(&s, 0, sizeof(s));
-  s.zName = p->zName;
-  s.nMin = p->nMin;
-  s.nMax = p->nMax;
-  s.eRet = p->eRet;
-  s.xFunc = ddbScalarFunc;
-  s.pExtra = (void*)p;
-  s.bNullIn = p->mOptNull!=0;
-  return ddbRegisterSet(con, &s);
 }

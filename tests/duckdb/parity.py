@@ -745,6 +745,38 @@ def test_priority_every_numeric_type():
           not bad, bad[:2])
 
 
+LASTMOD_DATES = ["DATE '2024-01-01'", "DATE '0001-01-01'", "DATE '9999-12-31'",
+                 "'infinity'::DATE", "DATE '-0044-03-15'",
+                 "TIMESTAMP '2024-01-01 10:00:00.5'", "TIMESTAMPTZ '2024-01-01 10:00:00+00'",
+                 "'infinity'::TIMESTAMP", "TIMESTAMP '0001-01-01 00:00:00'"]
+
+
+def test_lastmod_dates():
+    """sitemap_check takes a DATE or TIMESTAMP lastmod as the writers do (the
+    kind's rule, catKindTakes): for each date and time (ordinary, the first
+    and last years, BC, infinity) it answers NULL exactly when
+    sitemap_urlset writes the row, and otherwise with the text
+    sitemap_urlset refuses it with after "row 1: "; a date's answer is
+    SQLite's for the same day as text."""
+    c = lite()
+    bad = []
+    for d in LASTMOD_DATES:
+        got, err, rc = duck("SELECT sitemap_check('https://e.com/', %s);" % d)
+        out, err2, rc2 = duck("SELECT sitemap_urlset(list({'loc': 'https://e.com/',"
+                              " 'lastmod': %s}));" % d)
+        said = ' '.join(out) + (err2 or '')
+        if rc != 0 or len(got) != 1:
+            bad.append((d, 'check', err or got))
+        elif (rc2 == 0) != (got == ['']) or (rc2 != 0 and 'row 1: ' + got[0] not in said):
+            bad.append((d, got, said[:200]))
+        if d.startswith("DATE '2024"):
+            want = c.execute("SELECT sitemap_check('https://e.com/', '2024-01-01')").fetchone()[0]
+            if got != [want or '']:
+                bad.append((d, 'sqlite', want, got))
+    check('duckdb_sitemap_check_takes_a_date_or_timestamp_lastmod_as_the_writers_do'
+          ' (%d values)' % len(LASTMOD_DATES), not bad, bad[:2])
+
+
 def main():
     data = os.environ.get('ROBOTS_DATA', '../shared/data')
     test_load()
@@ -763,6 +795,7 @@ def main():
     test_integer_arguments()
     test_priority_text()
     test_priority_every_numeric_type()
+    test_lastmod_dates()
     test_random_bytes()
     test_doc_examples()
     parity_usage.run(data)
