@@ -54,7 +54,7 @@ EXT      := $(DIST)/robots.so
 # get them and builds dist/robots alone.
 FETCH_EXT := $(DIST)/robots_fetch.so
 FETCH_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(notdir $(wildcard $(addsuffix /*.c,$(FETCH_DIRS))))) \
-             $(OBJ)/sql_fetch.o $(OBJ)/sql_tvf.o $(OBJ)/sql_util.o $(OBJ)/sql_catalog.o \
+             $(OBJ)/sql_fetch.o $(OBJ)/sql_util.o $(OBJ)/sql_catalog.o \
              $(OBJ)/sql_user_tables.o
 # ... and over c-ares (crawler_dns: lookups of many addresses at once).
 HAVE_CURL := $(shell printf '\043include <curl/curl.h>\n' | $(CC) -E -x c - \
@@ -81,10 +81,15 @@ $(FETCH_EXT): $(CORE_OBJ) $(FETCH_OBJ)
 	$(CC) $(CFLAGS) $(LTO) $(WARN) -fPIC -shared -o $@.tmp $^ -lcurl -lcares $(LIBS) \
 	  && mv -f $@.tmp $@
 
-# The version is set once, in the public header ext/sqlite/sqlite-robots.h
-# (robots_version() returns it); `make version` prints it.
+# The version is set in the engine (CAT_VERSION in ext/catalog/catalog.h:
+# robots_version() returns it in every host) and repeated for C programs in
+# the public header ext/sqlite/sqlite-robots.h; make refuses to go on when
+# they differ.  `make version` prints it.
 VERSION := $(shell sed -n 's/^.define SQLITE_ROBOTS_VERSION "\(.*\)"$$/\1/p' \
              ext/sqlite/sqlite-robots.h)
+ifneq ($(VERSION),$(shell sed -n 's/^.define CAT_VERSION "\(.*\)"$$/\1/p' ext/catalog/catalog.h))
+$(error the version differs: ext/sqlite/sqlite-robots.h and ext/catalog/catalog.h (CAT_VERSION))
+endif
 # The Python wheel's name (make wheel, at the end of this file).
 WHEEL := $(DIST)/sqlite_robots-$(VERSION)-py3-none-manylinux_2_17_x86_64.whl
 version: ## print the version (set in ext/sqlite/sqlite-robots.h)

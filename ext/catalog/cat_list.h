@@ -18,6 +18,7 @@
   X(catAgentFunc, robots_agent) \
   X(catCacheSizeFunc, robots_cache_size) \
   X(catCacheStatsFunc, robots_cache_stats) \
+  X(catVersionFunc, robots_version) \
   X(catAgentsFunc, robots_agents) \
   X(catSitemapsFunc, robots_sitemaps) \
   X(catDirectivesFunc, robots_directives) \

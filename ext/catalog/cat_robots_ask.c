@@ -7,6 +7,7 @@
 **   robots_agent(user_agent)                     the crawler token, or NULL
 **   robots_cache_size([bytes])                   the cache budget
 **   robots_cache_stats()                         JSON: the cache's use
+**   robots_version()                             the product's version
 **
 ** robots_allowed is the product's per-row function (a crawl log joined to
 ** its robots.txt files): the file comes from the call site's memo
@@ -224,4 +225,21 @@ const CatFunc catCacheStatsFunc = {
   "files: budget, bytes, files, hits, misses and evictions, as JSON",
   NULL, 0, 0, CAT_JSON, CAT_CACHE_FLAGS, catCacheStatsCall, NULL,
   CAT_CACHE_WHY, aCacheStatsSample, 1
+};
+
+/* ---- The version ---------------------------------------------------------- */
+
+/* robots_version(): CAT_VERSION. */
+static int catVersionCall(CatCtx *c, const CatValue *aArg, int nArg,
+                          CatValue *pOut){
+  (void)c; (void)aArg; (void)nArg;
+  catTextZ(pOut, CAT_VERSION);
+  return CAT_OK;
+}
+static const CatSample aVersionSample[] = { { { NULL } } };
+/* PostgreSQL keeps its 1.1 declaration (text, IMMUTABLE PARALLEL SAFE). */
+const CatFunc catVersionFunc = {
+  "robots_version", "the extension's version, as text",
+  NULL, 0, 0, CAT_TEXT, CAT_PURE | CAT_PG_V11, catVersionCall, NULL, NULL,
+  aVersionSample, 1
 };

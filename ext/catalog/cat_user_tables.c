@@ -3,7 +3,8 @@
 ** robots_crawler_ranges rows compile (cat_user_tables.h): each row's values
 ** checked (kinds, NULL rules), added to the engine's structure
 ** (robots_crawler_user.c, crawler_ip_set.c), and every refusal worded with
-** the row it is about.  Start at catUserTables.
+** the row it is about; each connection's last compile of a table kept under
+** the host's key (catUserSnapGet).  Start at catUserTables.
 */
 #include "cat_user_tables.h"
 #include "../core/datetime.h"
@@ -193,13 +194,129 @@ const CatUserTable catUserTables[] = {
 /* How many catUserTables holds. */
 const int catUserTableCount = (int)(sizeof(catUserTables)/sizeof(catUserTables[0]));
 
-void catUserTableUse(CatConn *pConn, const CatUserTable *t, const void *p){
-  if( t->mFlag==CAT_CRAWLERS ) pConn->pCrawlers = p;
-  else pConn->pRanges = p;
+/* ---- Compiles kept per connection ------------------------------------------ */
+
+struct CatUserSnap {
+  int nRef;
+  const CatUserTable *t;
+  const CoreAlloc *pA;
+  void *pCompiled;           /* NULL: the host has no such table */
+  CatCtx *c;                 /* while it is read: the call (its err) */
+  int64_t iRow;              /* rows handed so far */
+};
+
+/* A table's slot on a connection: the compile kept and its key. */
+typedef struct CatUserSlot {
+  CatUserSnap *pSnap;        /* NULL: none kept */
+  void *aKey;                /* the key it was made under (pA) */
+  size_t nKey;
+  int bReading;              /* being read: a call from the read is refused */
+} CatUserSlot;
+
+/* CatConn.pUser: a slot per table of catUserTables. */
+typedef struct CatUserSlots {
+  const CoreAlloc *pA;
+  CatUserSlot a[CAT_USER_TABLE_MAX];
+} CatUserSlots;
+
+void catUserSnapUnref(void *pv){
+  CatUserSnap *s = (CatUserSnap*)pv;
+  if( s==NULL || --s->nRef>0 ) return;
+  s->t->xFree(s->pCompiled);
+  coreFree(s->pA, s);
 }
 
-int catUserTableRefuse(CatCtx *c, const CatUserTable *t, const char *zMsg,
-                       const char *zFunc){
-  if( zMsg ) return catRefuse(c, "%s: %s", t->zTable, zMsg);
-  return catRefuse(c, "%s may not call %s", t->zTable, zFunc ? zFunc : "it");
+/* Free a connection's slots (CatConn.xUserFree). */
+static void catUserSlotsFree(void *pv){
+  CatUserSlots *p = (CatUserSlots*)pv;
+  int i;
+  for(i=0; i<CAT_USER_TABLE_MAX; i++){
+    catUserSnapUnref(p->a[i].pSnap);
+    coreFree(p->pA, p->a[i].aKey);
+  }
+  coreFree(p->pA, p);
+}
+
+/* The slots of pConn, made on first use: NULL when out of memory. */
+static CatUserSlots *catUserSlots(CatConn *pConn){
+  CatUserSlots *p = (CatUserSlots*)pConn->pUser;
+  if( p==NULL && (p = (CatUserSlots*)coreMalloc(pConn->pA, sizeof(*p)))!=NULL ){
+    memset(p, 0, sizeof(*p));
+    p->pA = pConn->pA;
+    pConn->pUser = p;
+    pConn->xUserFree = catUserSlotsFree;
+  }
+  return p;
+}
+
+/* Read table t anew with xRead into a compile: CAT_OK with *ppSnap (one
+** reference), or a code with c->err. */
+static int catUserRead(CatCtx *c, CatUserSlot *pSlot, const CatUserTable *t,
+                       CatUserRead xRead, void *pArg, CatUserSnap **ppSnap){
+  const CoreAlloc *pA = c->pConn->pA;
+  CatUserSnap *s = (CatUserSnap*)coreMalloc(pA, sizeof(*s));
+  const char *zMsg = NULL;
+  int rc, bNone = 0;
+  if( s==NULL ) return CAT_NOMEM;
+  memset(s, 0, sizeof(*s));
+  s->nRef = 1;
+  s->t = t;
+  s->pA = pA;
+  s->c = c;
+  if( (s->pCompiled = t->xOpen(pA))==NULL ){ coreFree(pA, s); return CAT_NOMEM; }
+  pSlot->bReading = 1;
+  rc = xRead(pArg, t, s, &bNone, &zMsg);
+  pSlot->bReading = 0;
+  s->c = NULL;
+  if( rc==CAT_OK && bNone ){
+    t->xFree(s->pCompiled);
+    s->pCompiled = NULL;
+  }else if( rc==CAT_OK ){
+    rc = t->xFinish(s->pCompiled, c);
+  }else if( rc==CAT_REFUSED && zMsg ){
+    rc = catRefuse(c, "%s: %s", t->zTable, zMsg);
+  }
+  if( rc!=CAT_OK ){ catUserSnapUnref(s); return rc; }
+  *ppSnap = s;
+  return CAT_OK;
+}
+
+int catUserSnapGet(CatCtx *c, int iTable, const void *aKey, size_t nKey,
+                   int bKeep, CatUserRead xRead, void *pArg,
+                   CatUserSnap **ppSnap){
+  CatUserSlots *p = catUserSlots(c->pConn);
+  const CatUserTable *t = &catUserTables[iTable];
+  CatUserSlot *pSlot;
+  void *aCopy;
+  int rc;
+  *ppSnap = NULL;
+  if( p==NULL ) return CAT_NOMEM;
+  pSlot = &p->a[iTable];
+  if( pSlot->bReading ){
+    return catRefuse(c, "%s may not call %s", t->zTable, c->pFunc->zName);
+  }
+  if( pSlot->pSnap==NULL || pSlot->nKey!=nKey
+   || memcmp(pSlot->aKey, aKey, nKey)!=0 ){
+    rc = catUserRead(c, pSlot, t, xRead, pArg, ppSnap);
+    if( rc!=CAT_OK || !bKeep ) return rc;
+    if( (aCopy = coreMalloc(p->pA, nKey ? nKey : 1))==NULL ) return CAT_OK;
+    memcpy(aCopy, aKey, nKey);
+    catUserSnapUnref(pSlot->pSnap);
+    coreFree(p->pA, pSlot->aKey);
+    pSlot->pSnap = *ppSnap;
+    pSlot->aKey = aCopy;
+    pSlot->nKey = nKey;
+  }
+  *ppSnap = pSlot->pSnap;
+  pSlot->pSnap->nRef++;                  /* the caller's */
+  return CAT_OK;
+}
+
+int catUserSnapRow(CatUserSnap *s, const CatValue *aVal, int nVal){
+  return s->t->xRow(s->pCompiled, s->c, ++s->iRow, aVal, nVal);
+}
+
+void catUserSnapUse(CatConn *pConn, const CatUserSnap *s){
+  if( s->t->mFlag==CAT_CRAWLERS ) pConn->pCrawlers = s->pCompiled;
+  else pConn->pRanges = s->pCompiled;
 }

@@ -3,13 +3,13 @@
 ** once so that a host only selects and hands over rows: robots_crawlers
 ** (pattern, token[, purpose]) for CAT_CRAWLERS functions and
 ** robots_crawler_ranges (token, prefix[, valid_from, valid_to]) for
-** CAT_RANGES ones.  A host that can read its own tables runs
-** `SELECT columns FROM table` (the first nRequired columns alone when one
-** of the others does not exist), passes each row's values to xRow in
-** order, calls xFinish, and gives the result to the calls (catUserTableUse)
-** until the table changes, which the host tells by its own means.  The
-** compile decides everything else: the kinds and NULL rules of the
-** columns, the limits and each refusal's wording.  Start at
+** CAT_RANGES ones.  A host that can read its own tables asks
+** catUserSnapGet at a call, with a key that tells when the tables may have
+** changed; it reads a table (`SELECT columns FROM table`, the first
+** nRequired columns alone when one of the others does not exist) only
+** when asked, passing each row's values in order.  The engine decides
+** everything else: the kinds and NULL rules of the columns, the limits,
+** each refusal's wording, and when a compile is made again.  Start at
 ** catUserTables.
 */
 #ifndef ROBOTS_CAT_USER_TABLES_H
@@ -39,14 +39,43 @@ extern const CatUserTable catUserTables[];
 extern const int catUserTableCount;
 #define CAT_USER_TABLE_MAX 4     /* catUserTableCount is at most this */
 
-/* Give the calls on pConn the compiled table p (NULL: the host has no such
-** table) of description t. */
-void catUserTableUse(CatConn *pConn, const CatUserTable *t, const void *p);
+/* ---- Compiles kept per connection -----------------------------------------
+** A host that reads the tables itself asks catUserSnapGet for a table's
+** compile at a call: the connection keeps the last one (CatConn.pUser)
+** under a key of the host's (bytes that change whenever the table may have:
+** SQLite's data versions and schema cookies) and reads the table anew, with
+** the host's xRead, when the key differs.  A compile is shared by
+** reference: the connection's and whoever else must keep it (an SQLite
+** statement, as auxdata). */
+typedef struct CatUserSnap CatUserSnap;
 
-/* Refuse with what the host said when reading table t failed (zMsg), or,
-** with zMsg NULL, because the table's own query called function zFunc
-** again (a view over it that calls it). */
-int catUserTableRefuse(CatCtx *c, const CatUserTable *t, const char *zMsg,
-                       const char *zFunc);
+/* A host's reading of table t (for catUserSnapGet): run `SELECT` of t's
+** columns (the first nRequired alone when one of the others does not
+** exist) and hand each row to catUserSnapRow.  CAT_OK (*pbNone=1: no such
+** table), CAT_NOMEM, the code of catUserSnapRow, or CAT_REFUSED with
+** *pzMsg the host's message (the engine names the table). */
+typedef int (*CatUserRead)(void *pArg, const CatUserTable *t, CatUserSnap *s,
+                           int *pbNone, const char **pzMsg);
+
+/* The compile of table iTable (catUserTables) for the call c: the one kept
+** on c->pConn under key aKey[0..nKey), else one read anew by xRead, given
+** pArg, and kept under the key when bKeep (else it serves the caller alone:
+** a compile made where it may be rolled back).  A read that calls the
+** function again (a view over the table) is refused.  CAT_OK with *ppSnap
+** referenced for the caller (catUserSnapUnref), or a code with c->err. */
+int catUserSnapGet(CatCtx *c, int iTable, const void *aKey, size_t nKey,
+                   int bKeep, CatUserRead xRead, void *pArg,
+                   CatUserSnap **ppSnap);
+
+/* Hand the next row of a read to compile s: aVal[0..nVal), nVal nCol or
+** nRequired.  CAT_OK, CAT_NOMEM or CAT_REFUSED (the call's err). */
+int catUserSnapRow(CatUserSnap *s, const CatValue *aVal, int nVal);
+
+/* Give the calls on pConn the compile s. */
+void catUserSnapUse(CatConn *pConn, const CatUserSnap *s);
+
+/* Drop a reference to compile s (a void* for hosts' destructors; NULL is
+** a no-op). */
+void catUserSnapUnref(void *s);
 
 #endif /* ROBOTS_CAT_USER_TABLES_H */

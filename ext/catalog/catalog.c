@@ -32,7 +32,7 @@ void catConnClose(CatConn *p){
   if( p==NULL ) return;
   if( p->pRobots ) robotsCacheUnref(p->pRobots);
   if( p->pFetch && p->xFetchFree ) p->xFetchFree(p->pFetch);
-  if( p->pHost && p->xHostFree ) p->xHostFree(p->pHost);
+  if( p->pUser && p->xUserFree ) p->xUserFree(p->pUser);
   coreFree(p->pA, p);
 }
 

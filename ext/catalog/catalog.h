@@ -24,6 +24,11 @@
 
 #include "../core/core.h"
 
+/* The product's version, which robots_version() returns in every host.  The
+** public header ext/sqlite/sqlite-robots.h repeats it for C programs as
+** SQLITE_ROBOTS_VERSION; the Makefile refuses to build when they differ. */
+#define CAT_VERSION "0.1.0"
+
 /* ---- Kinds: of arguments, of results and of table columns ------------ */
 #define CAT_BYTES   1   /* a document: text or bytes as given (SQLite TEXT or
                         ** BLOB, PostgreSQL text and bytea overloads, DuckDB
@@ -139,9 +144,9 @@ struct CatConn {
   const void *pRanges;       /* compiled robots_crawler_ranges rows, or NULL */
   void *pFetch;              /* the fetching code's state (dist/robots_fetch) */
   void (*xFetchFree)(void*); /* frees pFetch at close */
-  void *pHost;               /* the binding's own state (SQLite: the user
-                             ** tables compiled for pCrawlers and pRanges) */
-  void (*xHostFree)(void*);  /* frees pHost at close */
+  void *pUser;               /* the user tables a host reads itself, kept
+                             ** compiled (cat_user_tables.c: catUserSnapGet) */
+  void (*xUserFree)(void*);  /* frees pUser at close */
 };
 
 /* Open a connection's state (no cache yet): NULL when out of memory. */

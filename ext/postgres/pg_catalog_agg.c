@@ -17,18 +17,15 @@
 ** refusals are raised with the SQLSTATE of their class.  It decides
 ** nothing.  Start at pgAggStep.
 */
-#include "pg_util.h"
-#include "../catalog/catalog.h"
+#include "pg_site.h"
 #include "../catalog/cat_list.h"
 
 #include "catalog/pg_type_d.h"
-#include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "nodes/execnodes.h"
+#include "nodes/nodeFuncs.h"
 #include "nodes/parsenodes.h"
 #include "utils/builtins.h"
-#include "utils/date.h"
-#include "utils/lsyscache.h"
 #include "utils/memutils.h"
 #include "utils/numeric.h"
 #include "utils/timestamp.h"
@@ -36,100 +33,6 @@
 
 #include <limits.h>
 #include <string.h>
-
-/* ---- Values ------------------------------------------------------------------ */
-
-/* Days since 1970 of PostgreSQL's days since 2000. */
-#define PG_AGG_EPOCH_DAYS ((int64)(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE))
-
-/* Datum d (not NULL) of SQL type t as a value; text converted to UTF-8. */
-static void pgAggValue(Oid t, Datum d, CatValue *v){
-  memset(v, 0, sizeof(*v));
-  switch( t ){
-    case INT8OID: v->eType = CAT_V_INT; v->i = DatumGetInt64(d); return;
-    case INT4OID: v->eType = CAT_V_INT; v->i = DatumGetInt32(d); return;
-    case INT2OID: v->eType = CAT_V_INT; v->i = DatumGetInt16(d); return;
-    case FLOAT8OID: v->eType = CAT_V_REAL; v->r = DatumGetFloat8(d); return;
-    case FLOAT4OID: v->eType = CAT_V_REAL; v->r = DatumGetFloat4(d); return;
-    case TIMESTAMPTZOID: {
-      TimestampTz ts = DatumGetTimestampTz(d);
-      v->eType = CAT_V_TIME;
-      if( TIMESTAMP_IS_NOBEGIN(ts) ) v->i = INT64_MIN;
-      else if( TIMESTAMP_IS_NOEND(ts) ) v->i = INT64_MAX;
-      else v->i = ts/USECS_PER_SEC - (ts%USECS_PER_SEC<0 ? 1 : 0)
-                + PG_AGG_EPOCH_DAYS*SECS_PER_DAY;
-      return;
-    }
-    case DATEOID: {
-      DateADT dd = DatumGetDateADT(d);
-      v->eType = CAT_V_DATE;
-      if( DATE_IS_NOBEGIN(dd) ) v->i = INT64_MIN;
-      else if( DATE_IS_NOEND(dd) ) v->i = INT64_MAX;
-      else v->i = (int64)dd + PG_AGG_EPOCH_DAYS;
-      return;
-    }
-  }
-  {
-    struct varlena *p = PG_DETOAST_DATUM_PACKED(d);
-    int eEnc = GetDatabaseEncoding();
-    v->eType = t==BYTEAOID ? CAT_V_BLOB : CAT_V_TEXT;
-    v->s.z = VARDATA_ANY(p);
-    v->s.n = VARSIZE_ANY_EXHDR(p);
-    if( t!=BYTEAOID && eEnc!=PG_UTF8 && eEnc!=PG_SQL_ASCII && v->s.n>0 ){
-      char *z = pg_server_to_any(v->s.z, (int)v->s.n, PG_UTF8);
-      if( z!=v->s.z ){ v->s.z = z; v->s.n = strlen(z); }
-    }
-  }
-}
-
-/* The SQLSTATE of each class of refusal. */
-static int pgAggCode(int eClass){
-  switch( eClass ){
-    case CAT_ERR_LIMIT: return ERRCODE_PROGRAM_LIMIT_EXCEEDED;
-    case CAT_ERR_DATETIME: return ERRCODE_DATETIME_VALUE_OUT_OF_RANGE;
-    case CAT_ERR_WINDOW: return ERRCODE_WINDOWING_ERROR;
-  }
-  return ERRCODE_INVALID_PARAMETER_VALUE;
-}
-
-/* Raise code rc of a call of c->pFunc (never returns). */
-static void pgAggRaise(CatCtx *c, int rc) pg_attribute_noreturn();
-static void pgAggRaise(CatCtx *c, int rc){
-  const char *zName = c->pFunc->zName;
-  if( rc==CAT_STOPPED ) pgStopped(zName);
-  if( rc==CAT_TOOBIG ){
-    ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-                    errmsg("%s(): result too large", zName)));
-  }
-  if( rc!=CAT_REFUSED || c->err.oom ) pgOutOfMemory(zName);
-  ereport(ERROR, (errcode(pgAggCode(c->eErrClass)),
-                  errmsg("%s(): %.*s", zName, (int)c->err.n,
-                         c->err.z ? c->err.z : ""),
-                  c->zHint ? errhint("%s", c->zHint) : 0));
-  pg_unreachable();
-}
-
-/* Value v (not NULL) of kind eKind as a Datum. */
-static Datum pgAggDatum(int eKind, const CatValue *v){
-  if( eKind==CAT_INT || eKind==CAT_INT32 ){
-    int64 i = v->eType==CAT_V_INT ? v->i : (int64)v->r;
-    return eKind==CAT_INT ? Int64GetDatum(i) : Int32GetDatum((int32)i);
-  }
-  if( GetDatabaseEncoding()==PG_UTF8 && v->s.n < MaxAllocSize - VARHDRSZ ){
-    text *t = (text*)palloc_extended(VARHDRSZ + v->s.n, MCXT_ALLOC_HUGE);
-    SET_VARSIZE(t, VARHDRSZ + v->s.n);
-    if( v->s.n ) memcpy(VARDATA(t), v->s.z, v->s.n);
-    return PointerGetDatum(t);
-  }
-  return PointerGetDatum(pgTextOf(v->s.z, v->s.n));
-}
-
-/* The backend's connection state for aggregates (they use no cache). */
-static CatConn *pgAggConn(void){
-  static CatConn *p = NULL;
-  if( p==NULL && (p = catConnOpen(&coreLibcAlloc))==NULL ) pgOutOfMemory("robots");
-  return p;
-}
 
 /* ---- Aggregates ----------------------------------------------------------------- */
 
@@ -148,7 +51,7 @@ static Datum pgAggStep(FunctionCallInfo fcinfo, const CatAggFunc *a){
   PgAggHead *h;
   CatValue v[CAT_MAX_ARG];
   CatCtx c;
-  int i, n = PG_NARGS()-1, rc;
+  int n, rc;
   if( !AggCheckCallContext(fcinfo, &aggcxt) ){
     ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
                     errmsg("%s(): called outside an aggregate", a->f.zName)));
@@ -160,15 +63,10 @@ static Datum pgAggStep(FunctionCallInfo fcinfo, const CatAggFunc *a){
   }else{
     h = (PgAggHead*)PG_GETARG_POINTER(0);
   }
-  if( n>CAT_MAX_ARG ) n = CAT_MAX_ARG;
-  for(i=0; i<n; i++){
-    if( PG_ARGISNULL(i+1) ){ memset(&v[i], 0, sizeof(v[i])); v[i].eType = CAT_V_NULL; }
-    else pgAggValue(get_fn_expr_argtype(fcinfo->flinfo, i+1), PG_GETARG_DATUM(i+1), &v[i]);
-  }
-  catCtxInit(&c, &a->f, &h->alloc, &pgStop, pgAggConn());
-  c.mHostNo = CAT_NO_PG;
+  n = pgSiteArgs(NULL, fcinfo, 1, CAT_MAX_ARG, v);
+  pgCtx(&c, &a->f, &h->alloc);
   rc = a->agg.xStep(PG_AGG_STATE(h), &c, v, n);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   catCtxFree(&c);
   PG_RETURN_POINTER(h);
 }
@@ -182,12 +80,11 @@ static Datum pgAggFinal(FunctionCallInfo fcinfo, const CatAggFunc *a){
   int rc;
   if( PG_ARGISNULL(0) ) PG_RETURN_NULL();
   h = (PgAggHead*)PG_GETARG_POINTER(0);
-  catCtxInit(&c, &a->f, &h->alloc, &pgStop, pgAggConn());
-  c.mHostNo = CAT_NO_PG;
+  pgCtx(&c, &a->f, &h->alloc);
   rc = a->agg.xFinal(PG_AGG_STATE(h), &c, &v);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   if( v.eType==CAT_V_NULL ) PG_RETURN_NULL();
-  return pgAggDatum(a->f.eResult, &v);
+  return pgDatum(pgResultType(fcinfo), &v);
 }
 
 /* ---- Window functions ---------------------------------------------------------- */
@@ -200,18 +97,13 @@ typedef struct PgWin {
   MemoryContext rowCtx;      /* one row's arguments, reset for each row */
   int64 iEnd;                /* rows before this position are stepped */
   int eBring;                /* CAT_BRING_*: the rows a frame brings */
+  Oid tResult;               /* the SQL type of the values */
   bool bStarted;
   bool bLastNull;            /* the last value: NULL, else dLast */
   Datum dLast;
 } PgWin;
 #define PG_WIN_HEAD MAXALIGN(sizeof(PgWin))
 #define PG_WIN_STATE(p) ((void*)(((char*)(p)) + PG_WIN_HEAD))
-
-/* A call's context on partition state p. */
-static void pgWinCtx(CatCtx *c, const CatAggFunc *a, PgWin *p){
-  catCtxInit(c, &a->f, &p->alloc, &pgStop, pgAggConn());
-  c->mHostNo = CAT_NO_PG;
-}
 
 /* The first members of PostgreSQL's WindowObjectData (private to
 ** nodeWindowAgg.c, and the same from 8.4 to 18).  windowapi.h tells a
@@ -223,17 +115,15 @@ typedef struct PgWinObjHead {
 } PgWinObjHead;
 
 /* Whether the offset of the frame's start (bStart) or end is 0: an int8
-** under ROWS and GROUPS; under RANGE of the type of the third argument of
-** the node's in_range function (another type is taken as not 0). */
+** under ROWS and GROUPS; under RANGE of its expression's type (another
+** type than these is taken as not 0). */
 static bool pgWinOffsetZero(WindowAggState *ws, bool bStart){
   Datum d = bStart ? ws->startOffsetValue : ws->endOffsetValue;
   WindowAgg *plan = (WindowAgg*)ws->ss.ps.plan;
-  Oid *aType, t = InvalidOid;
-  int nArg;
-  if( (ws->frameOptions & FRAMEOPTION_RANGE)==0 ) return DatumGetInt64(d)==0;
-  get_func_signature(bStart ? plan->startInRangeFunc : plan->endInRangeFunc,
-                     &aType, &nArg);
-  if( nArg>2 ) t = aType[2];
+  Oid t = INT8OID;
+  if( ws->frameOptions & FRAMEOPTION_RANGE ){
+    t = exprType(bStart ? plan->startOffset : plan->endOffset);
+  }
   switch( t ){
     case INT2OID:   return DatumGetInt16(d)==0;
     case INT4OID:   return DatumGetInt32(d)==0;
@@ -247,57 +137,54 @@ static bool pgWinOffsetZero(WindowAggState *ws, bool bStart){
       Interval *iv = DatumGetIntervalP(d);
       return iv->time==0 && iv->day==0 && iv->month==0;
     }
-    default:        return false;
   }
+  return false;
 }
 
-/* One bound of the frame: which of the five flags aFlag (UNBOUNDED
-** PRECEDING, CURRENT ROW, OFFSET PRECEDING, OFFSET FOLLOWING, UNBOUNDED
-** FOLLOWING) is set; an offset of 0 is the current row. */
-static int pgWinBound(WindowAggState *ws, const int aFlag[5], bool bStart){
+/* One bound of the frame (bStart: its start, else its end) as the catalog
+** describes it: which of the five flags is set; an offset of 0 is the
+** current row; none is the current row (the default's end). */
+static int pgWinBound(WindowAggState *ws, bool bStart){
+  static const int aFlag[2][5] = {
+    { FRAMEOPTION_END_UNBOUNDED_PRECEDING, FRAMEOPTION_END_CURRENT_ROW,
+      FRAMEOPTION_END_OFFSET_PRECEDING, FRAMEOPTION_END_OFFSET_FOLLOWING,
+      FRAMEOPTION_END_UNBOUNDED_FOLLOWING },
+    { FRAMEOPTION_START_UNBOUNDED_PRECEDING, FRAMEOPTION_START_CURRENT_ROW,
+      FRAMEOPTION_START_OFFSET_PRECEDING, FRAMEOPTION_START_OFFSET_FOLLOWING,
+      FRAMEOPTION_START_UNBOUNDED_FOLLOWING }
+  };
   static const int aBound[5] = {
     CAT_FRAME_UNBOUNDED_PRECEDING, CAT_FRAME_CURRENT_ROW,
     CAT_FRAME_PRECEDING, CAT_FRAME_FOLLOWING, CAT_FRAME_UNBOUNDED_FOLLOWING
   };
   int i;
   for(i=0; i<5; i++){
-    if( (ws->frameOptions & aFlag[i])==0 ) continue;
-    if( (i==2 || i==3) && pgWinOffsetZero(ws, bStart) ) return CAT_FRAME_CURRENT_ROW;
+    if( (ws->frameOptions & aFlag[bStart][i])==0 ) continue;
+    if( (i==2 || i==3) && pgWinOffsetZero(ws, bStart) ) break;
     return aBound[i];
   }
-  return CAT_FRAME_CURRENT_ROW;         /* none: the default's end */
+  return CAT_FRAME_CURRENT_ROW;
 }
 
 /* The frame clause of w's window, as the catalog describes frames. */
 static void pgWinFrameOf(WindowObject w, const char *zName, CatFrame *f){
-  static const int aStart[5] = {
-    FRAMEOPTION_START_UNBOUNDED_PRECEDING, FRAMEOPTION_START_CURRENT_ROW,
-    FRAMEOPTION_START_OFFSET_PRECEDING, FRAMEOPTION_START_OFFSET_FOLLOWING,
-    FRAMEOPTION_START_UNBOUNDED_FOLLOWING
-  };
-  static const int aEnd[5] = {
-    FRAMEOPTION_END_UNBOUNDED_PRECEDING, FRAMEOPTION_END_CURRENT_ROW,
-    FRAMEOPTION_END_OFFSET_PRECEDING, FRAMEOPTION_END_OFFSET_FOLLOWING,
-    FRAMEOPTION_END_UNBOUNDED_FOLLOWING
-  };
   WindowAggState *ws = WindowObjectIsValid(w) ? ((PgWinObjHead*)w)->winstate : NULL;
-  int o;
   if( ws==NULL || !IsA(ws, WindowAggState) ){
     ereport(ERROR, (errcode(ERRCODE_INTERNAL_ERROR),
                     errmsg("%s(): cannot read the window frame of this "
                            "PostgreSQL version", zName)));
   }
-  o = ws->frameOptions;
-  f->bRows = (o & FRAMEOPTION_ROWS)!=0;
-  f->bRange = (o & FRAMEOPTION_RANGE)!=0;
-  f->eStart = pgWinBound(ws, aStart, true);
-  f->eEnd = pgWinBound(ws, aEnd, false);
-  f->bExclude = (o & FRAMEOPTION_EXCLUSION)!=0;
+  f->bRows = (ws->frameOptions & FRAMEOPTION_ROWS)!=0;
+  f->bRange = (ws->frameOptions & FRAMEOPTION_RANGE)!=0;
+  f->eStart = pgWinBound(ws, true);
+  f->eEnd = pgWinBound(ws, false);
+  f->bExclude = (ws->frameOptions & FRAMEOPTION_EXCLUSION)!=0;
 }
 
 /* Start p at the partition's first call: the engine allocates in the
 ** partition's memory context (where p is) and judges the frame. */
-static void pgWinStart(PgWin *p, WindowObject w, const CatAggFunc *a){
+static void pgWinStart(PgWin *p, FunctionCallInfo fcinfo, WindowObject w,
+                       const CatAggFunc *a){
   MemoryContext ctx = GetMemoryChunkContext(p);
   CatFrame f;
   CatCtx c;
@@ -306,16 +193,17 @@ static void pgWinStart(PgWin *p, WindowObject w, const CatAggFunc *a){
   p->alloc.pCtx = ctx;
   p->rowCtx = AllocSetContextCreate(ctx, "robots window row", ALLOCSET_SMALL_SIZES);
   p->bStarted = true;
+  p->tResult = pgResultType(fcinfo);
   pgWinFrameOf(w, a->f.zName, &f);
-  pgWinCtx(&c, a, p);
+  pgCtx(&c, &a->f, &p->alloc);
   rc = a->agg.xFrame(PG_WIN_STATE(p), &c, &f, &p->eBring);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   catCtxFree(&c);
 }
 
 /* Step the row at offset k from the current row (k==0: read from its own
-** slot, without a seek).  Text is copied: a row read from the window's
-** buffer points into a slot the next read refills. */
+** slot, without a seek).  Text is copied (in rowCtx): a row read from the
+** window's buffer points into a slot the next read refills. */
 static void pgWinStepRow(FunctionCallInfo fcinfo, WindowObject w, int k,
                          const CatAggFunc *a, PgWin *p){
   CatValue v[CAT_MAX_ARG];
@@ -327,13 +215,16 @@ static void pgWinStepRow(FunctionCallInfo fcinfo, WindowObject w, int k,
     Datum d = k==0 ? WinGetFuncArgCurrent(w, i, &bNull)
                    : WinGetFuncArgInPartition(w, i, k, WINDOW_SEEK_CURRENT, false,
                                               &bNull, &bOut);
-    if( bNull ){ memset(&v[i], 0, sizeof(v[i])); v[i].eType = CAT_V_NULL; continue; }
-    if( !get_typbyval(t) && get_typlen(t)==-1 ) d = PointerGetDatum(PG_DETOAST_DATUM_COPY(d));
-    pgAggValue(t, d, &v[i]);
+    memset(&v[i], 0, sizeof(v[i]));
+    if( bNull ){ v[i].eType = CAT_V_NULL; continue; }
+    pgValue(t, d, &v[i]);
+    if( (v[i].eType==CAT_V_TEXT || v[i].eType==CAT_V_BLOB) && v[i].s.n ){
+      v[i].s.z = memcpy(palloc_extended(v[i].s.n, MCXT_ALLOC_HUGE), v[i].s.z, v[i].s.n);
+    }
   }
-  pgWinCtx(&c, a, p);
+  pgCtx(&c, &a->f, &p->alloc);
   rc = a->agg.xStep(PG_WIN_STATE(p), &c, v, n);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   catCtxFree(&c);
 }
 
@@ -388,19 +279,17 @@ static Datum pgAggWindow(FunctionCallInfo fcinfo, const CatAggFunc *a){
     if( p->bLastNull ) PG_RETURN_NULL();
     return p->dLast;
   }
-  if( !p->bStarted ) pgWinStart(p, w, a);
+  if( !p->bStarted ) pgWinStart(p, fcinfo, w, a);
   WinSetMarkPosition(w, pos);
   if( pos >= p->iEnd ) p->iEnd = pos + pgWinStepRows(fcinfo, w, pos, a, p);
-  pgWinCtx(&c, a, p);
+  pgCtx(&c, &a->f, &p->alloc);
   rc = a->agg.xValue(PG_WIN_STATE(p), &c, &v);
-  if( rc ) pgAggRaise(&c, rc);
+  if( rc ) pgRaise(&c, rc);
   p->bLastNull = v.eType==CAT_V_NULL;
   if( p->bLastNull ) PG_RETURN_NULL();
-  if( a->f.eResult==CAT_INT || a->f.eResult==CAT_INT32 ){
-    p->dLast = pgAggDatum(a->f.eResult, &v);
-  }else{                                /* text: kept in the partition's memory */
+  {                                     /* kept in the partition's memory */
     MemoryContext old = MemoryContextSwitchTo(GetMemoryChunkContext(p));
-    p->dLast = pgAggDatum(a->f.eResult, &v);
+    p->dLast = pgDatum(p->tResult, &v);
     MemoryContextSwitchTo(old);
   }
   catCtxFree(&c);

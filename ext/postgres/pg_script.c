@@ -4,13 +4,12 @@
 ** of the extension).  For every function PostgreSQL offers, one CREATE OR
 ** REPLACE FUNCTION per signature: each count of arguments from nRequired
 ** to nArg, and each SQL type an argument's kind takes (a document: text
-** and bytea; a time: text, bigint and timestamptz; JSON: text and jsonb).
-** STRICT when every argument's NULL gives NULL; IMMUTABLE when pure
-** (pgsVolatility), PARALLEL RESTRICTED when it uses the backend's cache
-** (CAT_CONN_STATE), else SAFE.  A function flagged CAT_PG_V11 keeps its 1.1 declarations.
-** A table function RETURNS TABLE with its columns.  A function
-** whose optional arguments all take NULL as a value has one signature
-** instead, those arguments DEFAULT NULL (each of its kind's first type).
+** and bytea; a time: text, bigint and timestamptz; JSON: text and jsonb:
+** catKindTypes).  STRICT, IMMUTABLE (else VOLATILE) and one signature with
+** defaults as the catalog says (cat_host.h); PARALLEL RESTRICTED when it
+** uses the backend's cache (CAT_CONN_STATE), else SAFE.  A function
+** flagged CAT_PG_V11 keeps its 1.1 declarations.  A table function
+** RETURNS TABLE with its columns.
 ** An aggregate (catAggFuncs) gets a transition function per signature
 ** (robots_internal.NAME_step(internal, ...)), a final function and CREATE
 ** OR REPLACE AGGREGATE over an internal state (read-only final: it may be
@@ -19,73 +18,30 @@
 **
 **   dist/pg_script > ext/postgres/robots--catalog.sql
 */
-#include "../catalog/catalog.h"
+#include "../catalog/cat_host.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* The SQL types a kind takes as an argument, in overload order. */
-static int pgsTypes(int eKind, const char **az){
-  switch( eKind ){
-    case CAT_BYTES: az[0] = "text"; az[1] = "bytea"; return 2;
-    case CAT_TIME: az[0] = "text"; az[1] = "bigint"; az[2] = "timestamptz"; return 3;
-    case CAT_JSON: az[0] = "text"; az[1] = "jsonb"; return 2;
-    case CAT_INT: az[0] = "bigint"; return 1;
-    case CAT_NUMBER: az[0] = "double precision"; return 1;
-    case CAT_DATETIME: az[0] = "text"; az[1] = "timestamptz"; az[2] = "date"; return 3;
-  }
-  az[0] = "text";
-  return 1;
-}
-
-/* The SQL type of a result or column kind. */
-static const char *pgsResult(int eKind){
-  switch( eKind ){
-    case CAT_BOOL: return "boolean";
-    case CAT_INT: return "bigint";
-    case CAT_INT32: return "int";
-    case CAT_REAL: case CAT_NUMBER: return "double precision";
-    case CAT_JSON: return "jsonb";
-    case CAT_BLOB: return "bytea";
-  }
-  return "text";
-}
-
-/* 1 when every argument of f up to n gives NULL for NULL. */
-static int pgsStrict(const CatFunc *f, int n){
-  int i;
-  for(i=0; i<n; i++) if( f->aArg[i].eNull!=CAT_NULL_RESULT ) return 0;
-  return 1;
-}
 
 /* The RETURNS clause of f. */
 static void pgsReturns(const CatFunc *f){
   int i;
   if( f->pTable==NULL ){
-    printf("  RETURNS %s", pgsResult(f->eResult));
+    printf("  RETURNS %s", catKindName(f->eResult));
     return;
   }
   printf("  RETURNS TABLE(");
   for(i=0; i<f->pTable->nCol; i++){
     printf("%s\"%s\" %s", i ? ", " : "", f->pTable->aCol[i].zName,
-           pgsResult(f->pTable->aCol[i].eKind));
+           catKindName(f->pTable->aCol[i].eKind));
   }
   printf(")");
 }
 
-/* IMMUTABLE when f is pure here: pure, or not pure only because it reads
-** a user table that a host may have (CAT_CRAWLERS, CAT_RANGES: PostgreSQL
-** has none, so there the answer depends on the arguments alone); else
-** VOLATILE. */
+/* IMMUTABLE when f is pure in PostgreSQL (which has no user tables),
+** else VOLATILE. */
 static const char *pgsVolatility(const CatFunc *f){
-  if( f->mFlags & CAT_VOLATILE ) return "VOLATILE ";
-  return (f->mFlags & (CAT_PURE|CAT_CRAWLERS|CAT_RANGES)) ? "IMMUTABLE " : "VOLATILE ";
-}
-
-/* PARALLEL RESTRICTED when f uses the backend's cache (CAT_CONN_STATE: a
-** worker has a cache of its own), else SAFE. */
-static const char *pgsParallel(const CatFunc *f){
-  return (f->mFlags & CAT_CONN_STATE) ? "RESTRICTED" : "SAFE";
+  return catPureWithoutTables(f) ? "IMMUTABLE " : "VOLATILE ";
 }
 
 /* The argument list of n arguments, argument i of type choice aChoice[i]
@@ -94,7 +50,7 @@ static void pgsArgs(const CatFunc *f, int n, const int *aChoice){
   int i;
   for(i=0; i<n; i++){
     const char *az[3];
-    pgsTypes(f->aArg[i].eKind, az);
+    catKindTypes(f->aArg[i].eKind, az);
     printf("%s\"%s\" %s%s", i ? ", " : "", f->aArg[i].zName,
            az[aChoice ? aChoice[i] : 0],
            aChoice==NULL && i>=f->nRequired ? " DEFAULT NULL" : "");
@@ -102,7 +58,9 @@ static void pgsArgs(const CatFunc *f, int n, const int *aChoice){
 }
 
 /* One signature of f: n arguments, argument i of type choice aChoice[i]
-** (aChoice NULL: with defaults); zKind "WINDOW " for a window function. */
+** (aChoice NULL: with defaults); zKind "WINDOW " for a window function;
+** PARALLEL RESTRICTED when f uses the backend's cache (CAT_CONN_STATE: a
+** worker has a cache of its own), else SAFE. */
 static void pgsSignature(const CatFunc *f, int n, const int *aChoice,
                          const char *zKind){
   printf("CREATE OR REPLACE FUNCTION %s(", f->zName);
@@ -110,8 +68,8 @@ static void pgsSignature(const CatFunc *f, int n, const int *aChoice,
   printf(")\n");
   pgsReturns(f);
   printf(" AS 'MODULE_PATHNAME', '%s'\n  LANGUAGE C %s%s%sPARALLEL %s;\n",
-         f->zName, zKind, pgsVolatility(f), pgsStrict(f, n) ? "STRICT " : "",
-         pgsParallel(f));
+         f->zName, zKind, pgsVolatility(f), catStrict(f, n) ? "STRICT " : "",
+         (f->mFlags & CAT_CONN_STATE) ? "RESTRICTED" : "SAFE");
 }
 
 /* One signature of aggregate f: its transition function (the step
@@ -121,7 +79,7 @@ static void pgsAggregate(const CatFunc *f, int n, const int *aChoice){
   printf("CREATE OR REPLACE FUNCTION robots_internal.%s_step(internal", f->zName);
   for(i=0; i<n; i++){
     const char *az[3];
-    pgsTypes(f->aArg[i].eKind, az);
+    catKindTypes(f->aArg[i].eKind, az);
     printf(", %s", az[aChoice[i]]);
   }
   printf(")\n  RETURNS internal AS 'MODULE_PATHNAME', '%s_step'\n"
@@ -133,23 +91,13 @@ static void pgsAggregate(const CatFunc *f, int n, const int *aChoice){
          "  PARALLEL = SAFE);\n", f->zName, f->zName);
 }
 
-/* 1 when every optional argument of f takes NULL as a value: one
-** signature with defaults. */
-static int pgsDefaults(const CatFunc *f){
-  int i;
-  for(i=f->nRequired; i<f->nArg; i++){
-    if( f->aArg[i].eNull!=CAT_NULL_VALUE ) return 0;
-  }
-  return f->nArg>f->nRequired;
-}
-
 /* Every signature of f with n arguments (an odometer over the types). */
 static void pgsArity(const CatFunc *f, int n, int bAgg){
   int aChoice[CAT_MAX_ARG], aMax[CAT_MAX_ARG], i;
   for(i=0; i<n; i++){
     const char *az[3];
     aChoice[i] = 0;
-    aMax[i] = pgsTypes(f->aArg[i].eKind, az);
+    aMax[i] = catKindTypes(f->aArg[i].eKind, az);
   }
   for(;;){
     if( bAgg ) pgsAggregate(f, n, aChoice);
@@ -168,19 +116,19 @@ int main(void){
          "-- Every function the catalog describes and PostgreSQL offers.\n");
   for(i=0; i<catFuncCount; i++){
     const CatFunc *f = catFuncs[i];
-    if( f->mFlags & (CAT_NO_PG|CAT_FETCH) ) continue;
+    if( !catOffered(f, CAT_NO_PG) ) continue;
     printf("\n-- %s: %s\n", f->zName, f->zDoc);
     if( f->mFlags & CAT_PG_V11 ){
       printf("-- (declared by robots--1.1.sql, kept as it was)\n");
       continue;
     }
-    if( pgsDefaults(f) ) pgsSignature(f, f->nArg, NULL, "");
+    if( catDefaults(f) ) pgsSignature(f, f->nArg, NULL, "");
     else for(n=f->nRequired; n<=f->nArg; n++) pgsArity(f, n, 0);
   }
   printf("\n-- Aggregates and window functions --------------------------------------\n");
   for(i=0; i<catAggFuncCount; i++){
     const CatFunc *f = &catAggFuncs[i]->f;
-    if( f->mFlags & (CAT_NO_PG|CAT_FETCH) ) continue;
+    if( !catOffered(f, CAT_NO_PG) ) continue;
     printf("\n-- %s: %s\n", f->zName, f->zDoc);
     if( catAggFuncs[i]->agg.xValue ){
       pgsSignature(f, f->nArg, NULL, "WINDOW ");
@@ -188,7 +136,7 @@ int main(void){
     }
     printf("CREATE OR REPLACE FUNCTION robots_internal.%s_final(internal)\n"
            "  RETURNS %s AS 'MODULE_PATHNAME', '%s_final'\n"
-           "  LANGUAGE C %sPARALLEL SAFE;\n", f->zName, pgsResult(f->eResult),
+           "  LANGUAGE C %sPARALLEL SAFE;\n", f->zName, catKindName(f->eResult),
            f->zName, pgsVolatility(f));
     for(n=f->nRequired; n<=f->nArg; n++) pgsArity(f, n, 1);
   }

@@ -16,6 +16,8 @@
 #include "pg_site.h"
 
 #include "access/detoast.h"
+#include "catalog/pg_type_d.h"
+#include "mb/pg_wchar.h"
 #include "utils/memutils.h"
 
 #include <string.h>
@@ -40,17 +42,10 @@ typedef struct PgSiteCopy {
   uint32 iUsed;            /* when last used (PgSiteCopies.iClock) */
 } PgSiteCopy;
 
-typedef struct PgSiteCopies {
+struct PgSiteCopies {
   size_t nHeld;            /* bytes of every copy made */
   uint32 iClock;
   PgSiteCopy a[PG_SITE_SETS][PG_SITE_WAYS];
-} PgSiteCopies;
-
-struct PgSite {
-  MemoryContextCallback cb;   /* frees the engine's slot */
-  MemoryContext mcxt;
-  void *pSite;                /* the engine's memo (catSiteFree) */
-  PgSiteCopies *pCopies;      /* made on the first stored document */
 };
 
 /* Context callback: free the engine's slot (its references). */
@@ -63,19 +58,19 @@ static void pgSiteRelease(void *pArg){
 PgSite *pgSiteOf(FunctionCallInfo fcinfo){
   FmgrInfo *f = fcinfo->flinfo;
   PgSite *p;
-  if( f==NULL ) return NULL;
+  if( f==NULL ){
+    ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+                    errmsg("robots: a function called without its call information")));
+  }
   if( f->fn_extra ) return (PgSite*)f->fn_extra;
   p = MemoryContextAllocZero(f->fn_mcxt, sizeof(PgSite));
   p->mcxt = f->fn_mcxt;
+  p->tResult = pgResultType(fcinfo);
   p->cb.func = pgSiteRelease;
   p->cb.arg = p;
   MemoryContextRegisterResetCallback(f->fn_mcxt, &p->cb);
   f->fn_extra = p;
   return p;
-}
-
-void **pgSiteSlot(PgSite *p){
-  return &p->pSite;
 }
 
 /* The key, kind, check and raw size of stored value v: 0, or 1 when it is
@@ -139,7 +134,12 @@ static PgSiteCopy *pgSiteStore(PgSite *p, PgSiteCopy *a, const PgSiteCopy *k,
   return s;
 }
 
-int pgSiteDocument(PgSite *p, FunctionCallInfo fcinfo, int i, CatValue *v){
+/* Argument i (text or bytea, not NULL) into v->s: a compressed or
+** out-of-line value as its detoasted copy kept by site p (pinned).
+** Returns 0, or 1 when p is NULL or the value is neither (the caller
+** reads it). */
+static int pgSiteDocument(PgSite *p, FunctionCallInfo fcinfo, int i,
+                          CatValue *v){
   struct varlena *d = (struct varlena*)PG_GETARG_POINTER(i);
   PgSiteCopy k, *a, *s;
   size_t nRaw;
@@ -156,4 +156,26 @@ int pgSiteDocument(PgSite *p, FunctionCallInfo fcinfo, int i, CatValue *v){
   v->s.n = VARSIZE_ANY_EXHDR(s->pPlain);
   v->bPinned = 1;
   return 0;
+}
+
+int pgSiteArgs(PgSite *p, FunctionCallInfo fcinfo, int iFirst, int nMax,
+               CatValue *a){
+  int n = PG_NARGS()-iFirst, i;
+  int bUtf8 = GetDatabaseEncoding()==PG_UTF8
+           || GetDatabaseEncoding()==PG_SQL_ASCII;
+  if( n>nMax ) n = nMax;
+  for(i=0; i<n; i++){
+    int j = iFirst+i;
+    Oid t = get_fn_expr_argtype(fcinfo->flinfo, j);
+    memset(&a[i], 0, sizeof(a[i]));
+    if( PG_ARGISNULL(j) ){
+      a[i].eType = CAT_V_NULL;
+    }else if( (t==BYTEAOID || (t==TEXTOID && bUtf8))
+           && pgSiteDocument(p, fcinfo, j, &a[i])==0 ){
+      a[i].eType = t==BYTEAOID ? CAT_V_BLOB : CAT_V_TEXT;
+    }else{
+      pgValue(t, PG_GETARG_DATUM(j), &a[i]);
+    }
+  }
+  return n<0 ? 0 : n;
 }

@@ -1,7 +1,8 @@
 /*
 ** pg_site.h: what the catalog adapter keeps per call site in fn_extra (in
 ** fn_mcxt, one query): the engine's memo slot (catSiteFree'd when the
-** context goes) and the detoasted copies of stored documents.
+** context goes), the declared result type and the detoasted copies of
+** stored documents.
 **
 ** Why the copies: PostgreSQL hands a function a stored value as it is
 ** stored.  A robots.txt over about 2 KB is compressed (inline) or moved
@@ -18,19 +19,26 @@
 #include "pg_util.h"
 #include "../catalog/catalog.h"
 
-typedef struct PgSite PgSite;
+typedef struct PgSiteCopies PgSiteCopies;
 
-/* The call site's state, made on first use; NULL when the call has no
-** FmgrInfo (a direct call). */
+/* A call site's state. */
+typedef struct PgSite {
+  MemoryContextCallback cb;   /* frees the engine's slot */
+  MemoryContext mcxt;         /* fn_mcxt */
+  Oid tResult;                /* the SQL type the function returns */
+  void *pSite;                /* the engine's memo slot (CatCtx.ppSite) */
+  PgSiteCopies *pCopies;      /* made on the first stored document */
+} PgSite;
+
+/* The call site's state, made on first use (an error when the call has
+** no FmgrInfo: a direct call). */
 PgSite *pgSiteOf(FunctionCallInfo fcinfo);
 
-/* The engine's memo slot of site p (for CatCtx.ppSite). */
-void **pgSiteSlot(PgSite *p);
-
-/* Argument i (a document: text or bytea, not NULL) into *v: a compressed
-** or out-of-line value as its detoasted copy kept by site p (pinned),
-** else as pgArgSpan reads it.  Returns 0, or 1 when the value is neither
-** (the caller reads it). */
-int pgSiteDocument(PgSite *p, FunctionCallInfo fcinfo, int i, CatValue *v);
+/* The call's arguments from argument iFirst on (at most nMax) into a[]
+** by their SQL types (pgValue), NULL as CAT_V_NULL: their count.  A
+** stored text or bytea argument is its copy kept by site p where its bytes
+** need no conversion (p NULL: none kept). */
+int pgSiteArgs(PgSite *p, FunctionCallInfo fcinfo, int iFirst, int nMax,
+               CatValue *a);
 
 #endif /* ROBOTS_PG_SITE_H */

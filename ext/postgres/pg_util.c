@@ -1,19 +1,28 @@
 /*
-** pg_util.c: argument and result helpers of the PostgreSQL binding (see
-** pg_util.h): the palloc allocator for transient engine memory, text
-** results that are always valid in the server encoding, jsonb results.
+** pg_util.c: what the PostgreSQL adapters share (see pg_util.h): the
+** palloc allocator, the stop hook, the backend's catalog state, values in
+** and out by their SQL type (text always valid in the server encoding,
+** jsonb without "\u0000"), and failures as SQL errors.  Start at pgValue.
 */
 #include "pg_util.h"
+#include "../catalog/cat_host.h"
 
 #include "miscadmin.h"
+#include "catalog/pg_type_d.h"
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
+#include "utils/date.h"
 #include "utils/fmgrprotos.h"
+#include "utils/jsonb.h"
+#include "utils/lsyscache.h"
 #include "utils/memutils.h"
+#include "utils/timestamp.h"
 
 #include <string.h>
 
-/* xRealloc of pgPallocAlloc: pCtx is the MemoryContext of new blocks
+/* ---- Memory, the stop hook, the context ------------------------------------ */
+
+/* The allocation function of pgPallocAlloc: pCtx is the MemoryContext of new blocks
 ** (NULL: the current one); huge blocks allowed; errors on out of memory. */
 static void *pgPallocRealloc(void *pCtx, void *p, size_t n){
   if( n==0 ){
@@ -28,70 +37,105 @@ static void *pgPallocRealloc(void *pCtx, void *p, size_t n){
 
 const CoreAlloc pgPallocAlloc = { pgPallocRealloc, NULL };
 
-Span pgArgOpt(FunctionCallInfo fcinfo, int i){
-  Span s = { NULL, 0 };
-  if( PG_NARGS()>i && !PG_ARGISNULL(i) ) s = pgArgSpan(fcinfo, i);
-  return s;
-}
-
-/* xStop of pgStop: a cancel or a termination is pending.  Other reasons
-** for InterruptPending (a barrier, a catch-up) do not stop the engine. */
+/* The stop hook's question: a cancel or a termination is pending.  Other
+** reasons for InterruptPending (a barrier, a catch-up) do not stop the
+** engine; a stopped call's error processes the interrupt (pgRaise). */
 static int pgStopAsk(void *pCtx){
   (void)pCtx;
   return InterruptPending && (QueryCancelPending || ProcDiePending);
 }
 
-const CoreStop pgStop = { pgStopAsk, NULL };
+static const CoreStop pgStop = { pgStopAsk, NULL };
 
-void pgStopped(const char *zFunc){
-  CHECK_FOR_INTERRUPTS();
-  ereport(ERROR, (errcode(ERRCODE_QUERY_CANCELED),
-                  errmsg("%s(): interrupted", zFunc)));
-}
-
-void pgOutOfMemory(const char *zFunc){
-  ereport(ERROR, (errcode(ERRCODE_OUT_OF_MEMORY),
-                  errmsg("%s(): out of memory", zFunc)));
-}
-
-/* Bytes of the first character of z[0..n) that text may carry as it is
-** (valid UTF-8, not NUL), or 0. */
-static size_t pgTextCharLen(const unsigned char *z, size_t n){
-  if( z[0]>0 && z[0]<0x80 ) return 1;
-  if( z[0]==0 ) return 0;
-  return coreUtf8Len(z, n);
-}
-
-/* z[0..n) as valid UTF-8 without NUL: a copy with U+FFFD in place of
-** each byte that is neither, or z itself when it is clean (*pn set). */
-static const char *pgTextClean(const char *z, size_t n, size_t *pn){
-  const unsigned char *u = (const unsigned char*)z;
-  size_t i = 0, nOut = 0;
-  char *zOut;
-  while( i<n ){
-    size_t len = pgTextCharLen(u+i, n-i);
-    if( len==0 ) break;
-    i += len;
+void pgCtx(CatCtx *c, const CatFunc *f, const CoreAlloc *pA){
+  static CatConn *pConn = NULL;     /* a parallel worker has its own */
+  if( pConn==NULL && (pConn = catConnOpen(&coreLibcAlloc))==NULL ){
+    ereport(ERROR, (errcode(ERRCODE_OUT_OF_MEMORY),
+                    errmsg("%s(): out of memory", f->zName)));
   }
-  *pn = n;
-  if( i==n ) return z;
-  zOut = palloc_extended(n*3 + 1, MCXT_ALLOC_HUGE);
-  for(i=0; i<n; ){
-    size_t len = pgTextCharLen(u+i, n-i);
-    if( len==0 ){
-      memcpy(zOut+nOut, "\xEF\xBF\xBD", 3);
-      nOut += 3;
-      i++;
-    }else{
-      memcpy(zOut+nOut, z+i, len);
-      nOut += len;
-      i += len;
+  catCtxInit(c, f, pA, &pgStop, pConn);
+  c->mHostNo = CAT_NO_PG;
+}
+
+Oid pgResultType(FunctionCallInfo fcinfo){
+  Oid t = get_fn_expr_rettype(fcinfo->flinfo);
+  return t!=InvalidOid ? t : get_func_rettype(fcinfo->flinfo->fn_oid);
+}
+
+void pgRaise(CatCtx *c, int rc){
+  static const int aCode[] = {      /* by class, in cat_host.h's order */
+    ERRCODE_INVALID_PARAMETER_VALUE, ERRCODE_PROGRAM_LIMIT_EXCEEDED,
+    ERRCODE_DATETIME_VALUE_OUT_OF_RANGE, ERRCODE_WINDOWING_ERROR,
+    ERRCODE_OUT_OF_MEMORY, ERRCODE_QUERY_CANCELED
+  };
+  Span m;
+  int e = catFailure(c, rc, &m);
+  CHECK_FOR_INTERRUPTS();           /* a stopped call: the interrupt's error */
+  if( e<0 || e>=(int)lengthof(aCode) ) e = 0;
+  ereport(ERROR, (errcode(aCode[e]),
+                  errmsg("%s(): %.*s", c->pFunc->zName, (int)m.n, m.z),
+                  c->zHint ? errhint("%s", c->zHint) : 0));
+  pg_unreachable();
+}
+
+/* ---- Values in --------------------------------------------------------------- */
+
+/* Days since 1970 of PostgreSQL's days since 2000. */
+#define PG_EPOCH_DAYS ((int64)(POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE))
+
+/* Timestamp ts as seconds since 1970 (floored); infinities as the ends. */
+static int64 pgSeconds(TimestampTz ts){
+  if( TIMESTAMP_IS_NOBEGIN(ts) ) return INT64_MIN;
+  if( TIMESTAMP_IS_NOEND(ts) ) return INT64_MAX;
+  return ts/USECS_PER_SEC - (ts%USECS_PER_SEC<0 ? 1 : 0)
+       + PG_EPOCH_DAYS*SECS_PER_DAY;
+}
+
+/* Date dd as days since 1970; infinities as the ends. */
+static int64 pgDays(DateADT dd){
+  if( DATE_IS_NOBEGIN(dd) ) return INT64_MIN;
+  if( DATE_IS_NOEND(dd) ) return INT64_MAX;
+  return (int64)dd + PG_EPOCH_DAYS;
+}
+
+/* Text or bytes d (any TOAST form) into v->s; text in UTF-8. */
+static void pgBytesIn(Oid t, Datum d, CatValue *v){
+  struct varlena *p = PG_DETOAST_DATUM_PACKED(d);
+  int eEnc = GetDatabaseEncoding();
+  v->eType = t==BYTEAOID ? CAT_V_BLOB : CAT_V_TEXT;
+  v->s.z = VARDATA_ANY(p);
+  v->s.n = VARSIZE_ANY_EXHDR(p);
+  if( t!=BYTEAOID && eEnc!=PG_UTF8 && eEnc!=PG_SQL_ASCII && v->s.n>0 ){
+    char *z = pg_server_to_any(v->s.z, (int)v->s.n, PG_UTF8);
+    if( z!=v->s.z ){ v->s.z = z; v->s.n = strlen(z); }
+  }
+}
+
+void pgValue(Oid t, Datum d, CatValue *v){
+  memset(v, 0, sizeof(*v));
+  v->eType = CAT_V_INT;
+  switch( t ){
+    case INT8OID: v->i = DatumGetInt64(d); return;
+    case INT4OID: v->i = DatumGetInt32(d); return;
+    case INT2OID: v->i = DatumGetInt16(d); return;
+    case BOOLOID: v->i = DatumGetBool(d); return;
+    case FLOAT8OID: v->eType = CAT_V_REAL; v->r = DatumGetFloat8(d); return;
+    case FLOAT4OID: v->eType = CAT_V_REAL; v->r = DatumGetFloat4(d); return;
+    case TIMESTAMPTZOID:
+      v->eType = CAT_V_TIME; v->i = pgSeconds(DatumGetTimestampTz(d)); return;
+    case DATEOID: v->eType = CAT_V_DATE; v->i = pgDays(DatumGetDateADT(d)); return;
+    case JSONBOID: {
+      Jsonb *j = DatumGetJsonbP(d);
+      v->eType = CAT_V_TEXT;
+      v->s.z = JsonbToCString(NULL, &j->root, (int)VARSIZE(j));
+      v->s.n = strlen(v->s.z);
+      return;
     }
   }
-  zOut[nOut] = 0;
-  *pn = nOut;
-  return zOut;
+  pgBytesIn(t, d, v);
 }
+
+/* ---- Values out -------------------------------------------------------------- */
 
 /* z[0..n) (clean UTF-8) in the server encoding; *pn updated. */
 static const char *pgToServer(const char *z, size_t *pn){
@@ -106,40 +150,59 @@ static const char *pgToServer(const char *z, size_t *pn){
   return zConv;
 }
 
-text *pgTextOf(const char *z, size_t n){
-  if( n>=MaxAllocSize - VARHDRSZ ){
+/* An error when n bytes pass the 1 GB limit of a value of type zType. */
+static void pgCheckSize(size_t n, const char *zType){
+  if( n >= MaxAllocSize - VARHDRSZ ){
     ereport(ERROR, (errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-                    errmsg("result of %zu bytes exceeds the 1 GB limit of "
-                           "text", n)));
+                    errmsg("result of %zu bytes exceeds the 1 GB limit of %s",
+                           n, zType)));
   }
-  z = pgTextClean(z, n, &n);
-  z = pgToServer(z, &n);
-  return cstring_to_text_with_len(z, (int)n);
 }
 
-Datum pgJsonbOf(CoreBuf *b){
-  static const char zNul[] = "\\u0000";
-  char *z;
+/* z[0..n) as text (see pgDatum). */
+static Datum pgText(Span s){
+  const char *z;
+  pgCheckSize(s.n, "text");
+  catTextClean(&pgPallocAlloc, s, &s);  /* palloc raises when out of memory */
+  z = pgToServer(s.z, &s.n);
+  return PointerGetDatum(cstring_to_text_with_len(z, (int)s.n));
+}
+
+/* The JSON text s as jsonb ("\u0000", which jsonb refuses, becomes
+** U+FFFD; an escape's second byte is kept as it is). */
+static Datum pgJsonb(Span s){
+  char *z = palloc_extended(s.n + 1, MCXT_ALLOC_HUGE);
   size_t i, n;
-  Datum d;
-  if( b->oom ) pgOutOfMemory("json");
-  z = palloc_extended(b->n + 1, MCXT_ALLOC_HUGE);
-  for(i=n=0; i<b->n; i++){
-    if( b->z[i]=='\\' && i+6<=b->n && memcmp(b->z+i, zNul, 6)==0 ){
-      /* 6 bytes out for 6 in: the copy stays within b->n bytes */
-      memcpy(z+n, "\\ufffd", 6);
-      n += 6;
-      i += 5;
-    }else if( b->z[i]=='\\' && i+1<b->n ){
-      z[n++] = b->z[i++];         /* an escape: keep its second byte */
-      z[n++] = b->z[i];
-    }else{
-      z[n++] = b->z[i];
-    }
+  for(i=n=0; i<s.n; i++){
+    int bNul = s.z[i]=='\\' && i+6<=s.n && memcmp(s.z+i, "\\u0000", 6)==0;
+    z[n++] = s.z[i];
+    if( bNul ){ memcpy(z+n, "ufffd", 5); n += 5; i += 5; }
+    else if( s.z[i]=='\\' && i+1<s.n ) z[n++] = s.z[++i];
   }
   z[n] = 0;
-  coreBufFree(b);
   if( GetDatabaseEncoding()!=PG_UTF8 ) z = (char*)pgToServer(z, &n);
-  d = DirectFunctionCall1(jsonb_in, CStringGetDatum(z));
-  return d;
+  return DirectFunctionCall1(jsonb_in, CStringGetDatum(z));
+}
+
+Datum pgDatum(Oid t, const CatValue *v){
+  int bReal = v->eType==CAT_V_REAL;
+  int64 i = bReal ? (int64)v->r : v->i;
+  Span s = v->s;
+  if( s.z==NULL ) s.z = "";
+  switch( t ){
+    case BOOLOID: return BoolGetDatum(bReal ? v->r!=0 : v->i!=0);
+    case INT8OID: return Int64GetDatum(i);
+    case INT4OID: return Int32GetDatum((int32)i);
+    case FLOAT8OID: return Float8GetDatum(bReal ? v->r : (double)v->i);
+    case JSONBOID: return pgJsonb(s);
+    case BYTEAOID:                      /* bytea's layout is text's */
+      pgCheckSize(s.n, "bytea");
+      return PointerGetDatum(cstring_to_text_with_len(s.z, (int)s.n));
+  }
+  if( v->eType==CAT_V_INT ){
+    char z[24];
+    s.z = z;
+    s.n = (size_t)snprintf(z, sizeof(z), "%lld", (long long)v->i);
+  }
+  return pgText(s);
 }

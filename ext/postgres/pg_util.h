@@ -1,8 +1,9 @@
 /*
-** pg_util.h: helpers shared by the PostgreSQL binding (pg_*.c): arguments
-** as spans, results from spans and core buffers, the allocators, and the
-** macro that declares an exported SQL-callable function.  Start with
-** pgArgSpan and pgTextOf.
+** pg_util.h: what the PostgreSQL adapters of the catalog (pg_catalog.c,
+** pg_catalog_agg.c) share: values in and out by their SQL type, a call's
+** context, its failure as an SQL error, the allocator and the stop hook,
+** and the macro that declares an exported SQL-callable function.  Start
+** with pgValue and pgDatum.
 **
 ** The library is built with -fvisibility=hidden (PostgreSQL loads modules
 ** with RTLD_GLOBAL, so the engine's names must not leak); PGDLLEXPORT is
@@ -14,62 +15,41 @@
 
 #include "postgres.h"
 #include "fmgr.h"
-#include "../core/core.h"
+#include "../catalog/catalog.h"
 
 /* Declare and export an SQL-callable C function (version-1 convention). */
 #define PG_ROBOTS_FUNCTION(name) \
   extern PGDLLEXPORT Datum name(PG_FUNCTION_ARGS); \
   PG_FUNCTION_INFO_V1(name)
 
-/* Transient engine memory: palloc in CurrentMemoryContext (or the
-** MemoryContext in pCtx), freed with the context; running out of memory
-** raises an SQL error.  The compiled-file cache uses coreLibcAlloc, which
-** outlives queries. */
+/* Engine memory: palloc in CurrentMemoryContext (or the MemoryContext in
+** pCtx of a copy), freed with the context; running out of memory raises an
+** SQL error. */
 extern const CoreAlloc pgPallocAlloc;
 
-/* The bytes of argument i (text or bytea, any TOAST form), detoasted
-** without a copy when it is a short inline value. */
-static inline Span pgArgSpan(FunctionCallInfo fcinfo, int i){
-  struct varlena *v = PG_DETOAST_DATUM_PACKED(PG_GETARG_DATUM(i));
-  Span s;
-  s.z = VARDATA_ANY(v);
-  s.n = VARSIZE_ANY_EXHDR(v);
-  return s;
-}
+/* A call's context: the engine's stop hook in PostgreSQL (a pending cancel
+** or termination, never another interrupt: it only reads the flags the
+** signal handlers set), the backend's catalog state (made on first use,
+** from malloc: it lives across queries), memory from pA. */
+void pgCtx(CatCtx *c, const CatFunc *f, const CoreAlloc *pA);
 
-/* Argument i as a span, or {NULL,0} when the call has fewer arguments or
-** it is NULL (for optional arguments of non-STRICT functions). */
-Span pgArgOpt(FunctionCallInfo fcinfo, int i);
+/* Datum d (not NULL) of SQL type t into *v: numbers, booleans as 0/1,
+** timestamptz and date as the host's time and date, jsonb as its text,
+** bytea as bytes, else text (converted to UTF-8 from the database's
+** encoding). */
+void pgValue(Oid t, Datum d, CatValue *v);
 
-/* z[0..n) as text of the server encoding: bytes that are not UTF-8, and
-** NUL bytes (which text cannot hold), become U+FFFD, then the UTF-8 is
-** converted to the server encoding (an error where it cannot be). */
-text *pgTextOf(const char *z, size_t n);
+/* v (not NULL) as a Datum of SQL type t: boolean, bigint, int, double
+** precision, jsonb, bytea, else text (always valid in the server
+** encoding: bytes that are not UTF-8, and NUL, become U+FFFD). */
+Datum pgDatum(Oid t, const CatValue *v);
 
-/* pgTextOf as a Datum; SQL NULL cannot be expressed, so z must not be
-** NULL. */
-static inline Datum pgTextDatum(const char *z, size_t n){
-  return PointerGetDatum(pgTextOf(z, n));
-}
+/* The SQL type the function called returns (its expression's, else its
+** declaration's). */
+Oid pgResultType(FunctionCallInfo fcinfo);
 
-/* The JSON text in b as jsonb ("\u0000", which jsonb refuses, becomes
-** U+FFFD).  Frees b. */
-Datum pgJsonbOf(CoreBuf *b);
-
-/* The engine's stop hook in PostgreSQL: says stop when a query cancel
-** (statement_timeout, pg_cancel_backend) or a termination is pending.  It
-** only reads the flags the signal handlers set (InterruptPending and the
-** reason), never raises: the engine returns, its memory is released, and
-** then the caller calls pgStopped. */
-extern const CoreStop pgStop;
-
-/* After an engine call stopped by pgStop (its memory released): process
-** the pending interrupt (CHECK_FOR_INTERRUPTS raises the cancel or
-** termination error); should it not raise, raise "zFunc(): interrupted"
-** (the result is incomplete, so it cannot be returned). */
-void pgStopped(const char *zFunc) pg_attribute_noreturn();
-
-/* Raise "out of memory" for a failed engine allocation in zFunc. */
-void pgOutOfMemory(const char *zFunc) pg_attribute_noreturn();
+/* Raise the failure rc of the call on c as an SQL error, with the SQLSTATE
+** of its class (a stopped call: the pending interrupt's own error). */
+void pgRaise(CatCtx *c, int rc) pg_attribute_noreturn();
 
 #endif /* ROBOTS_PG_UTIL_H */

@@ -89,6 +89,9 @@ CREATE OR REPLACE FUNCTION robots_cache_stats()
   RETURNS jsonb AS 'MODULE_PATHNAME', 'robots_cache_stats'
   LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
 
+-- robots_version: the extension's version, as text
+-- (declared by robots--1.1.sql, kept as it was)
+
 -- robots_agents: the user-agent lines of a robots.txt and their groups
 CREATE OR REPLACE FUNCTION robots_agents("txt" text)
   RETURNS TABLE("group_id" int, "agent" text, "line" int, "rules" int, "token" text) AS 'MODULE_PATHNAME', 'robots_agents'

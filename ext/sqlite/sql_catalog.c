@@ -2,16 +2,15 @@
 ** sql_catalog.c: the SQLite adapter of the catalog (ext/catalog).  Every
 ** function of a list is registered from its description: a scalar for each
 ** count of arguments from nRequired to nArg, a table as an eponymous
-** virtual table (sql_tvf.c) whose hidden columns are the arguments.  This
-** file converts values (sqlite3_value to CatValue and back), maps the
-** result codes to SQLite's errors and gives the engine one stop hook
-** (SqlStop, made only when the engine first asks).  It decides nothing.
-** Start at sqlCatalogRegister.
+** virtual table whose HIDDEN columns are the arguments, constrained with
+** "=" as in SQLite's json_each.  This file converts values (sql_util.h),
+** gives the engine the stop hook and the call site's memo, and turns the
+** result codes into SQLite's errors.  It decides nothing.  Start at
+** sqlCatalogRegister.
 */
 #include "sql_ext.h"
-#include "sql_tvf.h"
 #include "sql_user_tables.h"
-#include "../catalog/catalog.h"
+#include "../catalog/cat_host.h"
 SQLITE_EXTENSION_INIT3
 
 #include <string.h>
@@ -19,147 +18,40 @@ SQLITE_EXTENSION_INIT3
 /* A connection's catalog state, shared by every registration. */
 typedef struct SqlCatShared {
   CatConn *pConn;
-  sqlite3 *db;
   int nRef;
 } SqlCatShared;
 
-/* One registered function: its description and the shared state; a
-** table's module is built here from the description. */
+/* One registered function: its description and the shared state. */
 typedef struct SqlCatFunc {
   const CatFunc *f;
   SqlCatShared *pShared;
-  TvfModule mod;             /* tables only */
-  char *zSchema;             /* tables only: mod.zSchema */
   void *pSite;               /* scalars: the engine's call-site memo for this
                              ** registration (catSiteFree) */
 } SqlCatFunc;
 
-/* The stop hook: SqlStop on the call's connection, set up on first ask. */
-typedef struct SqlCatStop {
-  CoreStop base;
-  sqlite3 *db;
-  int bInit;
-  SqlStop st;
-} SqlCatStop;
-
-static int sqlCatStopCheck(void *pCtx){
-  SqlCatStop *l = (SqlCatStop*)pCtx;
-  if( !l->bInit ){
-    sqlStopInit(&l->st, l->db);
-    l->bInit = 1;
-  }
-  return l->st.base.xStop(l->st.base.pCtx);
-}
-static void sqlCatStopInit(SqlCatStop *l, sqlite3 *db){
-  l->base.xStop = sqlCatStopCheck;
-  l->base.pCtx = l;
-  l->db = db;
-  l->bInit = 0;
-}
-static void sqlCatStopFinish(SqlCatStop *l){
-  if( l->bInit ) sqlStopFinish(&l->st);
-}
-
-/* SQLite's name of a value's type, for errors. */
-static const char *sqlCatTypeName(int eType){
-  static const char *const az[] = { "?", "INTEGER", "REAL", "TEXT", "BLOB", "NULL" };
-  return (eType>=1 && eType<=5) ? az[eType] : "?";
-}
-
-/* Cold part of sqlCatValue: a number, or a type the kind refuses. */
-static int sqlCatValueNum(const CatFunc *f, int iArg, sqlite3_value *v,
-                          int eType, CatValue *p, char **pzErr){
-  int eKind = f->aArg[iArg].eKind;
-  if( f->mFlags & CAT_CHECKS ) eKind = CAT_NUMBER;  /* the engine judges */
-  if( eType==SQLITE_INTEGER ){
-    p->eType = CAT_V_INT;
-    p->i = sqlite3_value_int64(v);
-    if( eKind==CAT_INT || eKind==CAT_NUMBER || eKind==CAT_TIME ) return 0;
-  }else{
-    p->eType = CAT_V_REAL;
-    p->r = sqlite3_value_double(v);
-    if( eKind==CAT_INT || eKind==CAT_NUMBER ) return 0;
-  }
+/* Cold part of sqlCatValue: a number the argument refuses, as an error. */
+static int sqlCatValueRefused(const CatFunc *f, int iArg, int eType,
+                              char **pzErr){
   *pzErr = sqlite3_mprintf("%s(): argument %s must be %s, not %s", f->zName,
             f->aArg[iArg].zName,
-            eKind==CAT_TIME ? "a date as TEXT or BLOB, or INTEGER seconds since 1970"
-                            : "TEXT or BLOB",
-            sqlCatTypeName(eType));
+            catKindTakes(f->aArg[iArg].eKind, CAT_V_INT)  /* a date: no REAL */
+              ? "a date as TEXT or BLOB, or INTEGER seconds since 1970"
+              : "TEXT or BLOB",
+            eType==SQLITE_INTEGER ? "INTEGER" : "REAL");
   return 1;
 }
 
 /* Convert v, argument iArg of f, into *p: 0, or 1 with *pzErr set (a type
-** the kind refuses).  Text and bytes, the per-row case, inline. */
+** the argument's kind refuses, catKindTakes, unless f judges the values
+** itself, CAT_CHECKS; NULL when out of memory). */
 static inline int sqlCatValue(const CatFunc *f, int iArg, sqlite3_value *v,
                               CatValue *p, char **pzErr){
   int eType = sqlite3_value_type(v);
-  p->i = 0;
-  p->r = 0;
-  p->bPinned = 0;
-  p->s.z = NULL;
-  p->s.n = 0;
-  if( eType==SQLITE_TEXT || eType==SQLITE_BLOB ){
-    p->eType = eType==SQLITE_TEXT ? CAT_V_TEXT : CAT_V_BLOB;
-    sqlSpanOf(v, eType, &p->s);
-    return 0;
-  }
-  if( eType==SQLITE_NULL ){ p->eType = CAT_V_NULL; return 0; }
-  return sqlCatValueNum(f, iArg, v, eType, p, pzErr);
-}
-
-/* Report code rc of a call of f on ctx (c->err holds a refusal). */
-static void sqlCatError(sqlite3_context *ctx, const CatFunc *f, int rc,
-                        const CatCtx *c){
-  char *z;
-  if( rc==CAT_STOPPED ){
-    sqlite3_result_error_code(ctx, SQLITE_INTERRUPT);
-    return;
-  }
-  if( rc!=CAT_REFUSED || c->err.oom ){
-    sqlite3_result_error_nomem(ctx);
-    return;
-  }
-  z = sqlite3_mprintf("%s(): %.*s", f->zName, (int)c->err.n,
-                      c->err.z ? c->err.z : "");
-  if( z==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  sqlite3_result_error(ctx, z, -1);
-  sqlite3_free(z);
-}
-
-/* Set value v of kind eKind as the result. */
-static void sqlCatResult(sqlite3_context *ctx, int eKind, const CatValue *v){
-  switch( v->eType ){
-    case CAT_V_NULL: sqlite3_result_null(ctx); return;
-    case CAT_V_INT:
-      if( eKind==CAT_REAL ) sqlite3_result_double(ctx, (double)v->i);
-      else sqlite3_result_int64(ctx, v->i);
-      return;
-    case CAT_V_REAL: sqlite3_result_double(ctx, v->r); return;
-    case CAT_V_BLOB:
-      sqlite3_result_blob64(ctx, v->s.z, (sqlite3_uint64)v->s.n, SQLITE_TRANSIENT);
-      return;
-  }
-  if( eKind==CAT_BLOB ){
-    sqlite3_result_blob64(ctx, v->s.n ? v->s.z : "", (sqlite3_uint64)v->s.n,
-                          SQLITE_TRANSIENT);
-    return;
-  }
-  sqlResultSpan(ctx, v->s.z, v->s.n);
-  if( eKind==CAT_JSON ) sqlite3_result_subtype(ctx, 'J');
-}
-
-/* For a function reading the user's tables: make them current for the
-** call (sql_user_tables.c).  0, or 1 with the error set on ctx. */
-static int sqlCatUserTablesError(sqlite3_context *ctx, const CatFunc *f,
-                                 CatConn *pConn){
-  char *zErr = NULL;
-  int rc = sqlCatUserTables(ctx, pConn, f->mFlags, f->zName, &zErr);
-  if( rc==SQLITE_OK ) return 0;
-  if( zErr ) sqlite3_result_error(ctx, zErr, -1);
-  if( rc==SQLITE_NOMEM ) sqlite3_result_error_nomem(ctx);
-  else sqlite3_result_error_code(ctx, rc);
-  sqlite3_free(zErr);
-  return 1;
+  sqlValueOf(v, eType, p);
+  if( eType==SQLITE_TEXT || eType==SQLITE_BLOB || eType==SQLITE_NULL ) return 0;
+  if( (f->mFlags & CAT_CHECKS)
+   || catKindTakes(f->aArg[iArg].eKind, p->eType) ) return 0;
+  return sqlCatValueRefused(f, iArg, eType, pzErr);
 }
 
 /* Point c at its call site's memo: the one SQLite keeps as auxdata on a
@@ -183,7 +75,7 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   SqlCatFunc *p = (SqlCatFunc*)sqlite3_user_data(ctx);
   const CatFunc *f = p->f;
   CatValue aArg[CAT_MAX_ARG], out;
-  SqlCatStop stop;
+  SqlStop stop;
   CatCtx c;
   char *zErr = NULL;
   void *pAux;
@@ -195,14 +87,12 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       return;
     }
   }
-  if( f->mFlags & (CAT_CRAWLERS|CAT_RANGES) ){
-    int bNull;                    /* a NULL answer reads no table */
-    catCheckNulls(f, aArg, argc, &bNull);
-    if( bNull ) return;
-    if( sqlCatUserTablesError(ctx, f, p->pShared->pConn) ) return;
-  }
-  sqlCatStopInit(&stop, sqlite3_context_db_handle(ctx));
+  sqlStopInit(&stop, sqlite3_context_db_handle(ctx));
   catCtxInit(&c, f, &sqlAlloc, &stop.base, p->pShared->pConn);
+  if( (f->mFlags & (CAT_CRAWLERS|CAT_RANGES))
+   && (rc = sqlCatUserTables(ctx, &c, aArg, argc))!=CAT_OK ){
+    goto done;
+  }
   if( argc>0 ) sqlCatSite(ctx, p, &c, argc, aArg, &pAux);
   rc = catCall(&c, aArg, argc, &out);
   if( c.ppSite==&p->pSite && p->pSite ){
@@ -212,119 +102,47 @@ static void sqlCatScalar(sqlite3_context *ctx, int argc, sqlite3_value **argv){
       if( argc>1 ) sqlite3_set_auxdata(ctx, 1, pFork, NULL);  /* the mark */
     }
   }
-  sqlCatStopFinish(&stop);
-  if( rc==CAT_OK ) sqlCatResult(ctx, f->eResult, &out);
-  else sqlCatError(ctx, f, rc, &c);
+done:
+  sqlStopFinish(&stop);
+  if( rc==CAT_OK ) sqlResult(ctx, f->eResult, &out);
+  else sqlResultError(ctx, &c, rc);
   catCtxFree(&c);
 }
 
-/* ---- Tables ---------------------------------------------------------------
-** The cursor state: the call's context and stop, the converted arguments,
-** then the description's cursor. */
-typedef struct SqlCatCur {
+/* ---- Tables: one eponymous virtual table per table function ------------ */
+
+typedef struct SqlCatTab {
+  sqlite3_vtab base;
   const SqlCatFunc *p;
-  CatCtx c;
-  SqlCatStop stop;
-  CatValue aArg[CAT_MAX_ARG];
+  sqlite3 *db;
+} SqlCatTab;
+
+/* A cursor: the call's context and stop hook, the arguments (SQLite keeps
+** their registers for the whole scan, see its wherecode.c, "These
+** registers need to be preserved": their bytes stay until xClose), then
+** the description's cursor. */
+typedef struct SqlCatCur {
+  sqlite3_vtab_cursor base;
+  const CatFunc *f;
+  sqlite3_int64 iRowid;
+  int bEof;
   int bOpen;                 /* c and stop are set up */
   int bTabOpen;              /* the description's cursor is open */
-  int bEmpty;                /* a NULL argument: no rows */
+  CatCtx c;
+  SqlStop stop;
+  sqlite3_value *apArg[CAT_MAX_ARG];   /* NULL: not given */
+  CatValue aArg[CAT_MAX_ARG];
 } SqlCatCur;
-#define SQL_CAT_STATE(pCur) ((void*)(((char*)(pCur)) + \
-                              ((sizeof(SqlCatCur)+7) & ~(size_t)7)))
+#define SQL_CAT_HEAD ((sizeof(SqlCatCur)+15) & ~(size_t)15)
+#define SQL_CAT_STATE(q) ((void*)(((char*)(q)) + SQL_CAT_HEAD))
 
-/* Turn a code of the engine into *pzErr and an SQLite code. */
-static int sqlCatTabError(SqlCatCur *q, int rc, char **pzErr){
-  if( rc==CAT_STOPPED ) return SQLITE_INTERRUPT;
-  if( rc!=CAT_REFUSED || q->c.err.oom ) return SQLITE_NOMEM;
-  *pzErr = sqlite3_mprintf("%s(): %.*s", q->p->f->zName, (int)q->c.err.n,
-                           q->c.err.z ? q->c.err.z : "");
-  return SQLITE_ERROR;
-}
-
-/* xStart: convert the arguments (apArg[i] NULL: not given), apply the
-** NULL rules, open the description's cursor. */
-static int sqlCatTabStart(void *pCur, void *pAux, sqlite3_value **apArg,
-                          char **pzErr){
-  SqlCatCur *q = (SqlCatCur*)pCur;
-  const SqlCatFunc *p = (const SqlCatFunc*)pAux;
-  const CatFunc *f = p->f;
-  int i, n = 0, rc, bNull;
-  q->p = p;
-  for(i=0; i<f->nArg; i++){
-    if( apArg[i]==NULL ) break;
-    if( sqlCatValue(f, i, apArg[i], &q->aArg[i], pzErr) ) return SQLITE_ERROR;
-    n = i+1;
-  }
-  sqlCatStopInit(&q->stop, p->pShared->db);
-  catCtxInit(&q->c, f, &sqlAlloc, &q->stop.base, p->pShared->pConn);
-  q->bOpen = 1;
-  catCheckNulls(f, q->aArg, n, &bNull);
-  if( bNull ){ q->bEmpty = 1; return SQLITE_OK; }
-  rc = catOpen(&q->c, SQL_CAT_STATE(q), q->aArg, n);
-  q->bTabOpen = 1;
-  return rc==CAT_OK ? SQLITE_OK : sqlCatTabError(q, rc, pzErr);
-}
-
-/* xNext: the description's next row. */
-static int sqlCatTabNext(void *pCur, int *pEof, char **pzErr){
-  SqlCatCur *q = (SqlCatCur*)pCur;
-  int rc;
-  if( q->bEmpty ){ *pEof = 1; return SQLITE_OK; }
-  q->c.out.n = 0;
-  rc = q->p->f->pTable->xNext(SQL_CAT_STATE(q), &q->c, pEof);
-  return rc==CAT_OK ? SQLITE_OK : sqlCatTabError(q, rc, pzErr);
-}
-
-/* xColumn: visible column iCol of the current row (iCol nCol: the first
-** argument's, for a CAT_SHOWN_ARG table). */
-static int sqlCatTabColumn(void *pCur, sqlite3_context *ctx, int iCol){
-  SqlCatCur *q = (SqlCatCur*)pCur;
-  const CatTable *t = q->p->f->pTable;
-  CatValue v;
-  int rc;
-  catNull(&v);
-  rc = t->xColumn(SQL_CAT_STATE(q), &q->c, iCol, &v);
-  if( rc!=CAT_OK ) return SQLITE_NOMEM;
-  sqlCatResult(ctx, iCol<t->nCol ? t->aCol[iCol].eKind : q->p->f->aArg[0].eKind, &v);
-  return SQLITE_OK;
-}
-
-/* xReset: close the description's cursor and the call. */
-static void sqlCatTabReset(void *pCur){
-  SqlCatCur *q = (SqlCatCur*)pCur;
-  if( q->bTabOpen ) q->p->f->pTable->xClose(SQL_CAT_STATE(q));
-  if( q->bOpen ){
-    sqlCatStopFinish(&q->stop);
-    catCtxFree(&q->c);
-  }
-}
-
-/* ---- Registration -------------------------------------------------------- */
-
-/* Drop a reference to the shared state. */
-static void sqlCatSharedUnref(SqlCatShared *s){
-  if( --s->nRef>0 ) return;
-  catConnClose(s->pConn);
-  sqlite3_free(s);
-}
-
-/* The destructor of one registration. */
-static void sqlCatFuncFree(void *pv){
-  SqlCatFunc *p = (SqlCatFunc*)pv;
-  if( p==NULL ) return;
-  catSiteFree(p->pSite);
-  sqlCatSharedUnref(p->pShared);
-  sqlite3_free(p->zSchema);
-  sqlite3_free(p);
-}
-
-/* The declared type of a column of kind eKind. */
+/* The declared type of a column of kind eKind: that of the value it is
+** written as (catKindValue). */
 static const char *sqlCatDeclType(int eKind){
-  switch( eKind ){
-    case CAT_INT: case CAT_INT32: case CAT_BOOL: return "INTEGER";
-    case CAT_REAL: case CAT_NUMBER: return "REAL";
-    case CAT_BLOB: return "BLOB";
+  switch( catKindValue(eKind) ){
+    case CAT_V_INT: return "INTEGER";
+    case CAT_V_REAL: return "REAL";
+    case CAT_V_BLOB: return "BLOB";
   }
   return "TEXT";
 }
@@ -357,7 +175,7 @@ static const char *sqlCatArgColumn(const CatFunc *f, int iArg, char *z, int nz){
 }
 
 /* The CREATE TABLE of table f: its columns, then its arguments HIDDEN
-** (named by sqlCatArgColumn). */
+** (named by sqlCatArgColumn).  sqlite3_malloc'd, NULL when out of memory. */
 static char *sqlCatSchema(const CatFunc *f){
   sqlite3_str *s = sqlite3_str_new(0);
   char zArg[128];
@@ -375,6 +193,218 @@ static char *sqlCatSchema(const CatFunc *f){
   return sqlite3_str_finish(s);
 }
 
+static int sqlCatConnect(sqlite3 *db, void *pAux, int argc,
+                         const char *const *argv, sqlite3_vtab **ppVtab,
+                         char **pzErr){
+  const SqlCatFunc *p = (const SqlCatFunc*)pAux;
+  char *zSchema = sqlCatSchema(p->f);
+  SqlCatTab *t;
+  int rc;
+  (void)argc; (void)argv; (void)pzErr;
+  rc = zSchema ? sqlite3_declare_vtab(db, zSchema) : SQLITE_NOMEM;
+  sqlite3_free(zSchema);
+  if( rc!=SQLITE_OK ) return rc;
+  sqlite3_vtab_config(db, (p->f->mFlags & CAT_DIRECT) ? SQLITE_VTAB_DIRECTONLY
+                                                      : SQLITE_VTAB_INNOCUOUS);
+  t = (SqlCatTab*)sqlite3_malloc(sizeof(*t));
+  if( t==NULL ) return SQLITE_NOMEM;
+  memset(t, 0, sizeof(*t));
+  t->p = p;
+  t->db = db;
+  *ppVtab = &t->base;
+  return SQLITE_OK;
+}
+
+static int sqlCatDisconnect(sqlite3_vtab *pVtab){
+  sqlite3_free(pVtab);
+  return SQLITE_OK;
+}
+
+/* Use every "=" constraint on an argument column; refuse a plan in which a
+** given argument is not yet usable, so the planner puts the table function
+** after the tables its arguments come from.  idxNum: the arguments given. */
+static int sqlCatBestIndex(sqlite3_vtab *pVtab, sqlite3_index_info *p){
+  const CatFunc *f = ((SqlCatTab*)pVtab)->p->f;
+  int aIdx[CAT_MAX_ARG], i, nUsed = 0, mask = 0, unusable = 0;
+  int mRequired = (1<<f->nRequired) - 1;
+  for(i=0; i<CAT_MAX_ARG; i++) aIdx[i] = -1;
+  for(i=0; i<p->nConstraint; i++){
+    const struct sqlite3_index_constraint *k = &p->aConstraint[i];
+    int iArg = k->iColumn - f->pTable->nCol;
+    if( iArg<0 || iArg>=f->nArg || k->op!=SQLITE_INDEX_CONSTRAINT_EQ ) continue;
+    if( !k->usable ){ unusable |= 1<<iArg; continue; }
+    if( aIdx[iArg]<0 ){ aIdx[iArg] = i; mask |= 1<<iArg; }
+  }
+  if( unusable & ~mask ) return SQLITE_CONSTRAINT;
+  for(i=0; i<f->nArg; i++){
+    if( aIdx[i]<0 ) continue;
+    p->aConstraintUsage[aIdx[i]].argvIndex = ++nUsed;
+    p->aConstraintUsage[aIdx[i]].omit = 1;
+  }
+  p->idxNum = mask;
+  p->estimatedCost = (mask & mRequired)==mRequired ? 100.0 : 1e12;
+  p->estimatedRows = (mask & mRequired)==mRequired ? 100 : 1000000;
+  return SQLITE_OK;
+}
+
+static int sqlCatOpen(sqlite3_vtab *pVtab, sqlite3_vtab_cursor **ppCur){
+  const CatFunc *f = ((SqlCatTab*)pVtab)->p->f;
+  size_t n = SQL_CAT_HEAD + f->pTable->szCur;
+  SqlCatCur *q = (SqlCatCur*)sqlite3_malloc64(n);
+  if( q==NULL ) return SQLITE_NOMEM;
+  memset(q, 0, n);
+  q->f = f;
+  q->bEof = 1;
+  *ppCur = &q->base;
+  return SQLITE_OK;
+}
+
+/* Close the description's cursor and the call; zero the state. */
+static void sqlCatReset(SqlCatCur *q){
+  if( q->bTabOpen ) q->f->pTable->xClose(SQL_CAT_STATE(q));
+  if( q->bOpen ){
+    sqlStopFinish(&q->stop);
+    catCtxFree(&q->c);
+  }
+  q->bTabOpen = q->bOpen = 0;
+  q->bEof = 1;
+  memset(q->apArg, 0, sizeof(q->apArg));
+  memset(SQL_CAT_STATE(q), 0, q->f->pTable->szCur);
+}
+
+static int sqlCatClose(sqlite3_vtab_cursor *cur){
+  sqlCatReset((SqlCatCur*)cur);
+  sqlite3_free(cur);
+  return SQLITE_OK;
+}
+
+/* Code rc of the engine (not CAT_OK) as the table's error. */
+static int sqlCatTabError(SqlCatCur *q, int rc){
+  char *zErr = NULL;
+  rc = sqlErrorOf(&q->c, rc, &zErr);
+  sqlite3_free(q->base.pVtab->zErrMsg);
+  q->base.pVtab->zErrMsg = zErr;
+  return rc;
+}
+
+static int sqlCatNext(sqlite3_vtab_cursor *cur){
+  SqlCatCur *q = (SqlCatCur*)cur;
+  int rc;
+  q->c.out.n = 0;
+  rc = q->f->pTable->xNext(SQL_CAT_STATE(q), &q->c, &q->bEof);
+  q->iRowid++;
+  return rc==CAT_OK ? SQLITE_OK : sqlCatTabError(q, rc);
+}
+
+/* Start a scan over the arguments of idxNum: a required one missing is an
+** error, a NULL one by its NULL rule no rows (catCheckNulls). */
+static int sqlCatFilter(sqlite3_vtab_cursor *cur, int idxNum,
+                        const char *idxStr, int argc, sqlite3_value **argv){
+  SqlCatCur *q = (SqlCatCur*)cur;
+  const SqlCatTab *t = (const SqlCatTab*)cur->pVtab;
+  const CatFunc *f = q->f;
+  char *zErr = NULL;
+  int i, j = 0, n = 0, rc, bNull;
+  (void)idxStr;
+  sqlCatReset(q);
+  q->iRowid = 0;
+  for(i=0; i<f->nArg && j<argc; i++){
+    if( idxNum & (1<<i) ) q->apArg[i] = argv[j++];
+  }
+  for(i=0; i<f->nRequired; i++){
+    if( q->apArg[i]==NULL ){
+      zErr = sqlite3_mprintf("%s(): a required argument is missing", f->zName);
+      rc = SQLITE_ERROR;
+      goto refused;
+    }
+    if( sqlite3_value_type(q->apArg[i])==SQLITE_NULL ) return SQLITE_OK;
+  }
+  for(n=0; n<f->nArg && q->apArg[n]; n++){
+    if( sqlCatValue(f, n, q->apArg[n], &q->aArg[n], &zErr) ){
+      rc = zErr ? SQLITE_ERROR : SQLITE_NOMEM;
+      goto refused;
+    }
+  }
+  sqlStopInit(&q->stop, t->db);
+  catCtxInit(&q->c, f, &sqlAlloc, &q->stop.base, t->p->pShared->pConn);
+  q->bOpen = 1;
+  catCheckNulls(f, q->aArg, n, &bNull);
+  if( bNull ) return SQLITE_OK;
+  q->bTabOpen = 1;
+  q->bEof = 0;
+  rc = catOpen(&q->c, SQL_CAT_STATE(q), q->aArg, n);
+  if( rc==CAT_OK ) return sqlCatNext(cur);
+  rc = sqlCatTabError(q, rc);
+  sqlCatReset(q);
+  return rc;
+refused:
+  sqlite3_free(cur->pVtab->zErrMsg);
+  cur->pVtab->zErrMsg = zErr;
+  sqlCatReset(q);
+  return rc;
+}
+
+static int sqlCatEof(sqlite3_vtab_cursor *cur){
+  return ((SqlCatCur*)cur)->bEof;
+}
+
+/* Column iCol of the current row: a visible one, or an argument's as given
+** (for a CAT_SHOWN_ARG table, the first argument's as the cursor shows it,
+** iCol nCol). */
+static int sqlCatColumn(sqlite3_vtab_cursor *cur, sqlite3_context *ctx,
+                        int iCol){
+  SqlCatCur *q = (SqlCatCur*)cur;
+  const CatTable *t = q->f->pTable;
+  CatValue v;
+  if( iCol>=t->nCol && !(iCol==t->nCol && (q->f->mFlags & CAT_SHOWN_ARG)) ){
+    sqlite3_value *pArg = q->apArg[iCol - t->nCol];
+    if( pArg ) sqlite3_result_value(ctx, pArg);
+    return SQLITE_OK;
+  }
+  v.eType = CAT_V_NULL;
+  if( t->xColumn(SQL_CAT_STATE(q), &q->c, iCol, &v)!=CAT_OK ){
+    return SQLITE_NOMEM;
+  }
+  sqlResult(ctx, iCol<t->nCol ? t->aCol[iCol].eKind : q->f->aArg[0].eKind, &v);
+  return SQLITE_OK;
+}
+
+static int sqlCatRowid(sqlite3_vtab_cursor *cur, sqlite_int64 *pRowid){
+  *pRowid = ((SqlCatCur*)cur)->iRowid;
+  return SQLITE_OK;
+}
+
+static const sqlite3_module sqlCatModule = {
+  0,                         /* iVersion */
+  0,                         /* xCreate: eponymous only */
+  sqlCatConnect, sqlCatBestIndex, sqlCatDisconnect,
+  0,                         /* xDestroy */
+  sqlCatOpen, sqlCatClose, sqlCatFilter, sqlCatNext, sqlCatEof,
+  sqlCatColumn, sqlCatRowid,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+#if SQLITE_VERSION_NUMBER>=3044000
+  , 0                        /* xIntegrity (3.44): unused at iVersion 0 */
+#endif
+};
+
+/* ---- Registration -------------------------------------------------------- */
+
+/* Drop a reference to the shared state. */
+static void sqlCatSharedUnref(SqlCatShared *s){
+  if( --s->nRef>0 ) return;
+  catConnClose(s->pConn);
+  sqlite3_free(s);
+}
+
+/* The destructor of one registration. */
+static void sqlCatFuncFree(void *pv){
+  SqlCatFunc *p = (SqlCatFunc*)pv;
+  if( p==NULL ) return;
+  catSiteFree(p->pSite);
+  sqlCatSharedUnref(p->pShared);
+  sqlite3_free(p);
+}
+
 /* SQLite's function flags for f. */
 static int sqlCatFlags(const CatFunc *f){
   int m = SQLITE_UTF8;
@@ -386,27 +416,6 @@ static int sqlCatFlags(const CatFunc *f){
   if( f->eResult==CAT_JSON ) m |= SQLITE_RESULT_SUBTYPE;
 #endif
   return m;
-}
-
-/* Register one table function. */
-static int sqlCatRegisterTable(sqlite3 *db, SqlCatFunc *p){
-  const CatFunc *f = p->f;
-  p->zSchema = sqlCatSchema(f);
-  if( p->zSchema==NULL ){ sqlCatFuncFree(p); return SQLITE_NOMEM; }
-  p->mod.zName = f->zName;
-  p->mod.zSchema = p->zSchema;
-  p->mod.nArg = f->nArg;
-  p->mod.nRequired = f->nRequired;
-  p->mod.szCursor = ((sizeof(SqlCatCur)+7) & ~(size_t)7) + f->pTable->szCur;
-  p->mod.xStart = sqlCatTabStart;
-  p->mod.xNext = sqlCatTabNext;
-  p->mod.xColumn = sqlCatTabColumn;
-  p->mod.xReset = sqlCatTabReset;
-  p->mod.mOwnArgs = (f->mFlags & CAT_SHOWN_ARG) ? 1u : 0u;
-  if( f->mFlags & CAT_DIRECT ){
-    return tvfRegisterDirectOnlyV2(db, &p->mod, p, sqlCatFuncFree);
-  }
-  return tvfRegisterV2(db, &p->mod, p, sqlCatFuncFree);
 }
 
 /* Register one scalar function, every count of arguments it takes. */
@@ -435,7 +444,6 @@ int sqlCatalogRegister(sqlite3 *db, const CatFunc *const *aList, int n,
   int i, rc = SQLITE_OK;
   if( s==NULL ){ catConnClose(pConn); return SQLITE_NOMEM; }
   s->pConn = pConn;
-  s->db = db;
   s->nRef = 1;
   for(i=0; rc==SQLITE_OK && i<n; i++){
     SqlCatFunc *p = (SqlCatFunc*)sqlite3_malloc(sizeof(*p));
@@ -444,7 +452,10 @@ int sqlCatalogRegister(sqlite3 *db, const CatFunc *const *aList, int n,
     p->f = aList[i];
     p->pShared = s;
     s->nRef++;
-    rc = p->f->pTable ? sqlCatRegisterTable(db, p) : sqlCatRegisterScalar(db, p);
+    if( p->f->pTable==NULL ) rc = sqlCatRegisterScalar(db, p);
+    else if( p->f->nArg>CAT_MAX_ARG ){ sqlCatFuncFree(p); rc = SQLITE_MISUSE; }
+    else rc = sqlite3_create_module_v2(db, p->f->zName, &sqlCatModule, p,
+                                       sqlCatFuncFree);
   }
   sqlCatSharedUnref(s);
   return rc;

@@ -50,47 +50,21 @@ static void sqlAggCtx(CatCtx *c, sqlite3_context *ctx, const SqlAggFunc *p,
   c->nMaxValue = (size_t)h->nLimit;
 }
 
-/* Report code rc of a call of f on ctx, the group failed. */
+/* Report code rc of call c on ctx: the group failed. */
 static void sqlAggError(sqlite3_context *ctx, SqlAggHead *h, int rc, CatCtx *c){
-  char *z;
   h->bFailed = 1;
-  switch( rc ){
-    case CAT_STOPPED: sqlite3_result_error_code(ctx, SQLITE_INTERRUPT); return;
-    case CAT_TOOBIG: sqlite3_result_error_toobig(ctx); return;
-    case CAT_REFUSED: if( !c->err.oom ) break; /* fall through */
-    default: sqlite3_result_error_nomem(ctx); return;
-  }
-  z = sqlite3_mprintf("%s(): %.*s", c->pFunc->zName, (int)c->err.n,
-                      c->err.z ? c->err.z : "");
-  if( z==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  sqlite3_result_error(ctx, z, -1);
-  sqlite3_free(z);
+  sqlResultError(ctx, c, rc);
 }
 
-/* Value v of kind eKind as the result: text handed over as UTF-8. */
-static void sqlAggResult(sqlite3_context *ctx, int eKind, const CatValue *v){
-  switch( v->eType ){
-    case CAT_V_NULL: sqlite3_result_null(ctx); return;
-    case CAT_V_INT:
-      if( eKind==CAT_REAL ) sqlite3_result_double(ctx, (double)v->i);
-      else sqlite3_result_int64(ctx, v->i);
-      return;
-    case CAT_V_REAL: sqlite3_result_double(ctx, v->r); return;
-    case CAT_V_BLOB:
-      sqlite3_result_blob64(ctx, v->s.z, (sqlite3_uint64)v->s.n, SQLITE_TRANSIENT);
-      return;
-  }
-  sqlite3_result_text64(ctx, v->s.z ? v->s.z : "", (sqlite3_uint64)v->s.n,
-                        SQLITE_TRANSIENT, SQLITE_UTF8);
-}
-
-/* Hand text b (the engine's result, from sqlAlloc) to SQLite without a
-** copy, NUL-terminated so that SQLite need not add one: 0, or 1 when it
-** cannot (the caller copies). */
+/* Hand text b (the engine's result, allocated by the call's allocator,
+** sqlAlloc) to SQLite without a copy, NUL-terminated so that SQLite need
+** not add one: 0, or 1 when it cannot (no room for the NUL, or a NUL
+** inside: the caller copies). */
 static int sqlAggTake(sqlite3_context *ctx, CoreBuf *b){
-  size_t n = b->n;
-  if( b->pA!=&sqlAlloc || n>=0x7fffffff || coreBufAppendByte(b, 0) ) return 1;
-  if( memchr(b->z, 0, n)!=NULL ){ b->n = n; return 1; }
+  if( b->n>=b->nAlloc || b->n>=0x7fffffff || memchr(b->z, 0, b->n)!=NULL ){
+    return 1;
+  }
+  b->z[b->n] = 0;
   sqlite3_result_text(ctx, b->z, -1, sqlite3_free);
   b->z = NULL;
   b->n = b->nAlloc = 0;
@@ -107,17 +81,7 @@ static void sqlAggStep(sqlite3_context *ctx, int argc, sqlite3_value **argv){
   if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
   if( h->bFailed ) return;
   for(i=0; i<argc && i<CAT_MAX_ARG; i++){
-    int t = sqlite3_value_type(argv[i]);
-    memset(&a[i], 0, sizeof(a[i]));
-    switch( t ){
-      case SQLITE_INTEGER: a[i].eType = CAT_V_INT; a[i].i = sqlite3_value_int64(argv[i]); break;
-      case SQLITE_FLOAT: a[i].eType = CAT_V_REAL; a[i].r = sqlite3_value_double(argv[i]); break;
-      case SQLITE_TEXT: case SQLITE_BLOB:
-        a[i].eType = t==SQLITE_TEXT ? CAT_V_TEXT : CAT_V_BLOB;
-        sqlSpanOf(argv[i], t, &a[i].s);
-        break;
-      default: a[i].eType = CAT_V_NULL; break;
-    }
+    sqlValueOf(argv[i], sqlite3_value_type(argv[i]), &a[i]);
   }
   sqlAggCtx(&c, ctx, p, h);
   h->bStarted = 1;
@@ -150,65 +114,57 @@ static void sqlAggFinal(sqlite3_context *ctx){
     rc = p->pAgg->xFinal(SQL_AGG_STATE(h), &c, &v);
     if( rc ) sqlAggError(ctx, h, rc, &c);
     else if( v.eType!=CAT_V_TEXT || v.s.z!=c.out.z || sqlAggTake(ctx, &c.out) ){
-      sqlAggResult(ctx, p->f->eResult, &v);
+      sqlResult(ctx, p->f->eResult, &v);
     }
     catCtxFree(&c);
   }
   sqlAggFree(p->pAgg, h);
 }
 
-/* xValue of a window function: the value of the current row. */
-static void sqlAggValue(sqlite3_context *ctx){
+/* The window callbacks that take no row: the current row's value
+** (SQL_AGG_VALUE), a row that left the frame (SQL_AGG_INVERSE) and xFinal
+** (SQL_AGG_FINAL).  SQLite calls xFinal after the values of a partition,
+** but also with no value before it: used as a plain aggregate, or for each
+** row of a frame it computes afresh (EXCLUDE): the engine's xUnasked then
+** says so. */
+#define SQL_AGG_VALUE   0
+#define SQL_AGG_INVERSE 1
+#define SQL_AGG_FINAL   2
+static void sqlAggWindow(sqlite3_context *ctx, int eWhat){
   const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
   SqlAggHead *h = sqlAggHead(ctx, p);
+  void *pState;
   CatValue v;
   CatCtx c;
   int rc;
   if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  if( h->bFailed ) return;
-  h->bValued = 1;
-  h->bStarted = 1;
-  sqlAggCtx(&c, ctx, p, h);
-  rc = p->pAgg->xValue(SQL_AGG_STATE(h), &c, &v);
-  if( rc ) sqlAggError(ctx, h, rc, &c);
-  else sqlAggResult(ctx, p->f->eResult, &v);
-  catCtxFree(&c);
-}
-
-/* xInverse of a window function: a row left the frame. */
-static void sqlAggInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
-  SqlAggHead *h = sqlAggHead(ctx, p);
-  CatCtx c;
-  int rc;
-  (void)argc; (void)argv;
-  if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  if( h->bFailed ) return;
-  h->bStarted = 1;
-  sqlAggCtx(&c, ctx, p, h);
-  rc = p->pAgg->xInverse(SQL_AGG_STATE(h), &c);
-  if( rc ) sqlAggError(ctx, h, rc, &c);
-  catCtxFree(&c);
-}
-
-/* xFinal of a window function.  SQLite calls it after the values of a
-** partition, but also with no value before it: used as a plain aggregate,
-** or for each row of a frame it computes afresh (EXCLUDE): the engine's
-** xUnasked then says so. */
-static void sqlAggWinFinal(sqlite3_context *ctx){
-  const SqlAggFunc *p = (const SqlAggFunc*)sqlite3_user_data(ctx);
-  SqlAggHead *h = sqlAggHead(ctx, p);
-  CatCtx c;
-  int rc;
-  if( h==NULL ){ sqlite3_result_error_nomem(ctx); return; }
-  if( !h->bFailed && !h->bValued ){
+  pState = SQL_AGG_STATE(h);
+  if( !h->bFailed && (eWhat!=SQL_AGG_FINAL || !h->bValued) ){
     h->bStarted = 1;
     sqlAggCtx(&c, ctx, p, h);
-    rc = p->pAgg->xUnasked(SQL_AGG_STATE(h), &c);
+    switch( eWhat ){
+      case SQL_AGG_VALUE:
+        h->bValued = 1;
+        rc = p->pAgg->xValue(pState, &c, &v);
+        break;
+      case SQL_AGG_INVERSE: rc = p->pAgg->xInverse(pState, &c); break;
+      default: rc = p->pAgg->xUnasked(pState, &c); break;
+    }
     if( rc ) sqlAggError(ctx, h, rc, &c);
+    else if( eWhat==SQL_AGG_VALUE ) sqlResult(ctx, p->f->eResult, &v);
     catCtxFree(&c);
   }
-  sqlAggFree(p->pAgg, h);
+  if( eWhat==SQL_AGG_FINAL ) sqlAggFree(p->pAgg, h);
+}
+static void sqlAggValue(sqlite3_context *ctx){
+  sqlAggWindow(ctx, SQL_AGG_VALUE);
+}
+static void sqlAggWinFinal(sqlite3_context *ctx){
+  sqlAggWindow(ctx, SQL_AGG_FINAL);
+}
+static void sqlAggInverse(sqlite3_context *ctx, int argc, sqlite3_value **argv){
+  (void)argc; (void)argv;
+  sqlAggWindow(ctx, SQL_AGG_INVERSE);
 }
 
 /* The destructor of one registration. */

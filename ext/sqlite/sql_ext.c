@@ -1,6 +1,8 @@
 /*
-** sql_ext.c: the extension's entry point, sqlite3_robots_init.  It registers
-** robots_version() and then every binding listed in aRegister, in order.
+** sql_ext.c: the extension's entry point, sqlite3_robots_init: every
+** function of the catalog (sql_catalog.c), sharing one connection state
+** (its robots.txt cache, made on first use), then the aggregates
+** (sql_catalog_agg.c).
 **
 **   .load ./dist/robots            (sqlite3 shell)
 **   conn.load_extension("dist/robots")   (Python)
@@ -8,18 +10,6 @@
 */
 #include "sql_ext.h"
 SQLITE_EXTENSION_INIT1
-
-/* robots_version(): the extension's version string. */
-static void sqlVersionFunc(sqlite3_context *ctx, int argc, sqlite3_value **argv){
-  (void)argc; (void)argv;
-  sqlite3_result_text(ctx, ROBOTS_VERSION, -1, SQLITE_STATIC);
-}
-
-/* Every binding's registration function, called in this order. */
-static int (*const aRegister[])(sqlite3*) = {
-  sqlRobotsRegister,
-  sqlCatalogAggRegister,
-};
 
 /* The one symbol the library exports (the build hides every other one, so
 ** the engine's names never clash with another library's). */
@@ -31,15 +21,12 @@ __attribute__((visibility("default")))
 /* Load the extension into db: register every function and table. */
 int sqlite3_robots_init(sqlite3 *db, char **pzErrMsg,
                         const sqlite3_api_routines *pApi){
-  size_t i;
+  CatConn *pConn;
   int rc;
   SQLITE_EXTENSION_INIT2(pApi);
   (void)pzErrMsg;
   SQL_SET_HAS_ENCODING(sqlite3_libversion_number()>=3040000);
-  rc = sqlite3_create_function(db, "robots_version", 0, SQL_PURE, 0,
-                               sqlVersionFunc, 0, 0);
-  for(i=0; rc==SQLITE_OK && i<sizeof(aRegister)/sizeof(aRegister[0]); i++){
-    rc = aRegister[i](db);
-  }
-  return rc;
+  if( (pConn = catConnOpen(&sqlAlloc))==NULL ) return SQLITE_NOMEM;
+  rc = sqlCatalogRegister(db, catFuncs, catFuncCount, pConn);
+  return rc==SQLITE_OK ? sqlCatalogAggRegister(db) : rc;
 }

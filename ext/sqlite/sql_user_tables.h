@@ -1,10 +1,8 @@
 /*
 ** sql_user_tables.h: the user's tables that some functions read
 ** (cat_user_tables.h: robots_crawlers for CAT_CRAWLERS functions,
-** robots_crawler_ranges for CAT_RANGES ones), compiled once per
-** connection and kept until they change.  A statement checks once, at its
-** first call, whether the database changed since the tables were compiled
-** (sql_user_tables.c).
+** robots_crawler_ranges for CAT_RANGES ones), read by SQLite when the
+** engine asks and current for each statement (sql_user_tables.c).
 */
 #ifndef ROBOTS_SQL_USER_TABLES_H
 #define ROBOTS_SQL_USER_TABLES_H
@@ -12,12 +10,11 @@
 #include "sql_util.h"
 #include "../catalog/cat_user_tables.h"
 
-/* For a call whose flags mFlags include CAT_CRAWLERS or CAT_RANGES: set
-** pConn->pCrawlers / pConn->pRanges for it, current for the statement of
-** ctx (the state lives in pConn->pHost, made on first use).  SQLITE_OK,
-** or an SQLite error code with *pzErr (sqlite3_malloc'd, "zFunc(): ...")
-** unless it is SQLITE_NOMEM. */
-int sqlCatUserTables(sqlite3_context *ctx, CatConn *pConn, unsigned mFlags,
-                     const char *zFunc, char **pzErr);
+/* For the call c of a function flagged CAT_CRAWLERS or CAT_RANGES over
+** aArg[0..nArg): set c->pConn->pCrawlers / pRanges, current for the
+** statement of ctx (a NULL answer reads no table).  CAT_OK, or a code with
+** c->err. */
+int sqlCatUserTables(sqlite3_context *ctx, CatCtx *c, const CatValue *aArg,
+                     int nArg);
 
 #endif /* ROBOTS_SQL_USER_TABLES_H */

@@ -1,6 +1,6 @@
 /*
-** sql_util.c: what the SQLite adapters share: the allocator, the stop hook
-** and text results.
+** sql_util.c: what the SQLite adapters share (sql_util.h): the allocator,
+** results and errors, the stop hook.
 */
 #include "sql_util.h"
 SQLITE_EXTENSION_INIT3
@@ -75,6 +75,12 @@ static int sqlStopProbe(SqlStop *p){
 static int sqlStopCheck(void *pCtx){
   SqlStop *p = (SqlStop*)pCtx;
   sqlite3_int64 t;
+  if( !p->bInit ){
+    p->bInit = 1;
+    p->xIs = sqlIsInterruptedFn();
+    p->tNext = 0;
+    p->bNoProbe = p->bStopped = 0;
+  }
   if( p->bStopped ) return 1;
   if( p->xIs && p->xIs(p->db) ) return p->bStopped = 1;
   t = sqlNowMs();
@@ -86,15 +92,15 @@ static int sqlStopCheck(void *pCtx){
 }
 
 void sqlStopInit(SqlStop *p, sqlite3 *db){
-  memset(p, 0, sizeof(*p));
-  p->db = db;
-  p->xIs = sqlIsInterruptedFn();
   p->base.xStop = sqlStopCheck;
   p->base.pCtx = p;
+  p->db = db;
+  p->bInit = 0;
+  p->pProbe = NULL;
 }
 
 void sqlStopFinish(SqlStop *p){
-  sqlite3_finalize(p->pProbe);
+  if( p->pProbe ) sqlite3_finalize(p->pProbe);
   p->pProbe = NULL;
 }
 
@@ -146,14 +152,53 @@ static void sqlResultUtf8(sqlite3_context *ctx, const char *z, size_t n){
   }
 }
 
-void sqlResultSpan(sqlite3_context *ctx, const char *z, size_t n){
-  if( z==NULL ){
-    sqlite3_result_null(ctx);
-  }else if( sqlIsUtf8(z, n) ){
-    sqlResultUtf8(ctx, z, n);
-  }else{
-    /* Bytes that are not UTF-8 (a Latin-1 robots.txt, a raw URL) come back
-    ** as they were, as a BLOB: never as TEXT that is not text. */
-    sqlite3_result_blob64(ctx, z, (sqlite3_uint64)n, SQLITE_TRANSIENT);
+/* Text z[0..n) as the result: TEXT when it is UTF-8, else the bytes as
+** they were, as a BLOB (a Latin-1 robots.txt, a raw URL): never as TEXT
+** that is not text. */
+static void sqlResultSpan(sqlite3_context *ctx, const char *z, size_t n){
+  if( sqlIsUtf8(z, n) ) sqlResultUtf8(ctx, z, n);
+  else sqlite3_result_blob64(ctx, z, (sqlite3_uint64)n, SQLITE_TRANSIENT);
+}
+
+void sqlResult(sqlite3_context *ctx, int eKind, const CatValue *v){
+  switch( v->eType ){
+    case CAT_V_NULL: sqlite3_result_null(ctx); return;
+    case CAT_V_INT:
+      if( eKind==CAT_REAL ) sqlite3_result_double(ctx, (double)v->i);
+      else sqlite3_result_int64(ctx, v->i);
+      return;
+    case CAT_V_REAL: sqlite3_result_double(ctx, v->r); return;
+    case CAT_V_BLOB:
+      sqlite3_result_blob64(ctx, v->s.z, (sqlite3_uint64)v->s.n, SQLITE_TRANSIENT);
+      return;
   }
+  if( eKind==CAT_BLOB ){
+    sqlite3_result_blob64(ctx, v->s.n ? v->s.z : "", (sqlite3_uint64)v->s.n,
+                          SQLITE_TRANSIENT);
+    return;
+  }
+  if( v->s.z==NULL ){ sqlite3_result_null(ctx); return; }
+  sqlResultSpan(ctx, v->s.z, v->s.n);
+  if( eKind==CAT_JSON ) sqlite3_result_subtype(ctx, 'J');
+}
+
+int sqlErrorOf(const CatCtx *c, int rc, char **pzErr){
+  switch( rc ){
+    case CAT_STOPPED: return SQLITE_INTERRUPT;
+    case CAT_TOOBIG: return SQLITE_TOOBIG;
+    case CAT_REFUSED: if( !c->err.oom ) break; /* fall through */
+    default: return SQLITE_NOMEM;
+  }
+  *pzErr = sqlite3_mprintf("%s(): %.*s", c->pFunc->zName, (int)c->err.n,
+                           c->err.z ? c->err.z : "");
+  return *pzErr ? SQLITE_ERROR : SQLITE_NOMEM;
+}
+
+void sqlResultError(sqlite3_context *ctx, const CatCtx *c, int rc){
+  char *z = NULL;
+  rc = sqlErrorOf(c, rc, &z);
+  if( rc==SQLITE_NOMEM ){ sqlite3_result_error_nomem(ctx); return; }
+  if( z ) sqlite3_result_error(ctx, z, -1);
+  else sqlite3_result_error_code(ctx, rc);
+  sqlite3_free(z);
 }

@@ -1,8 +1,8 @@
 /*
 ** sqlite-robots.h: the public interface of sqlite-robots, a SQLite extension
 ** for robots.txt (as Google's parser reads it), meta robots / X-Robots-Tag
-** and sitemaps.  The version below is the one place the version is set:
-** robots_version() returns it, and the Makefile reads it for the release.
+** and sitemaps.  The version below repeats the engine's (ext/catalog/
+** catalog.h), which robots_version() returns; make stops when they differ.
 **
 ** As a loadable extension nothing here is needed:
 **     .load /usr/local/lib/sqlite3/robots
