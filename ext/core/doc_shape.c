@@ -41,7 +41,7 @@ static size_t docSchemeLen(Span s){
 
 int docIsUrl(Span s){
   s = docTrim(s);
-  return !docHasSpace(s) && docSchemeLen(s)>0;
+  return docSchemeLen(s)>0 && !docHasSpace(s);   /* the short test first */
 }
 
 /* 1 if the token s is a file path: a drive letter and a separator
