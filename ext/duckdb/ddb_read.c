@@ -66,17 +66,6 @@ static void ddbReadLocalFree(void *pv){
   free(l);
 }
 
-/* "name(): message" of result code rc into z[0..nz). */
-static void ddbReadMessage(const CatReader *r, int rc, const CatCtx *c,
-                           char *z, size_t nz){
-  if( rc==CAT_REFUSED && !c->err.oom ){
-    snprintf(z, nz, "%s(): %.*s", r->zName, (int)c->err.n, c->err.z ? c->err.z : "");
-  }else{
-    snprintf(z, nz, "%s(): %s", r->zName,
-             rc==CAT_STOPPED ? "interrupted" : "out of memory");
-  }
-}
-
 /* VARCHAR value v (NULL, or absent: CAT_V_NULL) into *p, its bytes copied
 ** to *pz: 0 or -1 (out of memory).  v is destroyed. */
 static int ddbReadValue(duckdb_value v, CatValue *p, char **pz){
@@ -163,7 +152,7 @@ static void ddbReadBind(duckdb_bind_info info){
   }
   if( rc==CAT_OK ) ddbReadColumns(info, r);
   else{
-    ddbReadMessage(r, rc, &c, zMsg, sizeof(zMsg));
+    catMessage(&c, r->zName, rc, zMsg, sizeof(zMsg));
     duckdb_bind_set_error(info, zMsg);
   }
   catCtxFree(&c);
@@ -255,7 +244,7 @@ static void ddbReadFunc(duckdb_function_info info, duckdb_data_chunk out){
   }
   if( rc!=CAT_OK ){
     char zMsg[700];
-    ddbReadMessage(b->r, rc, &l->c, zMsg, sizeof(zMsg));
+    catMessage(&l->c, b->r->zName, rc, zMsg, sizeof(zMsg));
     l->bFile = 0;
     duckdb_function_set_error(info, zMsg);
     n = 0;
